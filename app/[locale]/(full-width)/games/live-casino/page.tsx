@@ -1,0 +1,9 @@
+import { CataloguePage, catalogueMetadata } from '@/components/games/catalogue-page';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
+
+export const generateMetadata = catalogueMetadata('liveCasino');
+
+export default async function LiveCasinoPage({ params }: LocaleParams) {
+  await resolveLocale(params);
+  return <CataloguePage catalogue="liveCasino" />;
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeading } from '@/components/ui/page-heading';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
+import { routing } from '@/lib/i18n/routing';
+import { ROOM_COLORS, type RoomColor } from '@/lib/routes';
+import { pageMetadata } from '@/lib/seo/metadata';
+
+type Params = LocaleParams<{ room: string }>;
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.flatMap((locale) => ROOM_COLORS.map((room) => ({ locale, room })));
+}
+
+function parseRoom(value: string): RoomColor {
+  const room = ROOM_COLORS.find((entry) => entry === value);
+  if (!room) notFound();
+  return room;
+}
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const room = parseRoom((await params).room);
+  const t = await getTranslations({ locale, namespace: 'Games' });
+  return pageMetadata({
+    locale,
+    path: `/games/rooms/${room}`,
+    title: t(`rooms.colors.${room}.name`),
+    description: t(`rooms.colors.${room}.text`),
+  });
+}
+
+export default async function RoomPage({ params }: Params) {
+  await resolveLocale(params);
+  const room = parseRoom((await params).room);
+  const t = await getTranslations('Games');
+  return (
+    <div className="game-layout" data-room={room}>
+      <PageHeading title={t(`rooms.colors.${room}.name`)} lead={t(`rooms.colors.${room}.text`)} />
+      <EmptyState title={t('table.emptyTitle')} text={t('table.emptyText')} />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { CataloguePage, catalogueMetadata } from '@/components/games/catalogue-page';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
+
+export const generateMetadata = catalogueMetadata('slots');
+
+export default async function SlotsPage({ params }: LocaleParams) {
+  await resolveLocale(params);
+  return <CataloguePage catalogue="slots" />;
+}

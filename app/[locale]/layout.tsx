@@ -1,0 +1,47 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { Providers } from '@/components/layout/providers';
+import { SupportChatButton } from '@/components/layout/support-chat-button';
+import { publicEnv } from '@/lib/env/public';
+import { intlLocales } from '@/lib/i18n/config';
+import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
+import { routing } from '@/lib/i18n/routing';
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(publicEnv.siteUrl),
+    title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
+    description: t('defaultDescription'),
+    applicationName: t('siteName'),
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#12141c',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode } & LocaleParams) {
+  const locale = await resolveLocale(params);
+  return (
+    <html lang={intlLocales[locale]}>
+      <body>
+        <NextIntlClientProvider>
+          <Providers>
+            {children}
+            <SupportChatButton />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,18 @@
+'use client';
+
+import { useEffect } from 'react';
+
+// The last resort when even the language layout fails: it has no messages to translate with,
+// so it goes straight to the error page by a full load, which renders with a fresh layout.
+export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
+  useEffect(() => {
+    console.error(error);
+    if (!window.location.pathname.endsWith('/error')) window.location.assign('/error');
+  }, [error]);
+
+  return (
+    <html lang="ru">
+      <body />
+    </html>
+  );
+}

@@ -1,0 +1,77 @@
+import { useTranslations } from 'next-intl';
+import { Tooltip } from '@/components/ui/tooltip';
+import { Link } from '@/lib/i18n/navigation';
+import { IN_HOUSE_GAMES, MAIN_NAV } from '@/lib/navigation-items';
+import styles from './footer.module.css';
+
+const POLICY_LINKS = [
+  { key: 'userAgreementEn', href: '/policy/en/user-agreement' },
+  { key: 'kyc', href: '/policy/en/kyc' },
+  { key: 'userAgreementRu', href: '/policy/ru/user-agreement' },
+  { key: 'confidential', href: '/policy/ru/confidential' },
+] as const;
+
+/** Footer: sections, games, policies, support and the 18+ notice. */
+export function Footer() {
+  const t = useTranslations('Footer');
+  const nav = useTranslations('Nav');
+  const games = useTranslations('Games');
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <nav aria-label={t('sections')}>
+          <h2>{t('sections')}</h2>
+          <ul>
+            {MAIN_NAV.map((item) => (
+              <li key={item.key}>
+                <Link href={item.href}>{nav(item.key)}</Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/welcome-pack">{nav('welcomePack')}</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-label={t('games')}>
+          <h2>{t('games')}</h2>
+          <ul>
+            {IN_HOUSE_GAMES.map((game) => (
+              <li key={game}>
+                <Link href={`/games/${game}`}>{games(`${game}.title`)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('policies')}>
+          <h2>{t('policies')}</h2>
+          <ul>
+            {POLICY_LINKS.map((item) => (
+              <li key={item.key}>
+                <Link href={item.href}>{t(item.key)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t('support')}>
+          <h2>{t('support')}</h2>
+          <ul>
+            <li>
+              <Link href="/faq">{nav('faq')}</Link>
+            </li>
+            <li>{t('supportChat')}</li>
+          </ul>
+        </nav>
+      </div>
+      <div className={styles.bottom}>
+        <Tooltip content={t('adultsOnlyHint')} theme="white-tooltip">
+          <span className={styles.age} tabIndex={0} aria-label={t('adultsOnly')}>
+            18+
+          </span>
+        </Tooltip>
+        <p>{t('responsible')}</p>
+        <p className={styles.copyright}>{t('copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
+  );
+}

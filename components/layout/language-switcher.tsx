@@ -1,0 +1,65 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { localeNames, locales } from '@/lib/i18n/config';
+import { Link, usePathname } from '@/lib/i18n/navigation';
+import styles from './header.module.css';
+
+/**
+ * Switches the language and keeps the current path. Plain links, so crawlers and visitors without
+ * JavaScript can use them too; next-intl's Link writes the language cookie on the way.
+ */
+export function LanguageSwitcher() {
+  const t = useTranslations('LanguageSwitcher');
+  const current = useLocale();
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div className={styles.languages} ref={root}>
+      <button
+        type="button"
+        className={styles.languageButton}
+        aria-label={t('label')}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {current.toUpperCase()}
+      </button>
+      <ul id={menuId} className={styles.languageMenu} hidden={!open}>
+        {locales.map((locale) => (
+          <li key={locale}>
+            <Link
+              href={pathname}
+              locale={locale}
+              aria-current={locale === current ? 'true' : undefined}
+              onClick={() => setOpen(false)}
+            >
+              {localeNames[locale]}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import { Provider as JotaiProvider } from 'jotai';
+import { Suspense, useState, type ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { ModalHost } from '@/components/modals/modal-host';
+import { noopAnalytics } from '@/lib/analytics/client';
+import { AnalyticsProvider } from '@/lib/analytics/context';
+import { createPosthogAnalytics } from '@/lib/analytics/posthog';
+import { TOAST_DURATION_MS, TOAST_WIDTH_PX } from '@/lib/constants/ui';
+import { publicEnv } from '@/lib/env/public';
+import { useModalQueryFlags } from '@/lib/hooks/use-modal-query-flags';
+import { usePageViews } from '@/lib/hooks/use-page-views';
+
+/** Effects that read the query string; they sit in a Suspense boundary so pages stay static. */
+function RouteEffects() {
+  usePageViews();
+  useModalQueryFlags();
+  return null;
+}
+
+/** Client-side state shared by every page: modals, toasts, analytics. */
+export function Providers({ children }: { children: ReactNode }) {
+  // The initializer also runs during server rendering, where analytics must stay off.
+  const [analytics] = useState(() =>
+    publicEnv.posthogKey && typeof window !== 'undefined'
+      ? createPosthogAnalytics(publicEnv.posthogKey)
+      : noopAnalytics,
+  );
+
+  return (
+    <JotaiProvider>
+      <AnalyticsProvider client={analytics}>
+        {children}
+        <Suspense fallback={null}>
+          <RouteEffects />
+        </Suspense>
+        <ModalHost />
+        <Toaster
+          position="top-right"
+          toastOptions={{ duration: TOAST_DURATION_MS, style: { width: TOAST_WIDTH_PX } }}
+        />
+      </AnalyticsProvider>
+    </JotaiProvider>
+  );
+}

@@ -1,0 +1,64 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { SUPPORT_BUTTON_OFFSET_PX } from '@/lib/constants/ui';
+import { publicEnv } from '@/lib/env/public';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './support-chat-button.module.css';
+
+/**
+ * The fixed support-chat button (spec §2): bottom right, 20 px from both edges, on every page.
+ * It opens the support panel with the ways to reach the team.
+ */
+export function SupportChatButton() {
+  const t = useTranslations('SupportChat');
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+
+  return (
+    <div
+      className={styles.root}
+      style={{ right: SUPPORT_BUTTON_OFFSET_PX, bottom: SUPPORT_BUTTON_OFFSET_PX }}
+    >
+      {open ? (
+        <section id={panelId} className={styles.panel} aria-label={t('title')}>
+          <h2>{t('title')}</h2>
+          <p>{t('text')}</p>
+          <a className="btn btn-primary btn-block" href={`mailto:${publicEnv.supportEmail}`}>
+            {t('email')}
+          </a>
+          {publicEnv.supportTelegram ? (
+            <a
+              className="btn btn-ghost btn-block"
+              href={publicEnv.supportTelegram}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('telegram')}
+            </a>
+          ) : null}
+          <Link className="btn btn-ghost btn-block" href="/faq" onClick={() => setOpen(false)}>
+            {t('faq')}
+          </Link>
+        </section>
+      ) : null}
+      <button
+        type="button"
+        className={styles.button}
+        aria-label={open ? t('close') : t('open')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        data-testid="support-chat-button"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            fill="currentColor"
+            d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2zm3 6v2h2v-2zm4 0v2h2v-2zm4 0v2h2v-2z"
+          />
+        </svg>
+      </button>
+    </div>
+  );
+}

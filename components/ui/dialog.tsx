@@ -1,0 +1,93 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import styles from './dialog.module.css';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+type DialogProps = {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Optional line under the title, announced as the dialog's description. */
+  description?: string;
+};
+
+/**
+ * A modal dialog: the native <dialog> in modal mode (the page behind becomes inert), labelled by
+ * its title, closed by Escape, the close button or a click on the backdrop. Tab and Shift+Tab
+ * cycle inside it, and focus returns to where it was when the dialog closes.
+ */
+export function Dialog({ title, description, onClose, children }: DialogProps) {
+  const t = useTranslations('Dialog');
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const previous = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>(`[autofocus], ${FOCUSABLE}`)?.focus();
+    return () => {
+      if (dialog.open) dialog.close();
+      previous?.focus?.();
+    };
+  }, []);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab') return;
+    const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      aria-modal="true"
+      onKeyDown={onKeyDown}
+      // The native Escape handling would close the element behind React's back.
+      onCancel={(event) => event.preventDefault()}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div className={styles.panel}>
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
+            ×
+          </button>
+        </header>
+        {description ? (
+          <p id={descriptionId} className={styles.description}>
+            {description}
+          </p>
+        ) : null}
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,13 @@
+/** Toast defaults (spec §9). */
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_WIDTH_PX = 300;
+
+/** Tooltip defaults (spec §9). */
+export const TOOLTIP_SHOW_DELAY_MS = 200;
+export const TOOLTIP_DISTANCE_PX = 5;
+export const TOOLTIP_DISPOSE_MS = 150;
+export const TOOLTIP_THEMES = ['white-tooltip', 'gray-tooltip', 'regdep-tooltip'] as const;
+export type TooltipTheme = (typeof TOOLTIP_THEMES)[number];
+
+/** The support-chat button keeps this distance from the bottom and right edges (spec §2). */
+export const SUPPORT_BUTTON_OFFSET_PX = 20;

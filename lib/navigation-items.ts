@@ -1,0 +1,24 @@
+import type { GameSlug } from './routes';
+
+/** The header's main sections, in display order; labels are `Nav.<key>`. */
+export const MAIN_NAV = [
+  { key: 'slots', href: '/games/slots' },
+  { key: 'liveCasino', href: '/games/live-casino' },
+  { key: 'betting', href: '/betting' },
+  { key: 'tournaments', href: '/tournaments' },
+  { key: 'bonuses', href: '/bonuses' },
+  { key: 'vipClub', href: '/vip-club' },
+  { key: 'top', href: '/top' },
+] as const;
+
+/** In-house games as the home page and the footer list them; labels are `Games.<key>.title`. */
+export const IN_HOUSE_GAMES: readonly (GameSlug | 'cases' | 'rooms')[] = [
+  'crash',
+  'dice',
+  'coinflip',
+  'hilo',
+  'keno',
+  'roulette',
+  'cases',
+  'rooms',
+];

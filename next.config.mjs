@@ -1,0 +1,34 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const posthogHost = process.env.POSTHOG_HOST || 'https://eu.i.posthog.com';
+const posthogAssets = process.env.POSTHOG_ASSETS_HOST || 'https://eu-assets.i.posthog.com';
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Product analytics go through the site's own origin (spec §7), so blockers and CSP see one host.
+  async rewrites() {
+    return [
+      { source: '/ingest/static/:path*', destination: `${posthogAssets}/static/:path*` },
+      { source: '/ingest/:path*', destination: `${posthogHost}/:path*` },
+    ];
+  },
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+        ],
+      },
+    ];
+  },
+};
+
+export default withNextIntl(nextConfig);
