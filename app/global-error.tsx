@@ -7,6 +7,8 @@ import { useEffect } from 'react';
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {
   useEffect(() => {
     console.error(error);
+    // A full load on purpose: the client router belongs to the layout that just failed.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     if (!window.location.pathname.endsWith('/error')) window.location.assign('/error');
   }, [error]);
 

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { defaultLocale, intlLocales } from '@/lib/i18n/config';
 
@@ -12,9 +13,9 @@ export default async function GlobalNotFound() {
           <div className="page-heading centered">
             <p className="eyebrow">404</p>
             <h1>{t('title')}</h1>
-            <a className="btn btn-primary" href="/">
+            <Link className="btn btn-primary" href="/">
               {t('home')}
-            </a>
+            </Link>
           </div>
         </main>
       </body>

@@ -1,10 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { Providers } from '@/components/layout/providers';
 import { SupportChatButton } from '@/components/layout/support-chat-button';
 import { publicEnv } from '@/lib/env/public';
+import { CLIENT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { intlLocales } from '@/lib/i18n/config';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { routing } from '@/lib/i18n/routing';
@@ -32,10 +33,12 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode } & LocaleParams) {
   const locale = await resolveLocale(params);
+  const messages = await getMessages();
+  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
   return (
     <html lang={intlLocales[locale]}>
       <body>
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages}>
           <Providers>
             {children}
             <SupportChatButton />

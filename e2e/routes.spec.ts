@@ -1,0 +1,33 @@
+import { PRIVATE_ROUTES, PUBLIC_ROUTES } from '../lib/routes';
+import { LOCALES, expect, localized, test } from './fixtures';
+
+/** Routes with a parameter, each with a sample value. */
+const PARAMETER_ROUTES = [
+  '/games/cases/starter-case',
+  '/games/slots/book-of-dead/demo',
+  '/games/slots/book-of-dead/play',
+  '/games/live-casino/lightning-roulette/demo',
+  '/games/live-casino/lightning-roulette/play',
+  '/tournament/42',
+  '/reset-password/sample-token',
+];
+
+const ROUTES = [...PUBLIC_ROUTES, ...PRIVATE_ROUTES, ...PARAMETER_ROUTES];
+
+for (const { locale, prefix, lang } of LOCALES) {
+  test.describe(`routes in ${locale}`, () => {
+    for (const route of ROUTES) {
+      const url = localized(prefix, route);
+      test(url, async ({ page, consoleErrors }) => {
+        const response = await page.goto(url);
+        expect(response?.status()).toBe(200);
+        // Server-rendered: the HTML a crawler receives already carries the heading.
+        expect(await response?.text()).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('h1')).toBeVisible();
+        await expect(page.getByTestId('support-chat-button')).toBeVisible();
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  });
+}

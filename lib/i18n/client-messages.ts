@@ -1,0 +1,26 @@
+/**
+ * The message namespaces client components read. Only these travel to the browser with every
+ * page; page copy, FAQ and legal texts render on the server and stay out of the bundle.
+ */
+export const CLIENT_NAMESPACES = [
+  'Metadata',
+  'Nav',
+  'Header',
+  'LanguageSwitcher',
+  'SupportChat',
+  'Dialog',
+  'Form',
+  'LoginModal',
+  'LoginByEmailModal',
+  'ConfirmByPhoneModal',
+  'RegisterModal',
+  'VerificationModal',
+  'PayInModal',
+  'SuccessPaymentModal',
+  'NotFound',
+  'ErrorPage',
+  'PasswordReset',
+  'ResetPassword',
+  'Profile',
+  'error',
+] as const;
