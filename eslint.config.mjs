@@ -7,7 +7,14 @@ const config = [
   ...nextTs,
   prettier,
   {
-    ignores: ['.next/**', 'node_modules/**', '.data/**', 'playwright-report/**', 'test-results/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'playwright-report/**',
+      'test-results/**',
+      'next-env.d.ts',
+    ],
   },
   {
     // The server fence: code the browser may run never imports server code.
@@ -15,7 +22,14 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/server/*', '**/server/*'], message: 'Browser code must not import server/.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/server/*', '**/server/*'],
+              message: 'Browser code must not import server/.',
+            },
+          ],
+        },
       ],
     },
   },

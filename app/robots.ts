@@ -6,7 +6,14 @@ export default function robots(): MetadataRoute.Robots {
     rules: {
       userAgent: '*',
       allow: '/',
-      disallow: ['/api/', '/ingest/', '/*/profile', '/profile', '/*/reset-password/', '/reset-password/'],
+      disallow: [
+        '/api/',
+        '/ingest/',
+        '/*/profile',
+        '/profile',
+        '/*/reset-password/',
+        '/reset-password/',
+      ],
     },
     sitemap: `${publicEnv.siteUrl}/sitemap.xml`,
   };

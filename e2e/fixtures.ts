@@ -13,13 +13,13 @@ export function localized(prefix: string, path: string): string {
 
 /** A page whose console errors and uncaught exceptions are collected for the test to assert on. */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
+  consoleErrors: async ({ page }, provide) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    await use(errors);
+    await provide(errors);
   },
 });
 

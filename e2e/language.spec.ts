@@ -27,7 +27,12 @@ test('pages announce their translations to search engines', async ({ page }) => 
   await page.goto('/en/faq');
   const alternates = await page
     .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), new URL(link.getAttribute('href')!).pathname]));
+    .evaluateAll((links) =>
+      links.map((link) => [
+        link.getAttribute('hreflang'),
+        new URL(link.getAttribute('href')!).pathname,
+      ]),
+    );
   expect(alternates).toEqual(
     expect.arrayContaining([
       ['ru-RU', '/faq'],

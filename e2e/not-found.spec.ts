@@ -1,6 +1,10 @@
 import { LOCALES, expect, localized, test } from './fixtures';
 
-const MESSAGES = { ru: 'Страница не найдена: /no/such/page', en: 'Page not found: /no/such/page', kz: 'Бет табылмады: /no/such/page' };
+const MESSAGES = {
+  ru: 'Страница не найдена: /no/such/page',
+  en: 'Page not found: /no/such/page',
+  kz: 'Бет табылмады: /no/such/page',
+};
 
 for (const { locale, prefix, lang } of LOCALES) {
   test(`unmatched route answers 404 in ${locale}`, async ({ page }) => {

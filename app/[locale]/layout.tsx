@@ -31,10 +31,15 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default async function LocaleLayout({ children, params }: { children: ReactNode } & LocaleParams) {
+export default async function LocaleLayout({
+  children,
+  params,
+}: { children: ReactNode } & LocaleParams) {
   const locale = await resolveLocale(params);
   const messages = await getMessages();
-  const clientMessages = Object.fromEntries(CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]));
+  const clientMessages = Object.fromEntries(
+    CLIENT_NAMESPACES.map((namespace) => [namespace, messages[namespace]]),
+  );
   return (
     <html lang={intlLocales[locale]}>
       <body>

@@ -39,22 +39,38 @@ export function launchMetadata(catalogue: Catalogue, mode: LaunchMode) {
 }
 
 /** A provider game opened in demo or real-money mode (spec §2). */
-export async function GameLaunchPage({ catalogue, mode, slug }: { catalogue: Catalogue; mode: LaunchMode; slug: string }) {
+export async function GameLaunchPage({
+  catalogue,
+  mode,
+  slug,
+}: {
+  catalogue: Catalogue;
+  mode: LaunchMode;
+  slug: string;
+}) {
   const t = await getTranslations('Catalogue');
   const other: LaunchMode = mode === 'demo' ? 'play' : 'demo';
   return (
     <div className="game-layout">
-      <PageHeading title={t(`launch.${mode}Title`, { name: gameName(slug) })} lead={t(`launch.${mode}Lead`)} />
+      <PageHeading
+        title={t(`launch.${mode}Title`, { name: gameName(slug) })}
+        lead={t(`launch.${mode}Lead`)}
+      />
       <div className="game-frame">
         <EmptyState
           title={t('launch.emptyTitle')}
           text={t('launch.emptyText')}
           action={
             <div className="actions">
-              <Link className="btn btn-ghost" href={`${CATALOGUE_PATHS[catalogue]}/${encodeURIComponent(slug)}/${other}`}>
+              <Link
+                className="btn btn-ghost"
+                href={`${CATALOGUE_PATHS[catalogue]}/${encodeURIComponent(slug)}/${other}`}
+              >
                 {t(`launch.switchTo.${other}`)}
               </Link>
-              {mode === 'play' ? <OpenModalButton modal="Login">{t('launch.login')}</OpenModalButton> : null}
+              {mode === 'play' ? (
+                <OpenModalButton modal="Login">{t('launch.login')}</OpenModalButton>
+              ) : null}
             </div>
           }
         />

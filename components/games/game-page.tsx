@@ -10,7 +10,12 @@ export function gameMetadata(game: GameSlug | 'cases' | 'rooms') {
   return async function generateMetadata({ params }: LocaleParams) {
     const locale = await resolveLocale(params);
     const t = await getTranslations({ locale, namespace: 'Games' });
-    return pageMetadata({ locale, path: `/games/${game}`, title: t(`${game}.title`), description: t(`${game}.description`) });
+    return pageMetadata({
+      locale,
+      path: `/games/${game}`,
+      title: t(`${game}.title`),
+      description: t(`${game}.description`),
+    });
   };
 }
 

@@ -31,7 +31,9 @@ export function PayInModal({ onClose }: { onClose: () => void }) {
           defaultValue={DEPOSIT_DEFAULT_AMOUNT}
           required
         />
-        <p className="muted">{t('limits', { min: DEPOSIT_DEFAULT_MIN, max: DEPOSIT_DEFAULT_MAX })}</p>
+        <p className="muted">
+          {t('limits', { min: DEPOSIT_DEFAULT_MIN, max: DEPOSIT_DEFAULT_MAX })}
+        </p>
         <button type="submit" className="btn btn-primary btn-block">
           {t('submit')}
         </button>

@@ -1,13 +1,16 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PageHeading } from '@/components/ui/page-heading';
 
-export type PolicyNamespace = 'PolicyKyc' | 'PolicyUserAgreementEn' | 'PolicyConfidential' | 'PolicyUserAgreementRu';
+export type PolicyNamespace =
+  'PolicyKyc' | 'PolicyUserAgreementEn' | 'PolicyConfidential' | 'PolicyUserAgreementRu';
 
 /** A legal document from the messages: title, date, introduction, a table of contents and sections. */
 export async function PolicyDocument({ namespace }: { namespace: PolicyNamespace }) {
   const t = await getTranslations(namespace);
   const common = await getTranslations('Policy');
-  const sections = Object.entries<{ heading: string; paragraphs: string[] }>((await getMessages())[namespace].sections);
+  const sections = Object.entries<{ heading: string; paragraphs: string[] }>(
+    (await getMessages())[namespace].sections,
+  );
 
   return (
     <article className="policy">

@@ -4,7 +4,10 @@ import { useTranslations } from 'next-intl';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import { PROFILE_SECTIONS, type ProfileSection } from '@/lib/routes';
 
-const TABS: { key: ProfileSection | 'default'; href: string }[] = [{ key: 'default', href: '/profile' }, ...PROFILE_SECTIONS.map((key) => ({ key, href: `/profile/${key}` }))];
+const TABS: { key: ProfileSection | 'default'; href: string }[] = [
+  { key: 'default', href: '/profile' },
+  ...PROFILE_SECTIONS.map((key) => ({ key, href: `/profile/${key}` })),
+];
 
 /** The profile's child pages (spec §2): default, access, bonuses, history, setting. */
 export function ProfileTabs() {
@@ -13,7 +16,11 @@ export function ProfileTabs() {
   return (
     <nav className="tabs" aria-label={t('tabsLabel')}>
       {TABS.map((tab) => (
-        <Link key={tab.key} href={tab.href} aria-current={pathname === tab.href ? 'page' : undefined}>
+        <Link
+          key={tab.key}
+          href={tab.href}
+          aria-current={pathname === tab.href ? 'page' : undefined}
+        >
           {t(`sections.${tab.key}.title`)}
         </Link>
       ))}

@@ -9,7 +9,11 @@ export async function TournamentList({ status }: { status?: TournamentStatus }) 
   const t = await getTranslations('Tournaments');
   const filters: { key: TournamentStatus | 'all'; href: string; current: boolean }[] = [
     { key: 'all', href: '/tournaments', current: status === undefined },
-    ...TOURNAMENT_STATUSES.map((value) => ({ key: value, href: `/tournaments/${value}`, current: status === value })),
+    ...TOURNAMENT_STATUSES.map((value) => ({
+      key: value,
+      href: `/tournaments/${value}`,
+      current: status === value,
+    })),
   ];
 
   return (

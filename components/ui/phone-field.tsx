@@ -27,7 +27,15 @@ export function PhoneField({ name = 'phone' }: { name?: string }) {
             </option>
           ))}
         </select>
-        <input id={id} name={name} type="tel" inputMode="tel" autoComplete="tel-national" placeholder={selected.mask} required />
+        <input
+          id={id}
+          name={name}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder={selected.mask}
+          required
+        />
       </div>
     </div>
   );

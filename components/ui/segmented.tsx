@@ -8,7 +8,12 @@ type SegmentedProps<T extends string> = {
 };
 
 /** A small set of mutually exclusive choices shown as tabs (e.g. e-mail or phone). */
-export function Segmented<T extends string>({ label, options, value, onChange }: SegmentedProps<T>) {
+export function Segmented<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: SegmentedProps<T>) {
   return (
     <div className="segmented" role="tablist" aria-label={label}>
       {options.map((option) => (

@@ -5,7 +5,13 @@ import { noopAnalytics, type AnalyticsClient } from './client';
 
 const AnalyticsContext = createContext<AnalyticsClient>(noopAnalytics);
 
-export function AnalyticsProvider({ client, children }: { client: AnalyticsClient; children: ReactNode }) {
+export function AnalyticsProvider({
+  client,
+  children,
+}: {
+  client: AnalyticsClient;
+  children: ReactNode;
+}) {
   return <AnalyticsContext.Provider value={client}>{children}</AnalyticsContext.Provider>;
 }
 

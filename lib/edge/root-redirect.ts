@@ -5,7 +5,8 @@ import type { EdgeStep } from './types';
 /** Accepts only a path on this site: `/games/slots`, never `//evil.example` or a full URL. */
 export function parseRootRedirect(value: string | undefined): string | undefined {
   const target = value?.trim();
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return undefined;
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\'))
+    return undefined;
   return target === '/' ? undefined : target;
 }
 
@@ -18,7 +19,9 @@ export function createRootRedirect(target: string | undefined): EdgeStep {
   return (request: NextRequest) => {
     if (!destination) return undefined;
     const { pathname } = request.nextUrl;
-    const prefix = locales.find((locale) => pathname === `/${locale}` || pathname === `/${locale}/`);
+    const prefix = locales.find(
+      (locale) => pathname === `/${locale}` || pathname === `/${locale}/`,
+    );
     if (pathname !== '/' && !prefix) return undefined;
 
     const url = request.nextUrl.clone();

@@ -20,6 +20,10 @@ export function useModalQueryFlags(): void {
 
     const url = new URL(window.location.href);
     for (const name of Object.keys(MODAL_QUERY_FLAGS)) url.searchParams.delete(name);
-    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${url.pathname}${url.search}${url.hash}`,
+    );
   }, [searchParams, setModal]);
 }

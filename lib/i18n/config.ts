@@ -49,6 +49,12 @@ export function parseLocaleDomains(value: string | undefined): LocaleDomain[] {
       const host = domain?.trim().toLowerCase();
       const lang = locale?.trim();
       if (!host || !isLocale(lang)) return [];
-      return [{ domain: host, defaultLocale: lang, locales: [lang, ...locales.filter((l) => l !== lang)] }];
+      return [
+        {
+          domain: host,
+          defaultLocale: lang,
+          locales: [lang, ...locales.filter((l) => l !== lang)],
+        },
+      ];
     });
 }

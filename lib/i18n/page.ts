@@ -23,10 +23,22 @@ export async function resolveLocale(params: Promise<{ locale: string }>): Promis
 }
 
 /** `generateMetadata` for a page whose title and description live in one namespace. */
-export function pageMetadataFrom(namespace: PageNamespace, path: string, options?: { noIndex?: boolean }) {
+export function pageMetadataFrom(
+  namespace: PageNamespace,
+  path: string,
+  options?: { noIndex?: boolean },
+) {
   return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await resolveLocale(params);
-    const t = (await getTranslations({ locale, namespace })) as unknown as (key: 'title' | 'description') => string;
-    return pageMetadata({ locale, path, title: t('title'), description: t('description'), ...options });
+    const t = (await getTranslations({ locale, namespace })) as unknown as (
+      key: 'title' | 'description',
+    ) => string;
+    return pageMetadata({
+      locale,
+      path,
+      title: t('title'),
+      description: t('description'),
+      ...options,
+    });
   };
 }

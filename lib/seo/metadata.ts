@@ -13,13 +13,25 @@ type PageMetadataInput = {
 };
 
 /** Title, description, canonical and hreflang alternates of one page. */
-export function pageMetadata({ locale, path, title, description, noIndex }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  locale,
+  path,
+  title,
+  description,
+  noIndex,
+}: PageMetadataInput): Metadata {
   const url = localizedUrl(locale, path);
   return {
     title,
     description,
     alternates: { canonical: url, languages: languageAlternates(path) },
-    openGraph: { title, description, url, locale: intlLocales[locale].replace('-', '_'), type: 'website' },
+    openGraph: {
+      title,
+      description,
+      url,
+      locale: intlLocales[locale].replace('-', '_'),
+      type: 'website',
+    },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }

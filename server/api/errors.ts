@@ -6,7 +6,10 @@ import { AppError } from '@/server/lib/app-error';
 export function handleError(error: Error, c: Context) {
   if (error instanceof AppError) {
     if (error.fields) return c.json({ errors: error.fields }, 422);
-    return c.json({ error: error.code, message: error.message }, error.status as ContentfulStatusCode);
+    return c.json(
+      { error: error.code, message: error.message },
+      error.status as ContentfulStatusCode,
+    );
   }
   console.error('Unhandled API error', error);
   return c.json({ error: 'internal', message: 'Internal server error' }, 500);

@@ -12,7 +12,10 @@ const MESSAGES = { ru, en, kz };
 type Options = RenderOptions & { locale?: Locale; store?: ReturnType<typeof createStore> };
 
 /** Renders with the real messages of a language and a fresh jotai store. */
-export function renderWithProviders(ui: ReactElement, { locale = 'en', store = createStore(), ...options }: Options = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { locale = 'en', store = createStore(), ...options }: Options = {},
+) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone="Europe/Moscow">

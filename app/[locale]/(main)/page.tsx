@@ -39,7 +39,12 @@ export default async function HomePage({ params }: LocaleParams) {
         <h2 id="home-games">{t('gamesHeading')}</h2>
         <div className="grid">
           {IN_HOUSE_GAMES.map((game) => (
-            <GameCard key={game} href={`/games/${game}`} title={games(`${game}.title`)} text={games(`${game}.short`)} />
+            <GameCard
+              key={game}
+              href={`/games/${game}`}
+              title={games(`${game}.title`)}
+              text={games(`${game}.short`)}
+            />
           ))}
         </div>
       </section>
@@ -48,7 +53,12 @@ export default async function HomePage({ params }: LocaleParams) {
         <h2 id="home-sections">{t('sectionsHeading')}</h2>
         <div className="grid">
           {SECTIONS.map((section) => (
-            <GameCard key={section.key} href={section.href} title={nav(section.key)} text={t(`sections.${section.key}`)} />
+            <GameCard
+              key={section.key}
+              href={section.href}
+              title={nav(section.key)}
+              text={t(`sections.${section.key}`)}
+            />
           ))}
         </div>
       </section>

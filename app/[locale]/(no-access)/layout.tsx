@@ -7,7 +7,10 @@ import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
  * The separate no-access layout (spec §2): no navigation into the product, only the brand and
  * the language, so a blocked visitor can read why.
  */
-export default async function NoAccessLayout({ children, params }: { children: ReactNode } & LocaleParams) {
+export default async function NoAccessLayout({
+  children,
+  params,
+}: { children: ReactNode } & LocaleParams) {
   await resolveLocale(params);
   return (
     <div className="no-access-shell">

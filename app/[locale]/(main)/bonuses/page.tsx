@@ -15,7 +15,13 @@ export default async function BonusesPage({ params }: LocaleParams) {
   return (
     <>
       <PageHeading title={t('heading')} lead={t('lead')} />
-      <CardGrid items={KINDS.map((kind) => ({ key: kind, title: t(`kinds.${kind}.title`), text: t(`kinds.${kind}.text`) }))} />
+      <CardGrid
+        items={KINDS.map((kind) => ({
+          key: kind,
+          title: t(`kinds.${kind}.title`),
+          text: t(`kinds.${kind}.text`),
+        }))}
+      />
       <EmptyState
         title={t('emptyTitle')}
         text={t('emptyText')}

@@ -28,17 +28,21 @@ export default async function FaqPage({ params }: LocaleParams) {
       {sections.map(([key, section]) => (
         <section key={key} className="faq-section" aria-labelledby={`faq-${key}`}>
           <h2 id={`faq-${key}`}>{section.title}</h2>
-          {Object.entries<{ question: string; answer: string }>(section.items).map(([itemKey, item]) => (
-            <details key={itemKey} className="faq-item">
-              <summary>{item.question}</summary>
-              <p>{item.answer}</p>
-            </details>
-          ))}
+          {Object.entries<{ question: string; answer: string }>(section.items).map(
+            ([itemKey, item]) => (
+              <details key={itemKey} className="faq-item">
+                <summary>{item.question}</summary>
+                <p>{item.answer}</p>
+              </details>
+            ),
+          )}
         </section>
       ))}
       <script
         type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(structuredData).replace(/</g, '\\u003c') }}
+        dangerouslySetInnerHTML={{
+          __html: JSON.stringify(structuredData).replace(/</g, '\\u003c'),
+        }}
       />
     </>
   );

@@ -19,11 +19,23 @@ export default async function VipClubPage({ params }: LocaleParams) {
       </PageHeading>
       <section aria-labelledby="vip-levels">
         <h2 id="vip-levels">{t('levelsHeading')}</h2>
-        <CardGrid items={LEVELS.map((level) => ({ key: level, title: t(`levels.${level}.name`), text: t(`levels.${level}.perk`) }))} />
+        <CardGrid
+          items={LEVELS.map((level) => ({
+            key: level,
+            title: t(`levels.${level}.name`),
+            text: t(`levels.${level}.perk`),
+          }))}
+        />
       </section>
       <section aria-labelledby="vip-perks">
         <h2 id="vip-perks">{t('perksHeading')}</h2>
-        <CardGrid items={PERKS.map((perk) => ({ key: perk, title: t(`perks.${perk}.title`), text: t(`perks.${perk}.text`) }))} />
+        <CardGrid
+          items={PERKS.map((perk) => ({
+            key: perk,
+            title: t(`perks.${perk}.title`),
+            text: t(`perks.${perk}.text`),
+          }))}
+        />
       </section>
     </>
   );

@@ -15,7 +15,12 @@ export default async function RoomsPage({ params }: LocaleParams) {
       <PageHeading title={t('rooms.title')} lead={t('rooms.description')} />
       <div className="grid">
         {ROOM_COLORS.map((room) => (
-          <GameCard key={room} href={`/games/rooms/${room}`} title={t(`rooms.colors.${room}.name`)} text={t(`rooms.colors.${room}.text`)} />
+          <GameCard
+            key={room}
+            href={`/games/rooms/${room}`}
+            title={t(`rooms.colors.${room}.name`)}
+            text={t(`rooms.colors.${room}.text`)}
+          />
         ))}
       </div>
       <section aria-labelledby="rooms-rules" className="panel">

@@ -3,7 +3,9 @@ import { PageHeading } from '@/components/ui/page-heading';
 import { pageMetadataFrom, resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { PasswordResetForm } from './password-reset-form';
 
-export const generateMetadata = pageMetadataFrom('PasswordReset', '/password/reset', { noIndex: true });
+export const generateMetadata = pageMetadataFrom('PasswordReset', '/password/reset', {
+  noIndex: true,
+});
 
 export default async function PasswordResetPage({ params }: LocaleParams) {
   await resolveLocale(params);

@@ -12,7 +12,13 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: 'ResetPassword' });
   // The token is a secret: the canonical address leaves it out and no Referer carries it away.
   return {
-    ...pageMetadata({ locale, path: '/password/reset', title: t('title'), description: t('description'), noIndex: true }),
+    ...pageMetadata({
+      locale,
+      path: '/password/reset',
+      title: t('title'),
+      description: t('description'),
+      noIndex: true,
+    }),
     referrer: 'no-referrer',
   };
 }

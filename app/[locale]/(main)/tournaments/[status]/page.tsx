@@ -12,7 +12,9 @@ type Params = LocaleParams<{ status: string }>;
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return routing.locales.flatMap((locale) => TOURNAMENT_STATUSES.map((status) => ({ locale, status })));
+  return routing.locales.flatMap((locale) =>
+    TOURNAMENT_STATUSES.map((status) => ({ locale, status })),
+  );
 }
 
 function parseStatus(value: string): TournamentStatus {

@@ -1,4 +1,8 @@
-import { GameLaunchPage, launchMetadata, type LaunchParams } from '@/components/games/game-launch-page';
+import {
+  GameLaunchPage,
+  launchMetadata,
+  type LaunchParams,
+} from '@/components/games/game-launch-page';
 import { resolveLocale } from '@/lib/i18n/page';
 
 export const generateMetadata = launchMetadata('liveCasino', 'demo');

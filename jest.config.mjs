@@ -1,30 +1,45 @@
-import type { Config } from 'jest';
 import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// next-intl and its ICU helpers ship ES modules only; everything else in node_modules stays untransformed.
-const ESM_PACKAGES = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs', 'msw', '@mswjs', 'until-async'];
+// next-intl, its ICU helpers and msw's dependencies ship ES modules only: those packages and any
+// .mjs file get compiled; everything else in node_modules stays untransformed.
+const ESM_PACKAGES = [
+  'next-intl',
+  'use-intl',
+  'intl-messageformat',
+  '@formatjs',
+  'msw',
+  '@mswjs',
+  '@open-draft',
+  'until-async',
+  'rettime',
+];
 
-const shared: Config = {
+/** @typedef {import('jest').Config} Config */
+
+/** @type {Config} */
+const shared = {
   moduleNameMapper: {
     '^server-only$': '<rootDir>/tests/support/empty-module.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
 };
 
-async function project(config: Config): Promise<Config> {
+/** @param {Config} config @returns {Promise<Config>} */
+async function project(config) {
   const resolved = await createJestConfig({ ...shared, ...config })();
   return {
     ...resolved,
     transformIgnorePatterns: [
-      `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`,
+      `/node_modules/(?!(${ESM_PACKAGES.join('|')})/)(?!.*\\.mjs$)`,
       '^.+\\.module\\.(css|sass|scss)$',
     ],
   };
 }
 
-export default async function jestConfig(): Promise<Config> {
+/** @returns {Promise<Config>} */
+export default async function jestConfig() {
   return {
     projects: [
       await project({
