@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { CodeField } from '@/components/ui/code-field';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { CONFIRMATION_CODE_LENGTH } from '@/lib/constants/auth';
 import { useModal } from '@/lib/hooks/use-modal';
 
 /** Log in with a one-time code sent to the e-mail address. */
@@ -19,14 +19,7 @@ export function LoginByEmailModal({ onClose }: { onClose: () => void }) {
         <button type="submit" className="btn btn-primary btn-block">
           {t('sendCode')}
         </button>
-        <Field
-          label={form('code')}
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern={`\\d{${CONFIRMATION_CODE_LENGTH}}`}
-          maxLength={CONFIRMATION_CODE_LENGTH}
-        />
+        <CodeField />
       </form>
       <p className="form-footer">
         <button type="button" className="link-button" onClick={() => open('Login')}>

@@ -1,0 +1,30 @@
+'use client';
+
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@/lib/constants/auth';
+import { Field } from './field';
+
+/**
+ * A password input. A new password must meet the length rule; an existing one is only capped,
+ * so players whose password predates the rule can still log in.
+ */
+export function PasswordField({
+  label,
+  name = 'password',
+  isNew = false,
+}: {
+  label: string;
+  name?: string;
+  isNew?: boolean;
+}) {
+  return (
+    <Field
+      label={label}
+      name={name}
+      type="password"
+      autoComplete={isNew ? 'new-password' : 'current-password'}
+      minLength={isNew ? PASSWORD_MIN_LENGTH : undefined}
+      maxLength={PASSWORD_MAX_LENGTH}
+      required
+    />
+  );
+}
