@@ -49,3 +49,8 @@ export const PRIVATE_ROUTES = [
   '/profile',
   ...PROFILE_SECTIONS.map((section) => `/profile/${section}`),
 ] as const;
+
+/** Narrows a route parameter to one of its known values, or `undefined` for anything else. */
+export function knownParam<T extends string>(values: readonly T[], value: string): T | undefined {
+  return values.find((entry) => entry === value);
+}

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { TournamentList } from '@/components/tournaments/tournament-list';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { routing } from '@/lib/i18n/routing';
-import { TOURNAMENT_STATUSES, type TournamentStatus } from '@/lib/routes';
+import { TOURNAMENT_STATUSES, knownParam, type TournamentStatus } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = LocaleParams<{ status: string }>;
@@ -18,9 +18,7 @@ export function generateStaticParams() {
 }
 
 function parseStatus(value: string): TournamentStatus {
-  const status = TOURNAMENT_STATUSES.find((entry) => entry === value);
-  if (!status) notFound();
-  return status;
+  return knownParam(TOURNAMENT_STATUSES, value) ?? notFound();
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { routing } from '@/lib/i18n/routing';
-import { ROOM_COLORS, type RoomColor } from '@/lib/routes';
+import { ROOM_COLORS, knownParam, type RoomColor } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = LocaleParams<{ room: string }>;
@@ -17,9 +17,7 @@ export function generateStaticParams() {
 }
 
 function parseRoom(value: string): RoomColor {
-  const room = ROOM_COLORS.find((entry) => entry === value);
-  if (!room) notFound();
-  return room;
+  return knownParam(ROOM_COLORS, value) ?? notFound();
 }
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
