@@ -2,13 +2,15 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
-import { localeNames, locales } from '@/lib/i18n/config';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { intlLocales, localeNames, locales } from '@/lib/i18n/config';
+import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import styles from './header.module.css';
 
 /**
- * Switches the language and keeps the current path. Plain links, so crawlers and visitors without
- * JavaScript can use them too; next-intl's Link writes the language cookie on the way.
+ * Switches the language and keeps the current path. Plain links with the language prefix, loaded
+ * in full: the middleware answers them by setting the language cookie and, for the default
+ * language, redirecting to the unprefixed address. Crawlers and visitors without JavaScript can
+ * use them too, and the new language arrives with all its messages in one request.
  */
 export function LanguageSwitcher() {
   const t = useTranslations('LanguageSwitcher');
@@ -49,14 +51,14 @@ export function LanguageSwitcher() {
       <ul id={menuId} className={styles.languageMenu} hidden={!open}>
         {locales.map((locale) => (
           <li key={locale}>
-            <Link
-              href={pathname}
-              locale={locale}
+            <a
+              href={getPathname({ href: pathname, locale, forcePrefix: true })}
+              hrefLang={intlLocales[locale]}
+              lang={intlLocales[locale]}
               aria-current={locale === current ? 'true' : undefined}
-              onClick={() => setOpen(false)}
             >
               {localeNames[locale]}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
