@@ -14,6 +14,7 @@ const ESM_PACKAGES = [
   '@open-draft',
   'until-async',
   'rettime',
+  'jose',
 ];
 
 /** @typedef {import('jest').Config} Config */

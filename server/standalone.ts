@@ -1,9 +1,19 @@
 import { serve } from '@hono/node-server';
-import { app } from './api/app';
+import { createApp } from './api/app';
+import { getDefaultContext } from './context';
 
 // `npm run api`: the same Hono app on its own port, for deployments that serve the api. host apart.
 const port = Number(process.env.API_PORT || 4000);
+const app = createApp(getDefaultContext);
 
-serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`API listening on http://localhost:${info.port}/api`);
-});
+// Open, migrate and seed the database before taking traffic; a bad configuration stops here.
+getDefaultContext().then(
+  () =>
+    serve({ fetch: app.fetch, port }, (info) => {
+      console.log(`API listening on http://localhost:${info.port}/api`);
+    }),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

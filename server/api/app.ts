@@ -1,13 +1,53 @@
 import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import type { AppContext } from '@/server/context';
+import type { ApiEnv } from './env';
 import { handleError, handleNotFound } from './errors';
+import { register } from './routes/auth-register';
+import { login } from './routes/auth-login';
+import { session } from './routes/auth-session';
+import { devOutbox } from './routes/dev-outbox';
 import { health } from './routes/health';
+import { profile } from './routes/profile';
+import { vip } from './routes/vip';
 
-/** The API behind spec §7, served under /api by Next and on its own by `npm run api`. */
-export const app = new Hono().basePath('/api');
+/**
+ * The API behind spec §7. Paths are the spec's, relative to the API root: `/api` on the site's
+ * host (where Next mounts this app) and `/` on the `api.` host (which middleware.ts rewrites
+ * to `/api`). So `POST /api/v2/auth/register/email` is served at `/api/api/v2/auth/register/email`
+ * here, and `GET /profile/user` at `/api/profile/user`.
+ */
+export function createApp(getContext: () => Promise<AppContext>) {
+  const app = new Hono<ApiEnv>().basePath('/api');
 
-app.route('/health', health);
+  app.route('/health', health);
 
-app.onError(handleError);
-app.notFound(handleNotFound);
+  app.use(async (c, next) => {
+    c.set('ctx', await getContext());
+    await next();
+  });
+  app.use(
+    cors({
+      // The site calls the api. host from its own origins (and mirrors); nobody else may.
+      origin: (origin, c) => (c.var.ctx.config.allowedOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'Region', 'Accept-Language'],
+      allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      maxAge: 600,
+    }),
+  );
 
-export type AppType = typeof app;
+  app.route('/api/v2/auth/register', register);
+  app.route('/api/v2/auth/login', login);
+  app.route('/auth', session);
+  app.route('/profile', profile);
+  app.route('/api/v2/vip', vip);
+
+  app.use('/dev/*', async (c, next) => (c.var.ctx.config.devTools ? next() : handleNotFound(c)));
+  app.route('/dev/outbox', devOutbox);
+
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,3 +1,7 @@
+import { ERROR_TEXTS, fieldMessage, type ErrorCode } from './error-codes';
+
+type Status = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 451 | 500 | 503;
+
 /**
  * The one error type of the API. `code` is the machine-readable key the client translates
  * through `error.<code>`; `fields` turns it into a 422 validation answer (spec §5, §8).
@@ -5,11 +9,37 @@
 export class AppError extends Error {
   constructor(
     readonly code: string,
-    readonly status: 400 | 401 | 403 | 404 | 409 | 422 | 429 | 451 | 500 | 503,
+    readonly status: Status,
     message: string = code,
     readonly fields?: Record<string, string[]>,
+    /** Seconds until a 429 may be retried (`Retry-After`). */
+    readonly retryAfterS?: number,
   ) {
     super(message);
     this.name = 'AppError';
+  }
+
+  /** A failure with a catalogued code and its standard text. */
+  static of(code: ErrorCode, status: Status) {
+    return new AppError(code, status, ERROR_TEXTS[code]);
+  }
+
+  /** A 422 with one catalogued message on one field. */
+  static field(field: string, code: ErrorCode) {
+    return new AppError('validation', 422, 'Validation failed', { [field]: [fieldMessage(code)] });
+  }
+
+  static unauthorized() {
+    return AppError.of('unauthorized', 401);
+  }
+
+  static tooManyRequests(retryAfterS: number) {
+    return new AppError(
+      'too_many_requests',
+      429,
+      ERROR_TEXTS.too_many_requests,
+      undefined,
+      retryAfterS,
+    );
   }
 }

@@ -1,0 +1,44 @@
+import { Hono, type Context } from 'hono';
+import type { AppContext } from '@/server/context';
+import type { Auth } from '@/server/services/auth/authenticate';
+import type { RequestMeta } from '@/server/services/auth/create-session';
+
+/** What every handler finds on `c.var`: the services' context and, behind `requireAuth`, the session. */
+export type ApiEnv = { Variables: { ctx: AppContext; auth: Auth } };
+
+export const router = () => new Hono<ApiEnv>();
+
+export type ApiContext = Context<ApiEnv>;
+
+/**
+ * The client address: the first X-Forwarded-For hop when a trusted proxy sets it (Next, a
+ * load balancer), else the socket's address under `npm run api`.
+ */
+export function clientIp(c: ApiContext): string {
+  if (c.var.ctx.config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded.slice(0, 64);
+    const real = c.req.header('x-real-ip')?.trim();
+    if (real) return real.slice(0, 64);
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
+    ?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+export function requestMeta(c: ApiContext): RequestMeta {
+  return { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null };
+}
+
+/** The `Region` header (spec §7) when it names a region we serve. */
+export function requestRegion(c: ApiContext): 'RU' | 'KZ' | null {
+  const region = c.req.header('region')?.toUpperCase();
+  return region === 'RU' || region === 'KZ' ? region : null;
+}
+
+/** The bearer token of `Authorization: Bearer …`, if any. */
+export function bearerToken(c: ApiContext): string | null {
+  const header = c.req.header('authorization');
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,89 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { AppError } from '@/server/lib/app-error';
+import { fieldMessage, isErrorCode, type ErrorCode } from '@/server/lib/error-codes';
+
+/** Larger bodies are refused before parsing; no request of this API needs more. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Reads a JSON or form body and checks it against `schema`. Broken JSON, a wrong content type
+ * or an oversized body answer 400; failed rules answer 422 with the spec's errors map.
+ */
+export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  return check(schema, await readRaw(c));
+}
+
+/** Checks the query string against `schema` (422 on failure). */
+export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+  return check(schema, c.req.query());
+}
+
+export function check<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input, { reportInput: true });
+  if (result.success) return result.data;
+  throw new AppError('validation', 422, 'Validation failed', fieldErrors(result.error));
+}
+
+async function readRaw(c: Context): Promise<unknown> {
+  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
+    throw AppError.of('payload_too_large', 400);
+  }
+  const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'multipart/form-data') {
+    const form = await c.req.formData().catch(() => {
+      throw AppError.of('invalid_body', 400);
+    });
+    return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
+  }
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) throw AppError.of('payload_too_large', 400);
+  if (type === 'application/json' || type.endsWith('+json')) {
+    if (!text.trim()) return {};
+    try {
+      return JSON.parse(text);
+    } catch {
+      throw AppError.of('invalid_json', 400);
+    }
+  }
+  if (type === 'application/x-www-form-urlencoded')
+    return Object.fromEntries(new URLSearchParams(text));
+  if (!text.trim()) return {};
+  throw AppError.of('unsupported_content_type', 400);
+}
+
+function fieldErrors(error: z.ZodError) {
+  const fields: Record<string, string[]> = {};
+  const add = (field: string, code: ErrorCode) => {
+    const message = fieldMessage(code);
+    const list = (fields[field] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  for (const issue of error.issues) {
+    const prefix = issue.path.map(String).join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) add(prefix ? `${prefix}.${key}` : key, 'unknown_field');
+      continue;
+    }
+    // The body itself is not an object: nothing to attach a field message to.
+    if (!prefix) throw AppError.of('invalid_body', 400);
+    add(prefix, codeOf(issue));
+  }
+  return fields;
+}
+
+function codeOf(issue: z.core.$ZodIssue): ErrorCode {
+  if (isErrorCode(issue.message)) return issue.message;
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined ? 'required' : 'invalid_type';
+    case 'too_small':
+      return issue.input === '' ? 'required' : 'too_short';
+    case 'too_big':
+      return 'too_long';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'invalid_email' : 'invalid_value';
+    default:
+      return 'invalid_value';
+  }
+}

@@ -1,0 +1,123 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolean = z
+  .enum(['1', '0', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Set outside development only for test harnesses (e2e on `next start`): dev outbox, generated secret. */
+  DEV_TOOLS: boolean.optional(),
+  /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** Signs bearer tokens; at least 32 characters. Generated once into DATA_DIR in development. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Where the site lives: links in e-mails and the social-login popup origin check. */
+  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  /** Extra origins allowed to open the social-login popup (comma-separated), e.g. mirrors. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  /** Single sign-on link handed out by login answers (spec §4); empty means none. */
+  SSO_URL: z.url().optional(),
+  /** smtp(s)://user:pass@host:port — e-mail goes out through SMTP when set. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('Arcada <no-reply@localhost>'),
+  /** HTTP SMS gateway (POST JSON {to, text}); SMS goes to the dev outbox when unset. */
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** Social-login providers, JSON array (docs/ARCHITECTURE.md, "Social login"). */
+  SOCIAL_PROVIDERS: z.string().default('[]'),
+  /** Trust X-Forwarded-For from the proxy in front (Next, a load balancer) for the client address. */
+  TRUST_PROXY: boolean.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = {
+  env: Env['NODE_ENV'];
+  /** Development conveniences: dev outbox route, generated secret, dev social provider. */
+  devTools: boolean;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  authSecret: Uint8Array;
+  accessTokenTtlS: number;
+  siteUrl: string;
+  allowedOrigins: string[];
+  ssoUrl: string | null;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsGateway: { url: string; token: string | undefined } | undefined;
+  socialProvidersJson: string;
+  trustProxy: boolean;
+};
+
+/** Thrown with every bad variable named, so a failed start says what to fix. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and checks the environment; secrets never have a production default. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const devTools = env.NODE_ENV !== 'production' || env.DEV_TOOLS === true;
+  const dataDir = path.resolve(env.DATA_DIR);
+
+  let secret = env.AUTH_SECRET;
+  if (!secret) {
+    if (!devTools)
+      throw new ConfigError('Invalid environment:\n  AUTH_SECRET: required in production');
+    secret = developmentSecret(dataDir);
+  }
+
+  const siteUrl = env.NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
+  return {
+    env: env.NODE_ENV,
+    devTools,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    authSecret: new TextEncoder().encode(secret),
+    accessTokenTtlS: env.ACCESS_TOKEN_TTL_S,
+    siteUrl,
+    allowedOrigins: [
+      new URL(siteUrl).origin,
+      ...env.ALLOWED_ORIGINS.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ],
+    ssoUrl: env.SSO_URL ?? null,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    smsGateway: env.SMS_GATEWAY_URL
+      ? { url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN }
+      : undefined,
+    socialProvidersJson: env.SOCIAL_PROVIDERS,
+    trustProxy: env.TRUST_PROXY,
+  };
+}
+
+/** A random secret made on the first development start and kept in DATA_DIR/secret. */
+function developmentSecret(dataDir: string) {
+  const file = path.join(dataDir, 'secret');
+  try {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  } catch {
+    // not made yet
+  }
+  const secret = randomBytes(32).toString('hex');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Currency } from '@/lib/constants/currencies';
+import type { Locale } from '@/lib/i18n/config';
+
+export const REGISTER_METHODS = ['email', 'phone', 'social'] as const;
+export type RegisterMethod = (typeof REGISTER_METHODS)[number];
+
+/** KYC states as the verification provider reports them (spec §4 maps them for display). */
+export const KYC_STATUSES = [
+  'init',
+  'waiting',
+  'user_pending',
+  'pending',
+  'failed',
+  'unverified',
+  'success',
+  'verified',
+] as const;
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+/** Where a player came from when registering (spec §7 register fields, §5 campaign cookies). */
+export type Attribution = Partial<Record<'fpp' | 'partner' | 'adplace' | 'stag' | 'promo', string>>;
+
+/** A player account: the User of spec §3 minus balances, which the wallet owns. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 100_000 }),
+    name: text('name'),
+    /** Lower-cased; unique when present. */
+    email: text('email').unique(),
+    /** E.164 (`+79991234567`); unique when present. */
+    phone: text('phone').unique(),
+    passwordHash: text('password_hash'),
+    currency: text('currency').$type<Currency>().notNull(),
+    locale: text('locale').$type<Locale>(),
+    timezone: text('timezone'),
+    imageSmall: text('image_small'),
+    registerMethod: text('register_method').$type<RegisterMethod>().notNull(),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
+    kycRequired: boolean('kyc_required').notNull().default(false),
+    kycStatus: text('kyc_status').$type<KycStatus>().notNull().default('init'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    isAvatarHidden: boolean('is_avatar_hidden').notNull().default(false),
+    isStatisticsHidden: boolean('is_statistics_hidden').notNull().default(false),
+    features: jsonb('features')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    region: text('region').$type<'RU' | 'KZ'>(),
+    /** This account's device mark: the profile answers it as `super_bonus` (spec §3, §4). */
+    superBonus: text('super_bonus').notNull().unique(),
+    attribution: jsonb('attribution')
+      .$type<Attribution>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('users_created_at_idx').on(table.createdAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;

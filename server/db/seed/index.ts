@@ -1,0 +1,33 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import type { Clock } from '@/server/lib/clock';
+import { createAccount } from '@/server/services/auth/register';
+
+/** The development account README.md names, so a fresh machine can sign in at once. */
+export const DEMO_ACCOUNT = { email: 'demo@arcada.local', password: 'demo-password' } as const;
+
+/** Data every start needs; idempotent, so it runs on each start. */
+export async function seedDatabase(db: Db, options: { clock: Clock; devTools: boolean }) {
+  if (options.devTools) await seedDemoAccount(db, options.clock);
+}
+
+async function seedDemoAccount(db: Db, clock: Clock) {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, DEMO_ACCOUNT.email));
+  if (existing) return;
+  await createAccount(
+    { db, clock },
+    {
+      method: 'email',
+      email: DEMO_ACCOUNT.email,
+      password: DEMO_ACCOUNT.password,
+      currency: 'RUB',
+      name: 'Demo',
+      locale: 'ru',
+      emailVerified: true,
+    },
+  );
+}

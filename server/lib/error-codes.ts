@@ -1,0 +1,53 @@
+/**
+ * Every error code the API answers, with its English text. The client translates the code
+ * through `error.<code>` (messages/*.json holds the same keys); the text is the fallback.
+ */
+export const ERROR_TEXTS = {
+  // field errors (422)
+  required: 'This field is required',
+  invalid_type: 'This value has the wrong type',
+  invalid_value: 'This value is not allowed',
+  too_short: 'This value is too short',
+  too_long: 'This value is too long',
+  unknown_field: 'This field is not expected',
+  invalid_email: 'Enter a valid e-mail address',
+  invalid_phone: 'Enter a valid phone number',
+  invalid_code: 'The code is wrong',
+  code_expired: 'The code has expired; ask for a new one',
+  code_attempts_exceeded: 'Too many wrong codes; ask for a new one',
+  email_taken: 'This e-mail is already registered',
+  phone_taken: 'This phone number is already registered',
+  invalid_credentials: 'Wrong login or password',
+  wrong_password: 'The current password is wrong',
+  password_mismatch: 'The passwords do not match',
+  password_exists: 'The account already has a password',
+  invalid_reset_token: 'The reset link is invalid or has expired',
+  nothing_to_verify: 'There is nothing to confirm',
+  already_verified: 'Already confirmed',
+  // request errors
+  invalid_json: 'The request body is not valid JSON',
+  invalid_body: 'The request body must be an object',
+  unsupported_content_type: 'Send JSON or form data',
+  payload_too_large: 'The request body is too large',
+  unauthorized: 'Sign in to continue',
+  forbidden: 'Not allowed',
+  not_found: 'Not found',
+  too_many_requests: 'Too many attempts; try again later',
+  unsupported_locale: 'This language is not supported',
+  unsupported_timezone: 'This time zone is not supported',
+  unknown_provider: 'This sign-in provider is not available',
+  forbidden_origin: 'This site may not start a social login',
+  social_login_failed: 'The social login did not complete',
+  internal: 'Internal server error',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_TEXTS;
+
+/** `code: text`, the spec's field-message form (§5). */
+export function fieldMessage(code: ErrorCode) {
+  return `${code}: ${ERROR_TEXTS[code]}`;
+}
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERROR_TEXTS, value);
+}

@@ -1,0 +1,35 @@
+import type { AppContext } from '@/server/context';
+import { users, type Channel } from '@/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { consumeCode } from '@/server/services/codes/consume-code';
+import { hitRateLimits } from '@/server/services/rate-limit/hit-rate-limit';
+import { LIMITS } from '@/server/services/rate-limit/limits';
+import { findUserByContact } from '@/server/services/users/find-user';
+import { AppError } from '@/server/lib/app-error';
+import { createSession, type RequestMeta } from './create-session';
+
+/** Logs in with a one-time code sent to the contact; the code also proves the contact. */
+export async function loginWithCode(
+  ctx: AppContext,
+  input: { channel: Channel; contact: string; code: string },
+  meta: RequestMeta,
+) {
+  await hitRateLimits(ctx, [
+    [`login:ip:${meta.ip}`, LIMITS.loginByIp],
+    [`login:account:${input.channel}:${input.contact}`, LIMITS.loginByAccount],
+  ]);
+  const user = await findUserByContact(ctx, input.channel, input.contact);
+  if (!user) throw AppError.field('code', 'invalid_code');
+  await consumeCode(
+    ctx,
+    { purpose: 'login', channel: input.channel, target: input.contact },
+    input.code,
+  );
+  const verified =
+    input.channel === 'email' ? { isEmailVerified: true } : { isPhoneVerified: true };
+  await ctx.db
+    .update(users)
+    .set({ ...verified, updatedAt: ctx.clock.now() })
+    .where(eq(users.id, user.id));
+  return createSession(ctx, user.id, meta);
+}

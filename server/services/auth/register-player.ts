@@ -1,0 +1,56 @@
+import type { RegisterEmailInput, RegisterPhoneInput } from '@/lib/schemas/auth';
+import type { AppContext } from '@/server/context';
+import type { Channel } from '@/server/db/schema';
+import { sendCode } from '@/server/services/codes/send-code';
+import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
+import { LIMITS } from '@/server/services/rate-limit/limits';
+import { joinVip } from '@/server/services/vip/join-vip';
+import { createSession, type RequestMeta } from './create-session';
+import { createAccount } from './register';
+
+type Registration =
+  ({ channel: 'email' } & RegisterEmailInput) | ({ channel: 'phone' } & RegisterPhoneInput);
+
+/**
+ * Registration by e-mail or phone (spec §7): the account, a confirmation code to the contact,
+ * a VIP request if asked, and a signed-in session.
+ */
+export async function registerPlayer(
+  ctx: AppContext,
+  input: Registration,
+  meta: RequestMeta & { region: 'RU' | 'KZ' | null },
+) {
+  await hitRateLimit(ctx, `register:ip:${meta.ip}`, LIMITS.registerByIp);
+  const channel: Channel = input.channel;
+  const contact = input.channel === 'email' ? input.email : input.phone;
+  const { fpp, partner, adplace, stag, promo } = input;
+  const attribution = Object.fromEntries(
+    Object.entries({ fpp, partner, adplace, stag, promo }).filter(([, v]) => v),
+  );
+  const user = await createAccount(ctx, {
+    method: channel,
+    email: channel === 'email' ? contact : null,
+    phone: channel === 'phone' ? contact : null,
+    password: input.password,
+    currency: input.currency,
+    name: input.name,
+    locale: input.locale,
+    timezone: input.timezone,
+    region: meta.region,
+    attribution,
+  });
+  if (input.vip) await joinVip(ctx, user.id, 'register');
+  await sendCode(ctx, {
+    purpose: 'verify',
+    channel,
+    target: contact,
+    kind: 'verifyCode',
+    locale: user.locale,
+    ip: meta.ip,
+    deliver: true,
+  }).catch((error) => {
+    // The account exists either way; the player can ask for the code again.
+    console.warn('Registration code not sent', error instanceof Error ? error.message : error);
+  });
+  return createSession(ctx, user.id, meta);
+}

@@ -1,0 +1,123 @@
+import { createApp } from '@/server/api/app';
+import { loadConfig } from '@/server/config';
+import { createContext, type AppContext } from '@/server/context';
+import { openDatabase } from '@/server/db/client';
+import { manualClock } from '@/server/lib/clock';
+import { outbox } from '@/server/db/schema';
+import { desc, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+
+/**
+ * An API on a fresh in-memory PGlite, or on the PostgreSQL of DATABASE_URL (shared by the
+ * run: tests use unique contacts and addresses). Requests go through `app.request`, no server.
+ */
+export async function createTestApi(
+  overrides: Partial<AppContext> & { env?: Record<string, string> } = {},
+) {
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
+  await database.migrate();
+  const clock = manualClock(new Date());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+    ...overrides.env,
+  });
+  const { env: _env, ...parts } = overrides; // eslint-disable-line @typescript-eslint/no-unused-vars
+  const ctx = createContext({ config, db: database.db, clock, ...parts });
+  const app = createApp(async () => ctx);
+  /** Each suite has its own client address, so rate limits of one do not touch another. */
+  const ip = `10.${randomBytes(3).join('.')}`;
+
+  async function call(
+    method: string,
+    path: string,
+    options: {
+      body?: unknown;
+      token?: string | null;
+      ip?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ) {
+    const headers: Record<string, string> = {
+      'x-forwarded-for': options.ip ?? ip,
+      ...options.headers,
+    };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.body !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    }
+    const response = await app.request(path, { method, headers, body });
+    const text = await response.text();
+    let json: any = null; // eslint-disable-line @typescript-eslint/no-explicit-any
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: response.status, headers: response.headers, json, text };
+  }
+
+  /** The newest code sent to `to` through the dev outbox. */
+  async function lastCode(to: string) {
+    const [message] = await ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, to))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    const code = message?.body.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`No code sent to ${to}`);
+    return code;
+  }
+
+  async function messagesTo(to: string) {
+    return ctx.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
+  }
+
+  /** Registers a fresh e-mail account and answers its token and credentials. */
+  async function registerByEmail(fields: Record<string, unknown> = {}) {
+    const email = uniqueEmail();
+    const password = 'correct-horse-battery';
+    const response = await call('POST', '/api/api/v2/auth/register/email', {
+      body: { email, password, currency: 'RUB', ...fields },
+      ip: uniqueIp(),
+    });
+    if (response.status !== 201) throw new Error(`register failed: ${response.text}`);
+    return { email, password, token: response.json.token as string };
+  }
+
+  return {
+    app,
+    ctx,
+    clock,
+    ip,
+    call,
+    get: (path: string, options?: Parameters<typeof call>[2]) => call('GET', path, options),
+    post: (path: string, body?: unknown, options?: Parameters<typeof call>[2]) =>
+      call('POST', path, { ...options, body }),
+    put: (path: string, body?: unknown, options?: Parameters<typeof call>[2]) =>
+      call('PUT', path, { ...options, body }),
+    lastCode,
+    messagesTo,
+    registerByEmail,
+    close: () => database.close(),
+  };
+}
+
+export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+export function uniqueEmail() {
+  return `player-${randomBytes(6).toString('hex')}@example.test`;
+}
+
+/** A +7 number nobody else in the run uses. */
+export function uniquePhone() {
+  return `+79${String(randomBytes(4).readUInt32BE() % 1_000_000_000).padStart(9, '0')}`;
+}
+
+export function uniqueIp() {
+  return `10.${randomBytes(3).join('.')}`;
+}
