@@ -1,5 +1,6 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
+import { rewriteApiHost } from '@/lib/edge/api-host';
 import { createRootRedirect } from '@/lib/edge/root-redirect';
 import { runSteps, type EdgeStep } from '@/lib/edge/types';
 import { routing } from '@/lib/i18n/routing';
@@ -14,10 +15,15 @@ const handleLocale = createIntlMiddleware(routing);
 const steps: EdgeStep[] = [createRootRedirect(process.env.ROOT_REDIRECT)];
 
 export default async function middleware(request: NextRequest) {
-  return (await runSteps(steps, request)) ?? handleLocale(request);
+  return rewriteApiHost(request) ?? (await runSteps(steps, request)) ?? handleLocale(request);
 }
 
 export const config = {
-  // Everything but the API, the analytics proxy, Next internals and files with an extension.
-  matcher: ['/((?!api/|api$|ingest/|_next/|_vercel/|.*\\..*).*)'],
+  matcher: [
+    // Pages: everything but the API, the analytics proxy, Next internals and files.
+    '/((?!api/|api$|ingest/|_next/|_vercel/|.*\\..*).*)',
+    // On the api. host every path is the API, `/api/...` included.
+    { source: '/api/:path*', has: [{ type: 'host', value: 'api\\..*' }] },
+    { source: '/api', has: [{ type: 'host', value: 'api\\..*' }] },
+  ],
 };

@@ -41,6 +41,9 @@ export default defineConfig({
   ],
   webServer: {
     command: `npx next start -p ${PORT}`,
+    // Its own embedded database, the dev outbox and a generated secret: a production build
+    // under test, never a deployment (server/config.ts, DEV_TOOLS).
+    env: { DEV_TOOLS: '1', DATA_DIR: '.data/e2e' },
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
