@@ -4,6 +4,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { seedDatabase } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { createDelivery } from './services/delivery/create-delivery';
+import { listProviders } from './services/social/providers';
 import type { Delivery } from './services/delivery/types';
 
 /** Everything a service needs from the outside world, passed in so tests can replace it. */
@@ -34,6 +35,8 @@ export function createContext(
  * so that `next dev` reloading modules does not open the embedded database twice.
  */
 export async function startContext(config: Config = loadConfig()): Promise<AppContext> {
+  // A bad SOCIAL_PROVIDERS stops the start, like any other bad variable.
+  listProviders(config);
   const database = await openAndPrepare(config);
   return createContext({ config, db: database.db });
 }

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '@/server/context';
+import { oauthStates } from '@/server/db/schema';
+import { createSession, type RequestMeta } from '@/server/services/auth/create-session';
+import { fetchIdentity } from './fetch-identity';
+import { findProvider, providerEndpoints } from './providers';
+import { resolveSocialAccount } from './resolve-social-account';
+
+/** What the popup tells the page that opened it, and that page's origin. */
+export type SocialLoginOutcome = { origin: string } & (
+  { token: string } | { error: 'social_login_failed' }
+);
+
+/** Providers add their own parameters (`scope`, `iss`, `authuser`…); only these are read. */
+const callbackQuerySchema = z.object({
+  state: z.string().min(1).max(256),
+  code: z.string().min(1).max(4096).optional(),
+  error: z.string().max(256).optional(),
+});
+
+/**
+ * The provider's redirect back: consumes the started attempt (once, within its lifetime), proves
+ * the identity and signs the player in. Never throws: any failure is logged and answered as
+ * `social_login_failed`, to the attempt's origin when known, else to the site's.
+ */
+export async function completeSocialLogin(
+  ctx: AppContext,
+  providerId: string,
+  query: Record<string, string>,
+  meta: RequestMeta,
+): Promise<SocialLoginOutcome> {
+  let origin = new URL(ctx.config.siteUrl).origin;
+  try {
+    const { state, code, error } = callbackQuerySchema.parse(query);
+    const [attempt] = await ctx.db
+      .delete(oauthStates)
+      .where(eq(oauthStates.state, state))
+      .returning();
+    if (!attempt) throw new Error('unknown or already used state');
+    origin = attempt.origin;
+    if (attempt.provider !== providerId) throw new Error(`state belongs to ${attempt.provider}`);
+    if (attempt.expiresAt <= ctx.clock.now()) throw new Error('state expired');
+    if (error) throw new Error(`provider answered error=${error}`);
+    if (!code) throw new Error('no code');
+
+    const provider = findProvider(ctx.config, providerId);
+    const endpoints = await providerEndpoints(ctx, provider);
+    const identity = await fetchIdentity(ctx, provider, endpoints, {
+      code,
+      codeVerifier: attempt.codeVerifier,
+      nonce: attempt.nonce,
+    });
+    const userId = await resolveSocialAccount(ctx, attempt, identity);
+    return { origin, token: await createSession(ctx, userId, meta) };
+  } catch (error) {
+    console.warn(
+      `Social login via ${JSON.stringify(providerId.slice(0, 64))} failed:`,
+      error instanceof Error ? error.message : error,
+    );
+    return { origin, error: 'social_login_failed' };
+  }
+}
