@@ -13,3 +13,5 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const CODE_RESEND_COOLDOWN_S = 60;
 /** A password-reset token (link or confirmed code) is valid one hour. */
 export const RESET_TOKEN_TTL_S = 60 * 60;
+/** A started social login (state, PKCE verifier, nonce) must come back within 10 minutes. */
+export const SOCIAL_LOGIN_STATE_TTL_S = 10 * 60;

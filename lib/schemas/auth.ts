@@ -94,3 +94,66 @@ export const codeOnlySchema = z.strictObject({ code: codeSchema });
 
 /** How a phone code is delivered (`?type=sms`); SMS is the only channel today. */
 export const phoneDeliverySchema = z.strictObject({ type: z.enum(['sms']).optional() });
+
+/** A password-reset token from the e-mailed link or a confirmed code. */
+export const resetTokenSchema = z.string().trim().min(16).max(128);
+
+/** `password_mismatch` on the confirmation field whenever both are given and differ. */
+const mismatchOn = (field: 'password_confirm' | 'confirm_password') => ({
+  error: 'password_mismatch',
+  path: [field],
+  when: ({ value }: { value: unknown }) => {
+    const fields = value as Record<string, unknown> | undefined;
+    return typeof fields?.password === 'string' && typeof fields?.[field] === 'string';
+  },
+});
+const confirmation = z.string().max(PASSWORD_MAX_LENGTH);
+
+export const resetTokenOnlySchema = z.strictObject({ token: resetTokenSchema });
+/** The reset page opened with `?phone=`: the token must belong to that phone's account. */
+export const phoneResetTokenCheckSchema = z.strictObject({
+  token: resetTokenSchema,
+  phone: phoneSchema.optional(),
+});
+export const resetByTokenSchema = z
+  .strictObject({
+    token: resetTokenSchema,
+    password: passwordSchema,
+    password_confirm: confirmation,
+  })
+  .refine((input) => input.password === input.password_confirm, mismatchOn('password_confirm'));
+export const resetByEmailCodeSchema = z
+  .strictObject({
+    email: emailSchema,
+    code: codeSchema,
+    password: passwordSchema,
+    password_confirm: confirmation,
+  })
+  .refine((input) => input.password === input.password_confirm, mismatchOn('password_confirm'));
+export const setPasswordSchema = z
+  .strictObject({ password: passwordSchema, confirm_password: confirmation })
+  .refine((input) => input.password === input.confirm_password, mismatchOn('confirm_password'));
+export const updatePasswordSchema = z
+  .strictObject({
+    old_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+    password: passwordSchema,
+    password_confirm: confirmation,
+  })
+  .refine((input) => input.password === input.password_confirm, mismatchOn('password_confirm'));
+
+/** `auth/send_login_data`: the e-mail to send the login details to. */
+export const sendLoginDataSchema = z.strictObject({ email: emailSchema });
+
+/**
+ * `PUT /auth/login` (spec §7): starts a social login in a popup. `token` is the bearer token of
+ * a signed-in player who links the provider to the account; `origin` is the page that opened
+ * the popup and receives the answer.
+ */
+export const socialLoginSchema = z.strictObject({
+  provider: z.string().trim().min(1).max(64),
+  promo: z.string().trim().max(64).nullish(),
+  token: z.string().max(4096).nullish(),
+  origin: z.string().trim().min(1).max(256),
+  currency: currencySchema.nullish(),
+});
+export type SocialLoginInput = z.infer<typeof socialLoginSchema>;

@@ -6,6 +6,11 @@ import { handleError, handleNotFound } from './errors';
 import { register } from './routes/auth-register';
 import { login } from './routes/auth-login';
 import { session } from './routes/auth-session';
+import { socialCallback, socialLogin } from './routes/auth-social';
+import { devOidc } from '@/server/dev/oidc-provider';
+import { loginData } from './routes/auth-login-data';
+import { contacts } from './routes/contacts';
+import { password, passwordUpdate } from './routes/password';
 import { devOutbox } from './routes/dev-outbox';
 import { health } from './routes/health';
 import { profile } from './routes/profile';
@@ -39,11 +44,18 @@ export function createApp(getContext: () => Promise<AppContext>) {
   app.route('/api/v2/auth/register', register);
   app.route('/api/v2/auth/login', login);
   app.route('/auth', session);
+  app.route('/auth', socialLogin);
+  app.route('/api/v2/auth/social', socialCallback);
+  app.route('/auth', loginData);
+  app.route('/api/v2/auth/password', password);
+  app.route('/api/v2/auth', contacts);
+  app.route('/password', passwordUpdate);
   app.route('/profile', profile);
   app.route('/api/v2/vip', vip);
 
   app.use('/dev/*', async (c, next) => (c.var.ctx.config.devTools ? next() : handleNotFound(c)));
   app.route('/dev/outbox', devOutbox);
+  app.route('/dev/oidc', devOidc);
 
   app.onError(handleError);
   app.notFound(handleNotFound);

@@ -89,6 +89,18 @@ export async function createTestApi(
     return { email, password, token: response.json.token as string };
   }
 
+  /** Registers a fresh phone account and answers its token and credentials. */
+  async function registerByPhone(fields: Record<string, unknown> = {}) {
+    const phone = uniquePhone();
+    const password = 'correct-horse-battery';
+    const response = await call('POST', '/api/api/v2/auth/register/phone', {
+      body: { phone, password, currency: 'RUB', ...fields },
+      ip: uniqueIp(),
+    });
+    if (response.status !== 201) throw new Error(`register failed: ${response.text}`);
+    return { phone, password, token: response.json.token as string };
+  }
+
   return {
     app,
     ctx,
@@ -103,6 +115,7 @@ export async function createTestApi(
     lastCode,
     messagesTo,
     registerByEmail,
+    registerByPhone,
     close: () => database.close(),
   };
 }

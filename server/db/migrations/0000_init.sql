@@ -119,5 +119,6 @@ ALTER TABLE "social_accounts" ADD CONSTRAINT "social_accounts_user_id_users_id_f
 ALTER TABLE "vip_requests" ADD CONSTRAINT "vip_requests_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "one_time_codes_lookup_idx" ON "one_time_codes" USING btree ("purpose","channel","target");--> statement-breakpoint
 CREATE INDEX "outbox_to_idx" ON "outbox" USING btree ("to");--> statement-breakpoint
+CREATE INDEX "reset_tokens_user_id_idx" ON "reset_tokens" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");

@@ -12,8 +12,8 @@ export type SendCodeRequest = CodeTarget & {
   ip: string;
   /** False when the account does not exist: limits still count, nothing is sent. */
   deliver: boolean;
-  /** Extra message values, e.g. the reset link. */
-  values?: (code: string) => Record<string, string>;
+  /** Extra message values, e.g. the reset link; made only once the limits let the send through. */
+  values?: (code: string) => Record<string, string> | Promise<Record<string, string>>;
 };
 
 /**
@@ -34,6 +34,6 @@ export async function sendCode(ctx: AppContext, request: SendCodeRequest) {
     to: request.target,
     locale: request.locale,
     kind: request.kind,
-    values: { code, minutes: CODE_TTL_S / 60, ...request.values?.(code) },
+    values: { code, minutes: CODE_TTL_S / 60, ...(await request.values?.(code)) },
   });
 }

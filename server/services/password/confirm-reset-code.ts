@@ -1,0 +1,29 @@
+import type { AppContext } from '@/server/context';
+import type { Channel } from '@/server/db/schema';
+import { AppError } from '@/server/lib/app-error';
+import type { RequestMeta } from '@/server/services/auth/create-session';
+import { consumeCode } from '@/server/services/codes/consume-code';
+import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
+import { LIMITS } from '@/server/services/rate-limit/limits';
+import { findUserByContact } from '@/server/services/users/find-user';
+import { issueResetToken } from './reset-tokens';
+
+/**
+ * Trades a correct reset code for a reset token. An unknown contact answers like a wrong
+ * code (422 `invalid_code` on `code`).
+ */
+export async function confirmResetCode(
+  ctx: AppContext,
+  input: { channel: Channel; contact: string; code: string },
+  meta: RequestMeta,
+) {
+  await hitRateLimit(ctx, `code-check:ip:${meta.ip}`, LIMITS.codeCheckByIp);
+  const user = await findUserByContact(ctx, input.channel, input.contact);
+  if (!user) throw AppError.field('code', 'invalid_code');
+  await consumeCode(
+    ctx,
+    { purpose: 'reset', channel: input.channel, target: input.contact },
+    input.code,
+  );
+  return issueResetToken(ctx, user.id, input.channel);
+}
