@@ -1,11 +1,9 @@
 import type { AppContext } from '@/server/context';
 import { users, type Channel } from '@/server/db/schema';
 import { eq } from 'drizzle-orm';
-import { consumeCode } from '@/server/services/codes/consume-code';
+import { consumeContactCode } from '@/server/services/codes/consume-contact-code';
 import { hitRateLimits } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
-import { findUserByContact } from '@/server/services/users/find-user';
-import { AppError } from '@/server/lib/app-error';
 import { createSession, type RequestMeta } from './create-session';
 
 /** Logs in with a one-time code sent to the contact; the code also proves the contact. */
@@ -18,13 +16,7 @@ export async function loginWithCode(
     [`login:ip:${meta.ip}`, LIMITS.loginByIp],
     [`login:account:${input.channel}:${input.contact}`, LIMITS.loginByAccount],
   ]);
-  const user = await findUserByContact(ctx, input.channel, input.contact);
-  if (!user) throw AppError.field('code', 'invalid_code');
-  await consumeCode(
-    ctx,
-    { purpose: 'login', channel: input.channel, target: input.contact },
-    input.code,
-  );
+  const user = await consumeContactCode(ctx, { purpose: 'login', ...input });
   const verified =
     input.channel === 'email' ? { isEmailVerified: true } : { isPhoneVerified: true };
   await ctx.db

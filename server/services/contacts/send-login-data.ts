@@ -1,4 +1,5 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
+import { siteLink } from '@/server/lib/site-link';
 import type { AppContext } from '@/server/context';
 import { users, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
@@ -26,7 +27,10 @@ export async function sendLoginData(ctx: AppContext, user: User, email: string, 
     to: email,
     locale: user.locale,
     kind: 'loginData',
-    values: { login: user.phone ?? email, link: `${ctx.config.siteUrl}/password/reset` },
+    values: {
+      login: user.phone ?? email,
+      link: siteLink(ctx.config.siteUrl, user.locale, '/password/reset'),
+    },
   });
 }
 

@@ -1,11 +1,9 @@
 import type { AppContext } from '@/server/context';
 import type { Channel } from '@/server/db/schema';
-import { AppError } from '@/server/lib/app-error';
 import type { RequestMeta } from '@/server/services/auth/create-session';
-import { consumeCode } from '@/server/services/codes/consume-code';
+import { consumeContactCode } from '@/server/services/codes/consume-contact-code';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
-import { findUserByContact } from '@/server/services/users/find-user';
 import { issueResetToken } from './reset-tokens';
 
 /**
@@ -18,12 +16,6 @@ export async function confirmResetCode(
   meta: RequestMeta,
 ) {
   await hitRateLimit(ctx, `code-check:ip:${meta.ip}`, LIMITS.codeCheckByIp);
-  const user = await findUserByContact(ctx, input.channel, input.contact);
-  if (!user) throw AppError.field('code', 'invalid_code');
-  await consumeCode(
-    ctx,
-    { purpose: 'reset', channel: input.channel, target: input.contact },
-    input.code,
-  );
+  const user = await consumeContactCode(ctx, { purpose: 'reset', ...input });
   return issueResetToken(ctx, user.id, input.channel);
 }

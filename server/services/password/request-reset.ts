@@ -1,6 +1,7 @@
 import type { AppContext } from '@/server/context';
 import type { Channel } from '@/server/db/schema';
 import type { RequestMeta } from '@/server/services/auth/create-session';
+import { siteLink } from '@/server/lib/site-link';
 import { sendCode } from '@/server/services/codes/send-code';
 import { findUserByContact } from '@/server/services/users/find-user';
 import { issueResetToken } from './reset-tokens';
@@ -28,7 +29,7 @@ export async function requestPasswordReset(
     values: async (): Promise<Record<string, string>> => {
       if (!user || input.channel !== 'email') return {};
       const token = await issueResetToken(ctx, user.id, 'email');
-      return { link: `${ctx.config.siteUrl}/reset-password/${token}` };
+      return { link: siteLink(ctx.config.siteUrl, user.locale, `/reset-password/${token}`) };
     },
   });
 }

@@ -6,10 +6,9 @@ import { AppError } from '@/server/lib/app-error';
 import { hashPassword } from '@/server/lib/password';
 import { createSession, type RequestMeta } from '@/server/services/auth/create-session';
 import { revokeOtherSessions } from '@/server/services/auth/revoke-session';
-import { consumeCode } from '@/server/services/codes/consume-code';
+import { consumeContactCode } from '@/server/services/codes/consume-contact-code';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
-import { findUserByContact } from '@/server/services/users/find-user';
 import { revokeResetTokens, useResetToken } from './reset-tokens';
 
 /**
@@ -37,13 +36,7 @@ export async function resetPasswordWithCode(
   meta: RequestMeta,
 ) {
   await hitRateLimit(ctx, `code-check:ip:${meta.ip}`, LIMITS.codeCheckByIp);
-  const user = await findUserByContact(ctx, input.channel, input.contact);
-  if (!user) throw AppError.field('code', 'invalid_code');
-  await consumeCode(
-    ctx,
-    { purpose: 'reset', channel: input.channel, target: input.contact },
-    input.code,
-  );
+  const user = await consumeContactCode(ctx, { purpose: 'reset', ...input });
   const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction((tx) =>
     replacePassword({ ...ctx, db: tx }, user.id, input.channel, passwordHash, meta),
