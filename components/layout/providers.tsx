@@ -11,6 +11,7 @@ import { TOAST_DURATION_MS, TOAST_WIDTH_PX } from '@/lib/constants/ui';
 import { publicEnv } from '@/lib/env/public';
 import { useModalQueryFlags } from '@/lib/hooks/use-modal-query-flags';
 import { usePageViews } from '@/lib/hooks/use-page-views';
+import { SessionEffects } from './session-effects';
 
 /** Effects that read the query string; they sit in a Suspense boundary so pages stay static. */
 function RouteEffects() {
@@ -19,7 +20,7 @@ function RouteEffects() {
   return null;
 }
 
-/** Client-side state shared by every page: modals, toasts, analytics. */
+/** Client-side state shared by every page: session, modals, toasts, analytics. */
 export function Providers({ children }: { children: ReactNode }) {
   // The initializer also runs during server rendering, where analytics must stay off.
   const [analytics] = useState(() =>
@@ -35,6 +36,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <Suspense fallback={null}>
           <RouteEffects />
         </Suspense>
+        <SessionEffects />
         <ModalHost />
         <Toaster
           position="top-right"

@@ -33,6 +33,7 @@ export const ERROR_TEXTS = {
   forbidden: 'Not allowed',
   not_found: 'Not found',
   too_many_requests: 'Too many attempts; try again later',
+  captcha_required: 'Confirm that you are not a robot',
   unsupported_locale: 'This language is not supported',
   unsupported_timezone: 'This time zone is not supported',
   unknown_provider: 'This sign-in provider is not available',

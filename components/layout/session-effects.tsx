@@ -1,0 +1,57 @@
+'use client';
+
+import { useSetAtom } from 'jotai';
+import { useLocale } from 'next-intl';
+import { useEffect } from 'react';
+import { useSWRConfig } from 'swr';
+import { browserApi, setApiLocale } from '@/lib/api/browser';
+import { updateSettings } from '@/lib/api/profile';
+import { timezoneAtom } from '@/lib/atoms/timezone';
+import { useUser } from '@/lib/hooks/use-user';
+import type { Locale } from '@/lib/i18n/config';
+import { getPathname, usePathname } from '@/lib/i18n/navigation';
+import { guessTimezone, profilePreferences } from '@/lib/session/apply-profile-preferences';
+import { PROFILE_KEY } from '@/lib/session/profile-cache';
+import { useToken } from '@/lib/session/token';
+
+/**
+ * Keeps the page in step with the session (spec §4): the API speaks the page's language, a
+ * session that ends forgets its user, and a sign-in applies the profile's language and time zone.
+ */
+export function SessionEffects() {
+  const locale = useLocale() as Locale;
+  const pathname = usePathname();
+  const token = useToken();
+  const { user } = useUser();
+  const { mutate } = useSWRConfig();
+  const setTimezone = useSetAtom(timezoneAtom);
+  const userId = user?.id;
+
+  useEffect(() => setApiLocale(locale), [locale]);
+
+  useEffect(() => {
+    if (!token) void mutate(PROFILE_KEY, undefined, { revalidate: false });
+  }, [token, mutate]);
+
+  useEffect(() => {
+    if (!user) {
+      setTimezone(guessTimezone());
+      return;
+    }
+    const preferences = profilePreferences(user, locale, guessTimezone);
+    setTimezone(preferences.timezone);
+    if (preferences.save) {
+      updateSettings(browserApi(), preferences.save).catch(() => {
+        // saved next time
+      });
+    }
+    if (preferences.locale !== locale) {
+      const href = getPathname({ href: pathname, locale: preferences.locale, forcePrefix: true });
+      window.location.assign(`${href}${window.location.search}${window.location.hash}`);
+    }
+    // Only a change of who is signed in applies the profile again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId]);
+
+  return null;
+}

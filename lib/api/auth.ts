@@ -1,0 +1,115 @@
+import type { ApiClient } from './client';
+
+/** Spec §7 "Authentication": every call the login, registration and contact forms make. */
+
+export type Channel = 'email' | 'phone';
+export type LoginAnswer = { success: boolean; token: string; sso?: string | null };
+export type Done = { success: boolean };
+
+/** Fields a registration carries besides the contact (spec §7). */
+export type RegistrationFields = {
+  password: string;
+  currency: string;
+  promo?: string;
+  vip?: boolean;
+  locale?: string;
+  timezone?: string;
+  fpp?: string;
+  partner?: string;
+  adplace?: string;
+  stag?: string;
+  captcha?: string;
+};
+
+const PHONE_QUERY = { searchParams: { type: 'sms' } };
+
+export function register(
+  api: ApiClient,
+  channel: Channel,
+  contact: string,
+  fields: RegistrationFields,
+) {
+  return api.post<LoginAnswer>(`api/v2/auth/register/${channel}`, {
+    [channel]: contact,
+    ...fields,
+  });
+}
+
+export function loginWithPassword(
+  api: ApiClient,
+  channel: Channel,
+  contact: string,
+  password: string,
+  captcha?: string,
+) {
+  return api.post<LoginAnswer>(
+    `api/v2/auth/login/${channel}/password`,
+    { [channel]: contact, password, captcha },
+    channel === 'phone' ? PHONE_QUERY : undefined,
+  );
+}
+
+/** Sends a login code to the contact. */
+export function sendLoginCode(api: ApiClient, channel: Channel, contact: string) {
+  return api.post<Done>(
+    `api/v2/auth/login/${channel}/verification`,
+    { [channel]: contact },
+    channel === 'phone' ? PHONE_QUERY : undefined,
+  );
+}
+
+export function resendLoginCode(api: ApiClient, channel: Channel, contact: string) {
+  return channel === 'phone'
+    ? api.post<Done>('api/v2/auth/login/phone/code/resend', { phone: contact }, PHONE_QUERY)
+    : api.post<Done>('api/v2/auth/login/email/resend', { email: contact });
+}
+
+export function loginWithCode(api: ApiClient, channel: Channel, contact: string, code: string) {
+  return api.post<LoginAnswer>(
+    `api/v2/auth/login/${channel}/code`,
+    { [channel]: contact, code },
+    channel === 'phone' ? PHONE_QUERY : undefined,
+  );
+}
+
+/** Sends the signed-in player a code that confirms the contact. */
+export function resendContactCode(api: ApiClient, channel: Channel) {
+  return api.post<Done>(`api/v2/auth/${channel}/resend`);
+}
+
+export function verifyContact(api: ApiClient, channel: Channel, code: string) {
+  return api.post<Done>(`api/v2/auth/${channel}/verify/code`, { code });
+}
+
+/** Attaches an e-mail to the account and sends the login details there. */
+export function sendLoginData(api: ApiClient, email: string) {
+  return api.post<Done>('auth/send_login_data', { email });
+}
+
+export function logout(api: ApiClient) {
+  return api.put<Done>('auth/logout');
+}
+
+export type SocialProvider = { id: string; name: string };
+
+export function socialProviders(api: ApiClient) {
+  return api.get<{ data: SocialProvider[] }>('api/v2/auth/social/providers');
+}
+
+/** Starts a social login; the answer is the address the popup opens. */
+export function startSocialLogin(
+  api: ApiClient,
+  input: {
+    provider: string;
+    origin: string;
+    promo?: string | null;
+    token?: string | null;
+    currency?: string | null;
+  },
+) {
+  return api.put<{ url: string }>('auth/login', input);
+}
+
+export function joinVip(api: ApiClient, requestType: string) {
+  return api.post<Done>('api/v2/vip/join', { request_type: requestType });
+}

@@ -1,0 +1,194 @@
+import ky, { type KyInstance, type Options } from 'ky';
+import { ApiError, NetworkError, RefreshError, apiErrorFrom, normalizeError } from './errors';
+import { ssoAnswerUrl, ssoReturnUrl } from './sso';
+
+/** How long a request may take before it fails with `timeout of {n}ms exceeded`. */
+export const API_TIMEOUT_MS = 30_000;
+export const REFRESH_PATH = 'auth/refresh-token';
+
+export type ApiClientOptions = {
+  /** The API root, e.g. `https://api.example.com` or `http://localhost:3000/api`. */
+  baseUrl: string;
+  getToken: () => string | undefined;
+  /** The `Region` header, when one is known. */
+  getRegion?: () => string | undefined;
+  /** The page language, sent as `Accept-Language`. */
+  getLocale: () => string;
+  /** Keeps a token the refresh call answered. */
+  onToken: (token: string) => void;
+  /** Ends the session in the browser (a refresh that failed). */
+  onLogout: () => void;
+  /** Sends the browser elsewhere (single sign-on); absent on the server. */
+  navigate?: (url: string) => void;
+  currentUrl?: () => string;
+  getSsoLink?: () => string | null;
+  isDevelopment?: boolean;
+  /** Headers for every request, e.g. the visitor's cookies during server rendering. */
+  headers?: Record<string, string>;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+};
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  searchParams?: Query;
+  signal?: AbortSignal;
+  /** Overrides the base for one call (a game service's own base). */
+  baseUrl?: string;
+};
+
+export type ApiClient = {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  /** Exchanges the stored token for a new one; concurrent callers share one call. */
+  refresh(): Promise<string>;
+};
+
+/** Per-request flags the hooks read. */
+type Context = { retry?: boolean; isRefresh?: boolean; sentToken?: string };
+
+/** `br` is sent as `pt-BR`; every other language as it is (spec §7). */
+export function acceptLanguage(locale: string) {
+  return locale === 'br' ? 'pt-BR' : locale;
+}
+
+function clean(query: Query | undefined) {
+  if (!query) return undefined;
+  const entries = Object.entries(query).filter(
+    ([, value]) => value !== undefined && value !== null,
+  );
+  return Object.fromEntries(entries.map(([key, value]) => [key, String(value)]));
+}
+
+/**
+ * The one HTTP client of the site (spec §7, §8), over one ky instance. Every request carries the
+ * bearer token (unless it is the retry after a refresh, which carries the new one), `Region` and
+ * `Accept-Language`. A 401 refreshes the token once, and requests that fail meanwhile wait for
+ * that refresh and retry with its token. A failed refresh logs out and rejects with
+ * `Cant refresh token`; a 401 from the refresh itself also sends the browser to the SSO link.
+ * An answer carrying an `sso` link sends the browser there outside development.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
+  let refreshing: Promise<string> | null = null;
+
+  async function refreshToken(): Promise<string> {
+    try {
+      const answer = await instance
+        .post(REFRESH_PATH, { context: { isRefresh: true } satisfies Context })
+        .json<{ access_token?: unknown }>();
+      if (typeof answer.access_token !== 'string') throw new Error('no access_token');
+      options.onToken(answer.access_token);
+      return answer.access_token;
+    } catch (error) {
+      options.onLogout();
+      const ssoLink = options.getSsoLink?.();
+      const status = (await normalizeError(error, timeoutMs)) as Partial<ApiError>;
+      if (status.status === 401 && ssoLink && options.navigate && options.currentUrl) {
+        options.navigate(ssoReturnUrl(ssoLink, options.currentUrl()));
+      }
+      throw new RefreshError();
+    }
+  }
+
+  function refresh() {
+    refreshing ??= refreshToken().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  const instance: KyInstance = ky.create({
+    timeout: timeoutMs,
+    retry: 0,
+    throwHttpErrors: true,
+    fetch: options.fetch,
+    headers: options.headers,
+    hooks: {
+      beforeRequest: [
+        (request, { context }) => {
+          const flags = context as Context;
+          if (!flags.retry) {
+            const token = options.getToken();
+            if (token) request.headers.set('Authorization', `Bearer ${token}`);
+            flags.sentToken = token;
+          }
+          const region = options.getRegion?.();
+          if (region) request.headers.set('Region', region);
+          request.headers.set('Accept-Language', acceptLanguage(options.getLocale()));
+        },
+      ],
+      afterResponse: [
+        async (request, { context }, response) => {
+          const flags = context as Context;
+          if (response.status === 401 && !flags.retry && !flags.isRefresh) {
+            // A request sent before a refresh finished retries with the new token at once.
+            const current = options.getToken();
+            const token =
+              current && current !== flags.sentToken && !refreshing ? current : await refresh();
+            request.headers.set('Authorization', `Bearer ${token}`);
+            return instance(request, { context: { retry: true } satisfies Context });
+          }
+          if (!options.isDevelopment && options.navigate && options.currentUrl) {
+            await followSso(response, options.navigate, options.currentUrl);
+          }
+          return response;
+        },
+      ],
+    },
+  });
+
+  async function send<T>(
+    method: 'get' | 'post' | 'put' | 'delete',
+    path: string,
+    json: unknown,
+    { searchParams, signal, baseUrl }: RequestOptions = {},
+  ): Promise<T> {
+    const base = baseUrl ?? options.baseUrl;
+    if (!/^https?:\/\//i.test(base)) throw new NetworkError('Unsupported protocol');
+    const init: Options = {
+      method,
+      prefixUrl: base,
+      searchParams: clean(searchParams),
+      signal,
+      context: {},
+      ...(json !== undefined && { json }),
+    };
+    try {
+      const response = await instance(path.replace(/^\/+/, ''), init);
+      if (response.status === 204) return undefined as T;
+      const type = response.headers.get('content-type') ?? '';
+      return (type.includes('json') ? await response.json() : await response.text()) as T;
+    } catch (error) {
+      throw await normalizeError(error, timeoutMs);
+    }
+  }
+
+  return {
+    get: (path, requestOptions) => send('get', path, undefined, requestOptions),
+    post: (path, json, requestOptions) => send('post', path, json, requestOptions),
+    put: (path, json, requestOptions) => send('put', path, json, requestOptions),
+    delete: (path, requestOptions) => send('delete', path, undefined, requestOptions),
+    refresh,
+  };
+}
+
+/** Follows an `sso` link in a JSON answer (spec §4). */
+async function followSso(
+  response: Response,
+  navigate: (url: string) => void,
+  currentUrl: () => string,
+) {
+  if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return;
+  try {
+    const body = (await response.clone().json()) as { sso?: unknown };
+    if (typeof body.sso === 'string' && body.sso) navigate(ssoAnswerUrl(body.sso, currentUrl()));
+  } catch {
+    // not JSON after all
+  }
+}
+
+export { ApiError, NetworkError, RefreshError, apiErrorFrom };

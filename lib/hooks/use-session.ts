@@ -1,0 +1,41 @@
+'use client';
+
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { logout as logoutCall } from '@/lib/api/auth';
+import { browserApi } from '@/lib/api/browser';
+import { PROFILE_KEY, loadProfile } from '@/lib/session/profile-cache';
+import { tokenStore } from '@/lib/session/token';
+
+/** Starts and ends sessions (spec §4). */
+export function useSession() {
+  const { mutate } = useSWRConfig();
+
+  /** Keeps the token and fetches the user; if that fails the token goes again. */
+  const login = useCallback(
+    async (token: string) => {
+      tokenStore.set(token);
+      try {
+        return await mutate(PROFILE_KEY, loadProfile(), { revalidate: false });
+      } catch (error) {
+        tokenStore.clear();
+        throw error;
+      }
+    },
+    [mutate],
+  );
+
+  /** Tells the server, and forgets the token even when that call fails. */
+  const logout = useCallback(async () => {
+    try {
+      await logoutCall(browserApi());
+    } catch {
+      // the session ends here either way
+    } finally {
+      tokenStore.clear();
+      await mutate(PROFILE_KEY, undefined, { revalidate: false });
+    }
+  }, [mutate]);
+
+  return { login, logout };
+}

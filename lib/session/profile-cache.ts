@@ -1,0 +1,42 @@
+'use client';
+
+import { getCookie, setCookie } from 'cookies-next/client';
+import { ApiError } from '@/lib/api/errors';
+import { browserApi, setApiRegion } from '@/lib/api/browser';
+import { fetchProfile } from '@/lib/api/profile';
+import {
+  SUPER_BONUS_COOKIE,
+  SUPER_BONUS_COOKIE_MAX_AGE_S,
+  browserCookieOptions,
+} from '@/lib/constants/cookies';
+import { tokenStore } from './token';
+
+/** The SWR key of the profile call; one cache entry is the session's user. */
+export const PROFILE_KEY = 'profile/user';
+
+/**
+ * Loads the profile (spec §4): presents the stored device mark as `whoAreYou`, replaces the token
+ * with `fresh_token`, and keeps `super_bonus` only when none is stored or it is the stored one.
+ * An answer refusing the token (4xx) ends the session; a network failure or a server error
+ * keeps it, so a player is not logged out by a flaky connection.
+ */
+export async function loadProfile() {
+  const stored = getCookie(SUPER_BONUS_COOKIE);
+  const whoAreYou = typeof stored === 'string' && stored ? stored : undefined;
+  try {
+    const profile = await fetchProfile(browserApi(), whoAreYou);
+    if (profile.fresh_token) tokenStore.set(profile.fresh_token);
+    if (profile.super_bonus && (!whoAreYou || whoAreYou === profile.super_bonus)) {
+      setCookie(
+        SUPER_BONUS_COOKIE,
+        profile.super_bonus,
+        browserCookieOptions(SUPER_BONUS_COOKIE_MAX_AGE_S),
+      );
+    }
+    setApiRegion(profile.region);
+    return profile;
+  } catch (error) {
+    if (error instanceof ApiError && error.status < 500) tokenStore.clear();
+    throw error;
+  }
+}

@@ -1,0 +1,42 @@
+'use client';
+
+import { deleteCookie, getCookie, setCookie } from 'cookies-next/client';
+import { useSyncExternalStore } from 'react';
+import {
+  TOKEN_COOKIES,
+  TOKEN_COOKIE_MAX_AGE_S,
+  browserCookieOptions,
+} from '@/lib/constants/cookies';
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+/**
+ * The bearer token of the session (spec §4), kept in the `bearerToken` and `token` cookies.
+ * Components follow it through `useToken()`; the API client reads it on every request.
+ */
+export const tokenStore = {
+  get(): string | undefined {
+    const value = getCookie(TOKEN_COOKIES[0]) ?? getCookie(TOKEN_COOKIES[1]);
+    return typeof value === 'string' && value ? value : undefined;
+  },
+  set(token: string) {
+    for (const name of TOKEN_COOKIES) {
+      setCookie(name, token, browserCookieOptions(TOKEN_COOKIE_MAX_AGE_S));
+    }
+    notify();
+  },
+  clear() {
+    for (const name of TOKEN_COOKIES) deleteCookie(name, { path: '/' });
+    notify();
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** The current token; `undefined` during server rendering and for guests. */
+export function useToken() {
+  return useSyncExternalStore(tokenStore.subscribe, tokenStore.get, () => undefined);
+}
