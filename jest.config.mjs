@@ -15,6 +15,7 @@ const ESM_PACKAGES = [
   'until-async',
   'rettime',
   'jose',
+  'ky',
 ];
 
 /** @typedef {import('jest').Config} Config */

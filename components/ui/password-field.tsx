@@ -11,10 +11,12 @@ export function PasswordField({
   label,
   name = 'password',
   isNew = false,
+  error,
 }: {
   label: string;
   name?: string;
   isNew?: boolean;
+  error?: string;
 }) {
   return (
     <Field
@@ -25,6 +27,7 @@ export function PasswordField({
       minLength={isNew ? PASSWORD_MIN_LENGTH : undefined}
       maxLength={PASSWORD_MAX_LENGTH}
       required
+      error={error}
     />
   );
 }

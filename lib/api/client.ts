@@ -78,7 +78,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function refreshToken(): Promise<string> {
     try {
       const answer = await instance
-        .post(REFRESH_PATH, { context: { isRefresh: true } satisfies Context })
+        .post(REFRESH_PATH, {
+          prefixUrl: options.baseUrl,
+          context: { isRefresh: true } satisfies Context,
+        })
         .json<{ access_token?: unknown }>();
       if (typeof answer.access_token !== 'string') throw new Error('no access_token');
       options.onToken(answer.access_token);

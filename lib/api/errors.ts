@@ -64,10 +64,10 @@ export async function normalizeError(error: unknown, timeoutMs: number): Promise
   }
   if (error instanceof HTTPError) return apiErrorFrom(error.response);
   if (error instanceof TimeoutError) return new NetworkError(`timeout of ${timeoutMs}ms exceeded`);
-  if (error instanceof Error && error.name === 'AbortError') {
-    return new NetworkError('Request aborted');
-  }
-  if (error instanceof TypeError) return new NetworkError('Network Error');
+  // Names, not classes: fetch and AbortSignal may come from another realm than this code.
+  const name = typeof error === 'object' && error !== null ? (error as Error).name : '';
+  if (name === 'AbortError') return new NetworkError('Request aborted');
+  if (name === 'TypeError') return new NetworkError('Network Error');
   return error instanceof Error ? error : new Error(String(error));
 }
 

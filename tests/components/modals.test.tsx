@@ -70,7 +70,7 @@ describe('modals', () => {
     const phone = screen.getByLabelText('Phone');
     expect(phone).toHaveAttribute('placeholder', '(###) ### ## ##');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), 'by');
-    expect(phone).toHaveAttribute('placeholder', '___ __ __');
+    expect(phone).toHaveAttribute('placeholder', '(##) ___ __ __');
   });
 
   it('moves between modals: Login → Register → Login', async () => {

@@ -1,0 +1,231 @@
+import { delay, http, HttpResponse } from 'msw';
+import { createApiClient, type ApiClientOptions } from '@/lib/api/client';
+import { ApiError, REFRESH_FAILED } from '@/lib/api/errors';
+import { server } from '../msw/server';
+
+const BASE = 'http://api.test';
+
+function makeClient(overrides: Partial<ApiClientOptions> = {}) {
+  let token: string | undefined = 'old';
+  const navigate = jest.fn<void, [string]>();
+  const options = {
+    baseUrl: BASE,
+    getToken: () => token,
+    getRegion: () => 'KZ',
+    getLocale: () => 'kz',
+    onToken: jest.fn((next: string) => {
+      token = next;
+    }),
+    onLogout: jest.fn(() => {
+      token = undefined;
+    }),
+    navigate,
+    currentUrl: () => 'https://casino.test/games/dice?x=1',
+    getSsoLink: () => 'https://sso.test/enter',
+    isDevelopment: false,
+    ...overrides,
+  };
+  return { api: createApiClient(options), options, navigate };
+}
+
+describe('API client headers (spec §7)', () => {
+  it('sends the bearer token, Region and Accept-Language', async () => {
+    let seen: Headers | undefined;
+    server.use(
+      http.get(`${BASE}/profile/user`, ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const { api } = makeClient();
+    await expect(api.get('/profile/user')).resolves.toEqual({ ok: true });
+    expect(seen?.get('authorization')).toBe('Bearer old');
+    expect(seen?.get('region')).toBe('KZ');
+    expect(seen?.get('accept-language')).toBe('kz');
+  });
+
+  it('maps br to pt-BR and leaves out what is not set', async () => {
+    let seen: Headers | undefined;
+    server.use(
+      http.get(`${BASE}/ping`, ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({});
+      }),
+    );
+    const { api } = makeClient({
+      getToken: () => undefined,
+      getRegion: () => undefined,
+      getLocale: () => 'br',
+    });
+    await api.get('ping');
+    expect(seen?.get('authorization')).toBeNull();
+    expect(seen?.get('region')).toBeNull();
+    expect(seen?.get('accept-language')).toBe('pt-BR');
+  });
+
+  it('sends query parameters without the empty ones', async () => {
+    let url: URL | undefined;
+    server.use(
+      http.get(`${BASE}/profile/user`, ({ request }) => {
+        url = new URL(request.url);
+        return HttpResponse.json({});
+      }),
+    );
+    await makeClient().api.get('profile/user', {
+      searchParams: { whoAreYou: 'm', none: undefined },
+    });
+    expect(url?.search).toBe('?whoAreYou=m');
+  });
+});
+
+describe('refresh on 401 (spec §4, §8)', () => {
+  it('three concurrent 401s cause one refresh, and each retries with the new token', async () => {
+    let refreshes = 0;
+    const retriedWith: string[] = [];
+    server.use(
+      http.post(`${BASE}/auth/refresh-token`, async ({ request }) => {
+        refreshes += 1;
+        expect(request.headers.get('authorization')).toBe('Bearer old');
+        await delay(20);
+        return HttpResponse.json({ access_token: 'new' });
+      }),
+      http.get(`${BASE}/item/:id`, ({ request, params }) => {
+        const auth = request.headers.get('authorization');
+        if (auth !== 'Bearer new')
+          return HttpResponse.json({ error: 'unauthorized' }, { status: 401 });
+        retriedWith.push(String(params.id));
+        return HttpResponse.json({ id: params.id });
+      }),
+    );
+    const { api, options } = makeClient();
+    const answers = await Promise.all([api.get('item/1'), api.get('item/2'), api.get('item/3')]);
+    expect(answers).toEqual([{ id: '1' }, { id: '2' }, { id: '3' }]);
+    expect(refreshes).toBe(1);
+    expect(retriedWith.sort()).toEqual(['1', '2', '3']);
+    expect(options.onToken).toHaveBeenCalledWith('new');
+    expect(options.onLogout).not.toHaveBeenCalled();
+  });
+
+  it('retries a POST with its body', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${BASE}/auth/refresh-token`, () => HttpResponse.json({ access_token: 'new' })),
+      http.post(`${BASE}/thing`, async ({ request }) => {
+        bodies.push(await request.json());
+        return request.headers.get('authorization') === 'Bearer new'
+          ? HttpResponse.json({ saved: true })
+          : HttpResponse.json({}, { status: 401 });
+      }),
+    );
+    await expect(makeClient().api.post('thing', { a: 1 })).resolves.toEqual({ saved: true });
+    expect(bodies).toEqual([{ a: 1 }, { a: 1 }]);
+  });
+
+  it('a 401 from the refresh logs out, rejects with the spec text and goes to SSO', async () => {
+    server.use(
+      http.post(`${BASE}/auth/refresh-token`, () => HttpResponse.json({}, { status: 401 })),
+      http.get(`${BASE}/me`, () => HttpResponse.json({}, { status: 401 })),
+    );
+    const { api, options, navigate } = makeClient();
+    await expect(Promise.all([api.get('me'), api.get('me')])).rejects.toThrow(REFRESH_FAILED);
+    expect(options.onLogout).toHaveBeenCalledTimes(1);
+    const target = new URL(navigate.mock.calls[0]![0] as string);
+    expect(target.origin + target.pathname).toBe('https://sso.test/enter');
+    expect(target.searchParams.get('redirect_url')).toBe('https://casino.test/games/dice?x=1');
+  });
+
+  it('a refresh that fails otherwise logs out without going anywhere', async () => {
+    server.use(
+      http.post(`${BASE}/auth/refresh-token`, () => HttpResponse.json({}, { status: 500 })),
+      http.get(`${BASE}/me`, () => HttpResponse.json({}, { status: 401 })),
+    );
+    const { api, options } = makeClient();
+    await expect(api.get('me')).rejects.toThrow(REFRESH_FAILED);
+    expect(options.onLogout).toHaveBeenCalledTimes(1);
+    expect(options.navigate).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh after a 401 on the retry', async () => {
+    let refreshes = 0;
+    server.use(
+      http.post(`${BASE}/auth/refresh-token`, () => {
+        refreshes += 1;
+        return HttpResponse.json({ access_token: 'new' });
+      }),
+      http.get(`${BASE}/forbidden`, () =>
+        HttpResponse.json({ error: 'unauthorized' }, { status: 401 }),
+      ),
+    );
+    const error = await makeClient()
+      .api.get('forbidden')
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(refreshes).toBe(1);
+  });
+});
+
+describe('single sign-on in answers (spec §4)', () => {
+  it('follows an sso link with the current address base64-encoded', async () => {
+    server.use(
+      http.post(`${BASE}/login`, () =>
+        HttpResponse.json({ success: true, token: 't', sso: 'https://sso.test/set' }),
+      ),
+    );
+    const { api, navigate } = makeClient();
+    await api.post('login', {});
+    const target = new URL(navigate.mock.calls[0]![0] as string);
+    expect(atob(target.searchParams.get('redirect')!)).toBe('https://casino.test/games/dice?x=1');
+  });
+
+  it('stays put in development or without a link', async () => {
+    server.use(
+      http.post(`${BASE}/login`, () =>
+        HttpResponse.json({ success: true, sso: 'https://sso.test/set' }),
+      ),
+      http.post(`${BASE}/other`, () => HttpResponse.json({ success: true, sso: null })),
+    );
+    const dev = makeClient({ isDevelopment: true });
+    await dev.api.post('login', {});
+    expect(dev.options.navigate).not.toHaveBeenCalled();
+    const prod = makeClient();
+    await prod.api.post('other', {});
+    expect(prod.options.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('errors (spec §8)', () => {
+  it('a 422 answer becomes an ApiError with the field map', async () => {
+    server.use(
+      http.post(`${BASE}/register`, () =>
+        HttpResponse.json({ errors: { email: ['email_taken: taken'] } }, { status: 422 }),
+      ),
+    );
+    const error = (await makeClient()
+      .api.post('register', {})
+      .catch((caught: unknown) => caught)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(422);
+    expect(error.errors).toEqual({ email: ['email_taken: taken'] });
+  });
+
+  it('network failures carry the spec texts', async () => {
+    server.use(
+      http.get(`${BASE}/down`, () => HttpResponse.error()),
+      http.get(`${BASE}/slow`, async () => {
+        await delay(500);
+        return HttpResponse.json({});
+      }),
+    );
+    const { api } = makeClient({ timeoutMs: 50 });
+    await expect(api.get('down')).rejects.toThrow('Network Error');
+    await expect(api.get('slow')).rejects.toThrow('timeout of 50ms exceeded');
+    const controller = new AbortController();
+    const aborted = api.get('slow', { signal: controller.signal });
+    controller.abort();
+    await expect(aborted).rejects.toThrow('Request aborted');
+    await expect(api.get('x', { baseUrl: 'ftp://api.test' })).rejects.toThrow(
+      'Unsupported protocol',
+    );
+  });
+});
