@@ -3,6 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  generateFingerprintKeyJson,
+  parseFingerprintKey,
+  type FingerprintKey,
+} from './lib/fingerprint-key';
 
 const boolean = z
   .enum(['1', '0', 'true', 'false'])
@@ -17,6 +22,21 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   /** Signs bearer tokens; at least 32 characters. Generated once into DATA_DIR in development. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Opens the encrypted fingerprint (`fpp`): an ECDH P-256 private key as JWK JSON; its kid is the
+   * public key's SHA-256 thumbprint. Generated once into DATA_DIR in development.
+   */
+  FINGERPRINT_PRIVATE_KEY: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return parseFingerprintKey(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** Where the site lives: links in e-mails and the social-login popup origin check. */
   NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
@@ -45,6 +65,7 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   authSecret: Uint8Array;
+  fingerprintKey: FingerprintKey;
   accessTokenTtlS: number;
   siteUrl: string;
   allowedOrigins: string[];
@@ -74,12 +95,15 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const devTools = env.NODE_ENV !== 'production' || env.DEV_TOOLS === true;
   const dataDir = path.resolve(env.DATA_DIR);
 
-  let secret = env.AUTH_SECRET;
-  if (!secret) {
-    if (!devTools)
-      throw new ConfigError('Invalid environment:\n  AUTH_SECRET: required in production');
-    secret = developmentSecret(dataDir);
+  const missing = (['AUTH_SECRET', 'FINGERPRINT_PRIVATE_KEY'] as const).filter(
+    (name) => !env[name],
+  );
+  if (missing.length > 0 && !devTools) {
+    const lines = missing.map((name) => `  ${name}: required in production`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
+  const secret = env.AUTH_SECRET ?? developmentSecret(dataDir);
+  const fingerprintKey = env.FINGERPRINT_PRIVATE_KEY ?? developmentFingerprintKey(dataDir);
 
   const siteUrl = env.NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
   return {
@@ -88,6 +112,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     dataDir,
     authSecret: new TextEncoder().encode(secret),
+    fingerprintKey,
     accessTokenTtlS: env.ACCESS_TOKEN_TTL_S,
     siteUrl,
     allowedOrigins: [
@@ -120,4 +145,18 @@ function developmentSecret(dataDir: string) {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
+}
+
+/** A fingerprint key made on the first development start and kept in DATA_DIR/fingerprint-key.json. */
+function developmentFingerprintKey(dataDir: string) {
+  const file = path.join(dataDir, 'fingerprint-key.json');
+  try {
+    return parseFingerprintKey(readFileSync(file, 'utf8'));
+  } catch {
+    // not made yet
+  }
+  const json = generateFingerprintKeyJson();
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${json}\n`, { mode: 0o600 });
+  return parseFingerprintKey(json);
 }

@@ -2,6 +2,9 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
+import { browserApi } from '@/lib/api/browser';
+import { updateSettings } from '@/lib/api/profile';
+import { useUser } from '@/lib/hooks/use-user';
 import { intlLocales, localeNames, locales } from '@/lib/i18n/config';
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import styles from './header.module.css';
@@ -10,12 +13,14 @@ import styles from './header.module.css';
  * Switches the language and keeps the current path. Plain links with the language prefix, loaded
  * in full: the middleware answers them by setting the language cookie and, for the default
  * language, redirecting to the unprefixed address. Crawlers and visitors without JavaScript can
- * use them too, and the new language arrives with all its messages in one request.
+ * use them too, and the new language arrives with all its messages in one request. A signed-in
+ * player's choice is saved to the profile first (spec §4 applies the profile's language).
  */
 export function LanguageSwitcher() {
   const t = useTranslations('LanguageSwitcher');
   const current = useLocale();
   const pathname = usePathname();
+  const { user } = useUser();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -56,6 +61,15 @@ export function LanguageSwitcher() {
               hrefLang={intlLocales[locale]}
               lang={intlLocales[locale]}
               aria-current={locale === current ? 'true' : undefined}
+              onClick={(event) => {
+                if (!user || user.locale === locale) return;
+                // A signed-in player's language lives in the profile, which a sign-in applies.
+                event.preventDefault();
+                const href = event.currentTarget.href;
+                void updateSettings(browserApi(), { locale })
+                  .catch(() => {})
+                  .finally(() => window.location.assign(href));
+              }}
             >
               {localeNames[locale]}
             </a>

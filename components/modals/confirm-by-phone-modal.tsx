@@ -1,24 +1,92 @@
 'use client';
 
+import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { CodeField } from '@/components/ui/code-field';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { CodeStep } from '@/components/auth/code-step';
 import { Dialog } from '@/components/ui/dialog';
+import { PhoneField } from '@/components/ui/phone-field';
+import {
+  loginWithCode,
+  resendContactCode,
+  resendLoginCode,
+  sendLoginCode,
+  verifyContact,
+} from '@/lib/api/auth';
+import { browserApi } from '@/lib/api/browser';
+import { formReader } from '@/lib/forms/form-reader';
+import { confirmByPhoneAtom } from '@/lib/atoms/auth-flow';
+import { useFormAction } from '@/lib/hooks/use-form-action';
+import { useSession } from '@/lib/hooks/use-session';
+import { useUser } from '@/lib/hooks/use-user';
 
-/** Confirms a phone number with the code sent by SMS. */
+/**
+ * A code sent by SMS: to log in with the phone (the number, then the code), or to confirm the
+ * signed-in player's phone (the code was sent when the phone was registered).
+ */
 export function ConfirmByPhoneModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('ConfirmByPhoneModal');
+  const { purpose, phone: knownPhone } = useAtomValue(confirmByPhoneAtom);
+  const { user, mutate } = useUser();
+  const [phone, setPhone] = useState<string | null>(
+    purpose === 'verify' ? (knownPhone ?? user?.phone ?? '') : null,
+  );
+  const { run, pending, error } = useFormAction(purpose === 'login' ? 'login_error' : undefined);
+  const { login } = useSession();
+  const api = browserApi();
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const number = formReader(event.currentTarget)('phone');
+    await run(async () => {
+      await sendLoginCode(api, 'phone', number);
+      setPhone(number);
+    });
+  }
+
+  function confirm(code: string) {
+    void run(async () => {
+      if (purpose === 'verify') {
+        await verifyContact(api, 'phone', code);
+        await mutate();
+        toast.success(t('confirmed'));
+      } else {
+        const answer = await loginWithCode(api, 'phone', phone ?? '', code);
+        await login(answer.token);
+      }
+      onClose();
+    });
+  }
+
+  const resend = () =>
+    purpose === 'verify'
+      ? resendContactCode(api, 'phone')
+      : resendLoginCode(api, 'phone', phone ?? '');
 
   return (
-    <Dialog title={t('title')} description={t('description')} onClose={onClose}>
-      <form className="form" onSubmit={(event) => event.preventDefault()}>
-        <CodeField required />
-        <button type="submit" className="btn btn-primary btn-block">
-          {t('submit')}
-        </button>
-        <button type="button" className="btn btn-ghost btn-block">
-          {t('resend')}
-        </button>
-      </form>
+    <Dialog
+      title={t(purpose === 'verify' ? 'title' : 'loginTitle')}
+      description={t(purpose === 'verify' ? 'description' : 'loginDescription')}
+      onClose={onClose}
+    >
+      {phone === null ? (
+        <form className="form" onSubmit={send}>
+          <PhoneField defaultValue={knownPhone} autoFocus />
+          <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+            {t('sendCode')}
+          </button>
+        </form>
+      ) : (
+        <CodeStep
+          sentTo={phone || undefined}
+          submitLabel={t('submit')}
+          onSubmit={confirm}
+          onResend={resend}
+          pending={pending}
+          error={error}
+        />
+      )}
     </Dialog>
   );
 }

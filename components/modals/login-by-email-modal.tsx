@@ -1,26 +1,63 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { CodeField } from '@/components/ui/code-field';
+import { useState, type FormEvent } from 'react';
+import { CodeStep } from '@/components/auth/code-step';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
+import { loginWithCode, resendLoginCode, sendLoginCode } from '@/lib/api/auth';
+import { browserApi } from '@/lib/api/browser';
+import { formReader } from '@/lib/forms/form-reader';
+import { useFormAction } from '@/lib/hooks/use-form-action';
 import { useModal } from '@/lib/hooks/use-modal';
+import { useSession } from '@/lib/hooks/use-session';
 
-/** Log in with a one-time code sent to the e-mail address. */
+/** Log in with a one-time code sent to the e-mail address: the address, then the code. */
 export function LoginByEmailModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('LoginByEmailModal');
   const form = useTranslations('Form');
   const { open } = useModal();
+  const [email, setEmail] = useState<string | null>(null);
+  const { run, pending, error } = useFormAction('login_error');
+  const { login } = useSession();
+
+  async function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const address = formReader(event.currentTarget)('email').trim();
+    await run(async () => {
+      await sendLoginCode(browserApi(), 'email', address);
+      setEmail(address);
+    });
+  }
+
+  function confirm(code: string) {
+    if (!email) return;
+    void run(async () => {
+      const answer = await loginWithCode(browserApi(), 'email', email, code);
+      await login(answer.token);
+      onClose();
+    });
+  }
 
   return (
     <Dialog title={t('title')} description={t('description')} onClose={onClose}>
-      <form className="form" onSubmit={(event) => event.preventDefault()}>
-        <Field label={form('email')} name="email" type="email" autoComplete="email" required />
-        <button type="submit" className="btn btn-primary btn-block">
-          {t('sendCode')}
-        </button>
-        <CodeField />
-      </form>
+      {email === null ? (
+        <form className="form" onSubmit={send}>
+          <Field label={form('email')} name="email" type="email" autoComplete="email" required />
+          <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+            {t('sendCode')}
+          </button>
+        </form>
+      ) : (
+        <CodeStep
+          sentTo={email}
+          submitLabel={t('submit')}
+          onSubmit={confirm}
+          onResend={() => resendLoginCode(browserApi(), 'email', email)}
+          pending={pending}
+          error={error}
+        />
+      )}
       <p className="form-footer">
         <button type="button" className="link-button" onClick={() => open('Login')}>
           {t('withPassword')}

@@ -1,11 +1,20 @@
 'use client';
 
+import { useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import { SocialButtons } from '@/components/auth/social-buttons';
 import { Dialog } from '@/components/ui/dialog';
 import { ContactField, type ContactChannel } from '@/components/ui/contact-field';
 import { PasswordField } from '@/components/ui/password-field';
+import { loginWithPassword } from '@/lib/api/auth';
+import { browserApi } from '@/lib/api/browser';
+import { formReader } from '@/lib/forms/form-reader';
+import { confirmByPhoneAtom } from '@/lib/atoms/auth-flow';
+import { useCaptcha } from '@/lib/hooks/use-captcha';
+import { useFormAction } from '@/lib/hooks/use-form-action';
 import { useModal } from '@/lib/hooks/use-modal';
+import { useSession } from '@/lib/hooks/use-session';
 import { Link } from '@/lib/i18n/navigation';
 
 /** Log in with e-mail or phone and a password; links to code login, registration and recovery. */
@@ -13,27 +22,54 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('LoginModal');
   const form = useTranslations('Form');
   const { open } = useModal();
+  const setConfirmByPhone = useSetAtom(confirmByPhoneAtom);
   const [channel, setChannel] = useState<ContactChannel>('email');
+  const { run, pending } = useFormAction('login_error');
+  const { login } = useSession();
+  const captcha = useCaptcha();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const read = formReader(event.currentTarget);
+    const contact = read(channel);
+    const password = read('password');
+    await run(async () => {
+      const answer = await loginWithPassword(
+        browserApi(),
+        channel,
+        contact,
+        password,
+        await captcha.getToken('login'),
+      );
+      await login(answer.token);
+      onClose();
+    });
+  }
+
+  function withCode() {
+    if (channel === 'email') return open('LoginByEmail');
+    const phone = formRef.current ? formReader(formRef.current)('phone') : '';
+    setConfirmByPhone({ purpose: 'login', phone: phone || undefined });
+    open('ConfirmByPhone');
+  }
 
   return (
     <Dialog title={t('title')} onClose={onClose}>
-      <form className="form" onSubmit={(event) => event.preventDefault()}>
+      <form className="form" onSubmit={submit} ref={formRef}>
         <ContactField label={t('channel')} channel={channel} onChannelChange={setChannel} />
         <PasswordField label={form('password')} />
         <Link className="form-link" href="/password/reset" onClick={onClose}>
           {t('forgotPassword')}
         </Link>
-        <button type="submit" className="btn btn-primary btn-block">
+        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
           {t('submit')}
         </button>
-        <button
-          type="button"
-          className="btn btn-ghost btn-block"
-          onClick={() => open(channel === 'email' ? 'LoginByEmail' : 'ConfirmByPhone')}
-        >
+        <button type="button" className="btn btn-ghost btn-block" onClick={withCode}>
           {t('withCode')}
         </button>
       </form>
+      <SocialButtons onDone={onClose} />
       <p className="form-footer">
         {t('noAccount')}{' '}
         <button type="button" className="link-button" onClick={() => open('Register')}>

@@ -1,41 +1,168 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { getCookie } from 'cookies-next/client';
+import { useAtom } from 'jotai';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { CodeStep } from '@/components/auth/code-step';
+import { SocialButtons } from '@/components/auth/social-buttons';
 import { Dialog } from '@/components/ui/dialog';
 import { ContactField, type ContactChannel } from '@/components/ui/contact-field';
 import { Field } from '@/components/ui/field';
 import { PasswordField } from '@/components/ui/password-field';
-import { CURRENCIES } from '@/lib/constants/currencies';
+import {
+  register,
+  resendContactCode,
+  verifyContact,
+  type RegistrationFields,
+} from '@/lib/api/auth';
+import { browserApi } from '@/lib/api/browser';
+import { formReader } from '@/lib/forms/form-reader';
+import { vipWishAtom } from '@/lib/atoms/auth-flow';
+import { REGISTRATION_ATTRIBUTION_COOKIES } from '@/lib/constants/cookies';
+import { CURRENCIES, type Currency } from '@/lib/constants/currencies';
+import { buildFpp } from '@/lib/fingerprint/build-fpp';
+import type { FingerprintPublicKey } from '@/lib/fingerprint/format';
+import { useCaptcha } from '@/lib/hooks/use-captcha';
+import { useFieldErrors } from '@/lib/hooks/use-error-toast';
+import { useFormAction } from '@/lib/hooks/use-form-action';
 import { useModal } from '@/lib/hooks/use-modal';
+import { useSession } from '@/lib/hooks/use-session';
+import { useUser } from '@/lib/hooks/use-user';
 import { Link } from '@/lib/i18n/navigation';
+import { guessTimezone } from '@/lib/session/apply-profile-preferences';
 
-/** Registration by e-mail or phone, with currency, promo code and the VIP wish. */
+/** The campaign cookies a registration carries (spec §7), when set. */
+function attributionCookies() {
+  const fields: Partial<Record<(typeof REGISTRATION_ATTRIBUTION_COOKIES)[number], string>> = {};
+  for (const name of REGISTRATION_ATTRIBUTION_COOKIES) {
+    const value = getCookie(name);
+    if (typeof value === 'string' && value) fields[name] = value;
+  }
+  return fields;
+}
+
+/**
+ * Registration by e-mail or phone with currency, promo code and the VIP wish (spec §7), then
+ * the code that confirms the contact (it can wait: "Later").
+ */
 export function RegisterModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('RegisterModal');
   const form = useTranslations('Form');
+  const locale = useLocale();
   const { open } = useModal();
   const [channel, setChannel] = useState<ContactChannel>('email');
+  const [registered, setRegistered] = useState<{ channel: ContactChannel; contact: string } | null>(
+    null,
+  );
+  const [vip, setVip] = useAtom(vipWishAtom);
+  const [currency, setCurrency] = useState<Currency>(locale === 'kz' ? 'KZT' : 'RUB');
+  const { run, pending, error } = useFormAction('registration_error');
+  const fieldErrors = useFieldErrors(error);
+  const confirmAction = useFormAction();
+  const { login } = useSession();
+  const { mutate } = useUser();
+  const captcha = useCaptcha();
   const currencyId = useId();
+  const api = browserApi();
+  const promoCookie = getCookie('promo');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const read = formReader(event.currentTarget);
+    const contact = read(channel);
+    const promo = read('promo').trim();
+    await run(async () => {
+      const [fpp, captchaToken] = await Promise.all([
+        buildFpp({
+          fetchPublicKey: () => api.get<FingerprintPublicKey>('api/v2/fingerprint/key'),
+        }),
+        captcha.getToken('register'),
+      ]);
+      const fields: RegistrationFields = {
+        password: read('password'),
+        currency,
+        vip,
+        locale,
+        timezone: guessTimezone(),
+        ...attributionCookies(),
+        ...(promo && { promo }),
+        ...(fpp && { fpp }),
+        ...(captchaToken && { captcha: captchaToken }),
+      };
+      const answer = await register(api, channel, contact, fields);
+      await login(answer.token);
+      setRegistered({ channel, contact });
+    });
+  }
+
+  function confirm(code: string) {
+    if (!registered) return;
+    void confirmAction.run(async () => {
+      await verifyContact(api, registered.channel, code);
+      await mutate();
+      toast.success(t('confirmed'));
+      onClose();
+    });
+  }
+
+  if (registered) {
+    return (
+      <Dialog
+        title={t('confirmTitle')}
+        description={t(`confirm.${registered.channel}`)}
+        onClose={onClose}
+      >
+        <CodeStep
+          sentTo={registered.contact}
+          submitLabel={t('confirmSubmit')}
+          onSubmit={confirm}
+          onResend={() => resendContactCode(api, registered.channel)}
+          pending={confirmAction.pending}
+          error={confirmAction.error}
+        />
+        <button type="button" className="btn btn-ghost btn-block" onClick={onClose}>
+          {t('later')}
+        </button>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog title={t('title')} onClose={onClose}>
-      <form className="form" onSubmit={(event) => event.preventDefault()}>
+      <form className="form" onSubmit={submit}>
         <ContactField label={t('channel')} channel={channel} onChannelChange={setChannel} />
         <PasswordField label={form('password')} isNew />
         <div className="field">
           <label htmlFor={currencyId}>{form('currency')}</label>
-          <select id={currencyId} name="currency" defaultValue="RUB">
-            {CURRENCIES.map((currency) => (
-              <option key={currency} value={currency}>
-                {currency}
+          <select
+            id={currencyId}
+            name="currency"
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value as Currency)}
+          >
+            {CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {code}
               </option>
             ))}
           </select>
         </div>
-        <Field label={form('promo')} name="promo" autoComplete="off" />
+        <Field
+          label={form('promo')}
+          name="promo"
+          autoComplete="off"
+          defaultValue={typeof promoCookie === 'string' ? promoCookie : undefined}
+          error={fieldErrors('promo')}
+        />
         <label className="checkbox">
-          <input type="checkbox" name="vip" />
+          <input
+            type="checkbox"
+            name="vip"
+            checked={vip}
+            onChange={(event) => setVip(event.target.checked)}
+          />
           {t('vip')}
         </label>
         <label className="checkbox">
@@ -50,10 +177,11 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
             })}
           </span>
         </label>
-        <button type="submit" className="btn btn-primary btn-block">
+        <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
           {t('submit')}
         </button>
       </form>
+      <SocialButtons currency={currency} onDone={onClose} />
       <p className="form-footer">
         {t('haveAccount')}{' '}
         <button type="button" className="link-button" onClick={() => open('Login')}>

@@ -2,14 +2,23 @@
 
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
+import { useUser } from '@/lib/hooks/use-user';
 import { Link } from '@/lib/i18n/navigation';
+import { verificationState } from '@/lib/session/verification-status';
 
-/** Explains identity verification (KYC); the player's status joins it with the profile. */
+/** Identity verification (KYC): the player's status (spec §4) and what the check involves. */
 export function VerificationModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('VerificationModal');
+  const { user } = useUser();
+  const state = verificationState(user?.verification.data?.status);
 
   return (
     <Dialog title={t('title')} description={t('description')} onClose={onClose}>
+      {state ? (
+        <p className={`status status-${state}`} role="status">
+          {t(`status.${state}`)}
+        </p>
+      ) : null}
       <ul className="plain-list">
         <li>{t('stepDocument')}</li>
         <li>{t('stepSelfie')}</li>

@@ -12,11 +12,14 @@ export function ContactField({
   label,
   channel,
   onChannelChange,
+  error,
 }: {
   /** Names the tabs for assistive technology, e.g. "Log in with". */
   label: string;
   channel: ContactChannel;
   onChannelChange: (channel: ContactChannel) => void;
+  /** A message shown under the contact input. */
+  error?: string;
 }) {
   const t = useTranslations('Form');
   return (
@@ -31,9 +34,16 @@ export function ContactField({
         ]}
       />
       {channel === 'email' ? (
-        <Field label={t('email')} name="email" type="email" autoComplete="email" required />
+        <Field
+          label={t('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={error}
+        />
       ) : (
-        <PhoneField />
+        <PhoneField error={error} />
       )}
     </>
   );

@@ -3,7 +3,7 @@ import { ApiError, NetworkError, errorCodes } from './errors';
 /** The code the API uses when a captcha answer is required; its message is never shown (spec §5). */
 export const CAPTCHA_REQUIRED = 'captcha_required';
 
-type Translate = {
+export type Translate = {
   (key: string): string;
   has(key: string): boolean;
 };

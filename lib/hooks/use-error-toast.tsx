@@ -3,17 +3,22 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import toast from 'react-hot-toast';
-import { errorLines } from '@/lib/api/error-lines';
+import { errorLines, fieldError, type Translate } from '@/lib/api/error-lines';
+
+/** The `error.*` translator, loosened to take the codes servers send. */
+function useErrorTranslator(): Translate {
+  return useTranslations('error') as unknown as Translate;
+}
 
 /**
  * Shows what went wrong as one error notification titled `error.error`, one line per message
  * (spec §5, §8). Answers the lines, so a caller can also report them.
  */
 export function useErrorToast() {
-  const t = useTranslations('error');
+  const t = useErrorTranslator();
   return useCallback(
     (error: unknown) => {
-      const lines = errorLines(error, t as unknown as Parameters<typeof errorLines>[1]);
+      const lines = errorLines(error, t);
       if (lines.length === 0) return lines;
       toast.error(
         <div role="alert">
@@ -27,4 +32,10 @@ export function useErrorToast() {
     },
     [t],
   );
+}
+
+/** The translated first message of each field in a 422 answer, for the message under an input. */
+export function useFieldErrors(error: unknown) {
+  const t = useErrorTranslator();
+  return useCallback((field: string) => fieldError(error, field, t), [error, t]);
 }

@@ -10,6 +10,7 @@ export const CLIENT_NAMESPACES = [
   'SupportChat',
   'Dialog',
   'Form',
+  'SocialLogin',
   'LoginModal',
   'LoginByEmailModal',
   'ConfirmByPhoneModal',

@@ -15,6 +15,7 @@ import { devOutbox } from './routes/dev-outbox';
 import { health } from './routes/health';
 import { profile } from './routes/profile';
 import { vip } from './routes/vip';
+import { fingerprint } from './routes/fingerprint';
 
 /**
  * The API behind spec §7. Paths are the spec's, relative to the API root: `/api` on the site's
@@ -52,6 +53,7 @@ export function createApp(getContext: () => Promise<AppContext>) {
   app.route('/password', passwordUpdate);
   app.route('/profile', profile);
   app.route('/api/v2/vip', vip);
+  app.route('/api/v2/fingerprint', fingerprint);
 
   app.use('/dev/*', async (c, next) => (c.var.ctx.config.devTools ? next() : handleNotFound(c)));
   app.route('/dev/outbox', devOutbox);

@@ -9,7 +9,7 @@ const TITLES = {
   SuccessPayment: 'Payment received',
   Login: 'Log in',
   LoginByEmail: 'Log in with a code',
-  ConfirmByPhone: 'Confirm your phone',
+  ConfirmByPhone: 'Log in with an SMS code',
   Register: 'Sign up',
   Verification: 'Identity verification',
 } as const;

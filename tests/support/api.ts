@@ -3,6 +3,7 @@ import { loadConfig } from '@/server/config';
 import { createContext, type AppContext } from '@/server/context';
 import { openDatabase } from '@/server/db/client';
 import { manualClock } from '@/server/lib/clock';
+import { generateFingerprintKeyJson } from '@/server/lib/fingerprint-key';
 import { outbox } from '@/server/db/schema';
 import { desc, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
@@ -20,6 +21,7 @@ export async function createTestApi(
   const config = loadConfig({
     NODE_ENV: 'test',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    FINGERPRINT_PRIVATE_KEY: generateFingerprintKeyJson(),
     NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
     ...overrides.env,
   });

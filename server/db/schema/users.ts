@@ -19,8 +19,13 @@ export const KYC_STATUSES = [
 ] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
-/** Where a player came from when registering (spec §7 register fields, §5 campaign cookies). */
-export type Attribution = Partial<Record<'fpp' | 'partner' | 'adplace' | 'stag' | 'promo', string>>;
+/**
+ * Where a player came from when registering (spec §7 register fields, §5 campaign cookies), and
+ * the browser fingerprints opened from the encrypted `fpp` (fp free, fp2 paid; spec §3).
+ */
+export type Attribution = Partial<
+  Record<'fp' | 'fp2' | 'partner' | 'adplace' | 'stag' | 'promo', string>
+>;
 
 /** A player account: the User of spec §3 minus balances, which the wallet owns. */
 export const users = pgTable(

@@ -2,6 +2,7 @@ import type { RegisterEmailInput, RegisterPhoneInput } from '@/lib/schemas/auth'
 import type { AppContext } from '@/server/context';
 import type { Channel } from '@/server/db/schema';
 import { sendCode } from '@/server/services/codes/send-code';
+import { decryptFingerprint } from '@/server/services/fingerprint/decrypt-fingerprint';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 import { joinVip } from '@/server/services/vip/join-vip';
@@ -24,8 +25,11 @@ export async function registerPlayer(
   const channel: Channel = input.channel;
   const contact = input.channel === 'email' ? input.email : input.phone;
   const { fpp, partner, adplace, stag, promo } = input;
+  const fingerprint = fpp ? await decryptFingerprint(ctx.config, fpp) : null;
+  // Only the length: the value may be anyone's text.
+  if (fpp && !fingerprint) console.warn(`Registration fpp not decrypted (${fpp.length} chars)`);
   const attribution = Object.fromEntries(
-    Object.entries({ fpp, partner, adplace, stag, promo }).filter(([, v]) => v),
+    Object.entries({ ...fingerprint, partner, adplace, stag, promo }).filter(([, v]) => v),
   );
   const user = await createAccount(ctx, {
     method: channel,

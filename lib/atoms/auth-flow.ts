@@ -1,0 +1,12 @@
+import { atom } from 'jotai';
+
+/**
+ * What the ConfirmByPhone modal is for: logging in with a texted code, or confirming the phone of
+ * the signed-in player (after a phone registration). `phone` prefills the number.
+ */
+export const confirmByPhoneAtom = atom<{ purpose: 'login' | 'verify'; phone?: string }>({
+  purpose: 'login',
+});
+
+/** The register modal's VIP checkbox, remembered for a social login started from it (spec §4). */
+export const vipWishAtom = atom(false);

@@ -1,0 +1,53 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { ApiError } from '@/lib/api/errors';
+import { errorEventText } from '@/lib/api/error-lines';
+import { useAnalytics } from '@/lib/analytics/context';
+import { useErrorToast } from './use-error-toast';
+
+/** Analytics events of failed logins and registrations (spec §8). */
+export type FailureEvent = 'login_error' | 'registration_error';
+
+/**
+ * Runs a form's API action: `pending` while it runs, the last `error` kept for inline field
+ * messages, failures shown as the error toast and, for logins and registrations, reported to
+ * analytics with the joined error texts (a promo error in a registration adds its own event).
+ */
+export function useFormAction(failureEvent?: FailureEvent) {
+  const toastError = useErrorToast();
+  const analytics = useAnalytics();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  const run = useCallback(
+    async <T>(action: () => Promise<T>): Promise<T | undefined> => {
+      setPending(true);
+      setError(null);
+      try {
+        return await action();
+      } catch (caught) {
+        setError(caught);
+        toastError(caught);
+        if (failureEvent) {
+          analytics.capture(failureEvent, { error: errorEventText(caught) });
+          if (
+            failureEvent === 'registration_error' &&
+            caught instanceof ApiError &&
+            caught.errors?.promo
+          ) {
+            analytics.capture('registration_promo_error', {
+              error: caught.errors.promo.join(', '),
+            });
+          }
+        }
+        return undefined;
+      } finally {
+        setPending(false);
+      }
+    },
+    [analytics, failureEvent, toastError],
+  );
+
+  return { run, pending, error };
+}

@@ -1,0 +1,18 @@
+/** The three states a player sees of identity verification (spec §4). */
+export type VerificationState = 'pending' | 'failed' | 'success';
+
+const STATES: Record<string, VerificationState> = {
+  init: 'pending',
+  waiting: 'pending',
+  user_pending: 'pending',
+  pending: 'pending',
+  failed: 'failed',
+  unverified: 'failed',
+  success: 'success',
+  verified: 'success',
+};
+
+/** Maps the KYC provider's status; an unknown or missing one is `null` (nothing to show). */
+export function verificationState(status: string | null | undefined): VerificationState | null {
+  return (status && STATES[status]) || null;
+}

@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import { buildFpp } from '@/lib/fingerprint/build-fpp';
+import { users } from '@/server/db/schema';
+import { createTestApi, type TestApi } from '@/tests/support/api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+async function attributionOf(email: string) {
+  const [user] = await api.ctx.db.select().from(users).where(eq(users.email, email));
+  return user!.attribution;
+}
+
+describe('GET /api/v2/fingerprint/key', () => {
+  it('answers the public half of the key, cacheable for an hour', async () => {
+    const response = await api.get('/api/api/v2/fingerprint/key');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const { kid, publicJwk } = api.ctx.config.fingerprintKey;
+    expect(response.json).toEqual({ kid, jwk: publicJwk });
+    expect(Object.keys(response.json.jwk).sort()).toEqual(['crv', 'kty', 'x', 'y']);
+  });
+});
+
+describe('registration with a fingerprint', () => {
+  const fetchPublicKey = async () => (await api.get('/api/api/v2/fingerprint/key')).json;
+
+  it('stores the fingerprints the browser encrypted', async () => {
+    const fpp = await buildFpp({
+      fetchPublicKey,
+      free: async () => 'visitor-1',
+      paid: { get: async () => 'paid-visitor-1' },
+    });
+    const { email } = await api.registerByEmail({ fpp, stag: 'aff_1' });
+    expect(await attributionOf(email)).toEqual({
+      fp: 'visitor-1',
+      fp2: 'paid-visitor-1',
+      stag: 'aff_1',
+    });
+  });
+
+  it('registers by phone too, keeping only the known fingerprint', async () => {
+    const fpp = await buildFpp({ fetchPublicKey, free: async () => 'visitor-2' });
+    const { phone } = await api.registerByPhone({ fpp });
+    const [user] = await api.ctx.db.select().from(users).where(eq(users.phone, phone));
+    expect(user!.attribution).toEqual({ fp: 'visitor-2' });
+  });
+
+  it('registers with a garbage fpp and stores nothing of it', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { email } = await api.registerByEmail({ fpp: 'encrypted-fingerprint', promo: 'WELCOME' });
+    expect(await attributionOf(email)).toEqual({ promo: 'WELCOME' });
+    expect(warn).toHaveBeenCalledWith('Registration fpp not decrypted (21 chars)');
+    warn.mockRestore();
+  });
+});
