@@ -38,7 +38,9 @@ export function SocialButtons({ currency, onDone }: { currency?: string; onDone:
   const pathname = usePathname();
   const popup = useRef<Window | null>(null);
   const wantsVip = useRef(false);
-  wantsVip.current = vipWish || pathname === '/vip-club';
+  useEffect(() => {
+    wantsVip.current = vipWish || pathname === '/vip-club';
+  }, [vipWish, pathname]);
 
   useEffect(() => {
     async function onMessage(event: MessageEvent) {

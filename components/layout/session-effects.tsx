@@ -47,7 +47,8 @@ export function SessionEffects() {
     }
     if (preferences.locale !== locale) {
       const href = getPathname({ href: pathname, locale: preferences.locale, forcePrefix: true });
-      window.location.assign(`${href}${window.location.search}${window.location.hash}`);
+      const { origin, search, hash } = window.location;
+      window.location.assign(new URL(`${href}${search}${hash}`, origin).href);
     }
     // Only a change of who is signed in applies the profile again.
     // eslint-disable-next-line react-hooks/exhaustive-deps

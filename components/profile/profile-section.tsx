@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OpenModalButton } from '@/components/ui/open-modal-button';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import type { ProfileSection as Section } from '@/lib/routes';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { ProfileGate } from './profile-gate';
 
 export type ProfileSectionKey = Section | 'default';
 
@@ -24,20 +26,32 @@ export function profileMetadata(section: ProfileSectionKey) {
 }
 
 /**
- * One page of the profile. Its content needs a signed-in player; until a session exists the
- * page explains what it holds and offers the Login modal.
+ * One page of the profile: its title and what it holds, rendered statically, and `children`,
+ * shown once a signed-in player is known. Guests see an invitation to log in instead.
  */
-export async function ProfileSection({ section }: { section: ProfileSectionKey }) {
+export async function ProfileSection({
+  section,
+  children,
+}: {
+  section: ProfileSectionKey;
+  children: ReactNode;
+}) {
   const t = await getTranslations('Profile');
   return (
     <section aria-labelledby={`profile-${section}`}>
       <h2 id={`profile-${section}`}>{t(`sections.${section}.title`)}</h2>
       <p className="muted">{t(`sections.${section}.text`)}</p>
-      <EmptyState
-        title={t('guestTitle')}
-        text={t('guestText')}
-        action={<OpenModalButton modal="Login">{t('login')}</OpenModalButton>}
-      />
+      <ProfileGate
+        guest={
+          <EmptyState
+            title={t('guestTitle')}
+            text={t('guestText')}
+            action={<OpenModalButton modal="Login">{t('login')}</OpenModalButton>}
+          />
+        }
+      >
+        {children}
+      </ProfileGate>
     </section>
   );
 }

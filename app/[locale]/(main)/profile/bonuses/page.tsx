@@ -1,9 +1,17 @@
+import { getTranslations } from 'next-intl/server';
 import { ProfileSection, profileMetadata } from '@/components/profile/profile-section';
+import { EmptyState } from '@/components/ui/empty-state';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 
 export const generateMetadata = profileMetadata('bonuses');
 
 export default async function ProfileBonusesPage({ params }: LocaleParams) {
   await resolveLocale(params);
-  return <ProfileSection section="bonuses" />;
+  const t = await getTranslations('Profile.empty');
+  // A frame for now: the bonuses list joins it in a later issue.
+  return (
+    <ProfileSection section="bonuses">
+      <EmptyState title={t('bonusesTitle')} text={t('bonusesText')} />
+    </ProfileSection>
+  );
 }

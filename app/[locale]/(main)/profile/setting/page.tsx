@@ -1,3 +1,4 @@
+import { SettingsSection } from '@/components/profile/settings-section';
 import { ProfileSection, profileMetadata } from '@/components/profile/profile-section';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 
@@ -5,5 +6,9 @@ export const generateMetadata = profileMetadata('setting');
 
 export default async function ProfileSettingPage({ params }: LocaleParams) {
   await resolveLocale(params);
-  return <ProfileSection section="setting" />;
+  return (
+    <ProfileSection section="setting">
+      <SettingsSection />
+    </ProfileSection>
+  );
 }

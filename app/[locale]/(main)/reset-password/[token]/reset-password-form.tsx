@@ -1,21 +1,15 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { PasswordField } from '@/components/ui/password-field';
+import { NewPasswordForm } from '@/components/password/new-password-form';
 
-/** Sets a new password with the reset token from the address. */
-export function ResetPasswordForm({ token }: { token: string }) {
-  const t = useTranslations('ResetPassword');
-  const form = useTranslations('Form');
-
+/**
+ * Sets a new password with the reset token from the address: the e-mailed link's, or, with
+ * `?phone=`, a token confirmed for that phone.
+ */
+export function ResetPasswordForm({ token, phone }: { token: string; phone?: string }) {
   return (
-    <form className="form panel narrow" onSubmit={(event) => event.preventDefault()}>
-      <input type="hidden" name="token" value={token} />
-      <PasswordField label={form('newPassword')} isNew />
-      <PasswordField label={form('confirmPassword')} name="password_confirm" isNew />
-      <button type="submit" className="btn btn-primary btn-block">
-        {t('submit')}
-      </button>
-    </form>
+    <div className="panel narrow">
+      <NewPasswordForm channel={phone !== undefined ? 'phone' : 'email'} token={token} />
+    </div>
   );
 }

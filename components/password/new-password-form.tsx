@@ -1,0 +1,48 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import toast from 'react-hot-toast';
+import { PasswordField } from '@/components/ui/password-field';
+import type { Channel } from '@/lib/api/auth';
+import { browserApi } from '@/lib/api/browser';
+import { resetPassword } from '@/lib/api/password';
+import { useFormSubmit } from '@/lib/hooks/use-form-submit';
+import { useSession } from '@/lib/hooks/use-session';
+import { useRouter } from '@/lib/i18n/navigation';
+
+/**
+ * The last step of a password reset: the new password with a reset token (from the e-mailed link
+ * or a confirmed code). The answer is a new session: the player is signed in and lands on the
+ * profile.
+ */
+export function NewPasswordForm({ channel, token }: { channel: Channel; token: string }) {
+  const t = useTranslations('ResetPassword');
+  const form = useTranslations('Form');
+  const { login } = useSession();
+  const router = useRouter();
+  const { onSubmit, pending, fieldMessage } = useFormSubmit(async (read) => {
+    const answer = await resetPassword(browserApi(), channel, {
+      token,
+      password: read('password'),
+      password_confirm: read('password_confirm'),
+    });
+    await login(answer.token);
+    toast.success(t('done'));
+    router.push('/profile');
+  });
+
+  return (
+    <form className="form" onSubmit={onSubmit}>
+      <PasswordField label={form('newPassword')} isNew error={fieldMessage('password')} />
+      <PasswordField
+        label={form('confirmPassword')}
+        name="password_confirm"
+        isNew
+        error={fieldMessage('password_confirm')}
+      />
+      <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
+        {t('submit')}
+      </button>
+    </form>
+  );
+}

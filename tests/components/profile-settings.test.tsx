@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ProfileGate } from '@/components/profile/profile-gate';
+import { SettingsSection } from '@/components/profile/settings-section';
+import { timezoneAtom } from '@/lib/atoms/timezone';
+import { server } from '../msw/server';
+import { API, profileFixture, renderWithSession, resetSession, signIn } from '../support/session';
+
+const SETTINGS = `${API}/profile/settings`;
+
+function renderSettings() {
+  signIn();
+  server.use(http.get(`${API}/profile/user`, () => HttpResponse.json(profileFixture())));
+  return renderWithSession(
+    <ProfileGate guest={null}>
+      <SettingsSection />
+    </ProfileGate>,
+  );
+}
+
+/** Records the bodies of settings calls and answers each with `answer`. */
+function settingsApi(answer: () => Response) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.put(SETTINGS, async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+describe('SettingsSection (/profile/setting)', () => {
+  beforeEach(resetSession);
+
+  it('shows error.unsupported_locale when the API refuses the language, and keeps the language', async () => {
+    const events = userEvent.setup();
+    const bodies = settingsApi(() =>
+      HttpResponse.json(
+        { error: 'unsupported_locale', message: 'Unsupported locale' },
+        { status: 400 },
+      ),
+    );
+    renderSettings();
+    const language = await screen.findByLabelText('Language');
+    expect(language).toHaveValue('en');
+    expect(screen.getByRole('option', { name: 'Қазақша' })).toBeInTheDocument();
+
+    await events.selectOptions(language, 'kz');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Error');
+    expect(alert).toHaveTextContent('This language is not supported');
+    expect(bodies).toEqual([{ locale: 'kz' }]);
+    await waitFor(() => expect(language).toHaveValue('en'));
+    expect(language).toBeEnabled();
+  });
+
+  it('shows the error code of an answer that names one even with a success status', async () => {
+    const events = userEvent.setup();
+    settingsApi(() => HttpResponse.json({ error: 'unsupported_timezone' }));
+    renderSettings();
+    await events.selectOptions(await screen.findByLabelText('Time zone'), 'Asia/Almaty');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This time zone is not supported');
+    await waitFor(() => expect(screen.getByLabelText('Time zone')).toHaveValue('Europe/Moscow'));
+  });
+
+  it('saves the time zone alone and applies it to the page', async () => {
+    const events = userEvent.setup();
+    const bodies = settingsApi(() => HttpResponse.json({ success: true }));
+    const { store } = renderSettings();
+    const timezone = await screen.findByLabelText('Time zone');
+    expect(timezone).toHaveValue('Europe/Moscow');
+
+    await events.selectOptions(timezone, 'Asia/Almaty');
+
+    await waitFor(() => expect(store.get(timezoneAtom)).toBe('Asia/Almaty'));
+    expect(timezone).toHaveValue('Asia/Almaty');
+    expect(bodies).toEqual([{ timezone: 'Asia/Almaty' }]);
+  });
+
+  it('saves each privacy switch on its own', async () => {
+    const events = userEvent.setup();
+    const bodies = settingsApi(() => HttpResponse.json({ success: true }));
+    renderSettings();
+    const avatar = await screen.findByRole('switch', { name: 'Hide my avatar' });
+    const statistics = screen.getByRole('switch', { name: 'Hide my statistics' });
+    expect(avatar).not.toBeChecked();
+
+    await events.click(avatar);
+    await waitFor(() => expect(avatar).toBeChecked());
+    await events.click(statistics);
+    await waitFor(() => expect(statistics).toBeChecked());
+
+    expect(bodies).toEqual([{ is_avatar_hidden: true }, { is_statistics_hidden: true }]);
+  });
+});
