@@ -1,0 +1,196 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { ModalHost } from '@/components/modals/modal-host';
+import type { AnalyticsClient } from '@/lib/analytics/client';
+import { AnalyticsProvider } from '@/lib/analytics/context';
+import { confirmByPhoneAtom } from '@/lib/atoms/auth-flow';
+import { modalAtom } from '@/lib/atoms/modal';
+import { server } from '../msw/server';
+import { API, profileFixture, renderWithSession, resetSession } from '../support/session';
+
+function renderModals() {
+  const analytics: AnalyticsClient = { pageView: jest.fn(), capture: jest.fn() };
+  const rendered = renderWithSession(
+    <AnalyticsProvider client={analytics}>
+      <ModalHost />
+    </AnalyticsProvider>,
+  );
+  return { ...rendered, analytics };
+}
+
+const noProviders = http.get(`${API}/api/v2/auth/social/providers`, () =>
+  HttpResponse.json({ data: [] }),
+);
+const profile = http.get(`${API}/profile/user`, () => HttpResponse.json(profileFixture()));
+
+beforeEach(() => {
+  resetSession();
+  server.use(noProviders, profile);
+});
+
+describe('Login modal', () => {
+  it('logs in with e-mail and password, keeps the token and closes', async () => {
+    const user = userEvent.setup();
+    let body: unknown;
+    server.use(
+      http.post(`${API}/api/v2/auth/login/email/password`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ success: true, token: 'tok', sso: null });
+      }),
+    );
+    const { store } = renderModals();
+    act(() => store.set(modalAtom, 'Login'));
+    await user.type(screen.getByLabelText('E-mail'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(store.get(modalAtom)).toBeNull());
+    expect(body).toEqual({ email: 'ann@example.com', password: 'secret-pass' });
+    expect(document.cookie).toContain('bearerToken=tok');
+  });
+
+  it('a failed login shows the toast and reports the joined error texts', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(`${API}/api/v2/auth/login/email/password`, () =>
+        HttpResponse.json(
+          { errors: { password: ['invalid_credentials: Wrong login or password'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { store, analytics } = renderModals();
+    act(() => store.set(modalAtom, 'Login'));
+    await user.type(screen.getByLabelText('E-mail'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong login or password');
+    expect(analytics.capture).toHaveBeenCalledWith('login_error', {
+      error: 'Wrong login or password',
+    });
+    expect(store.get(modalAtom)).toBe('Login');
+  });
+
+  it('reports "error 500" when the failure has no errors map', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(`${API}/api/v2/auth/login/email/password`, () =>
+        HttpResponse.json({ error: 'internal' }, { status: 500 }),
+      ),
+    );
+    const { store, analytics } = renderModals();
+    act(() => store.set(modalAtom, 'Login'));
+    await user.type(screen.getByLabelText('E-mail'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(analytics.capture).toHaveBeenCalledWith('login_error', { error: 'error 500' }),
+    );
+  });
+});
+
+describe('Register modal', () => {
+  it('sends the form, the campaign cookies and the VIP wish, then asks for the code', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'stag=st-1; path=/';
+    document.cookie = 'partner=p-7; path=/';
+    let body: Record<string, unknown> = {};
+    let verified: unknown;
+    server.use(
+      http.get(`${API}/api/v2/fingerprint/key`, () => HttpResponse.json({}, { status: 503 })),
+      http.post(`${API}/api/v2/auth/register/email`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ success: true, token: 'new' }, { status: 201 });
+      }),
+      http.post(`${API}/api/v2/auth/email/verify/code`, async ({ request }) => {
+        verified = await request.json();
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    const { store } = renderModals();
+    act(() => store.set(modalAtom, 'Register'));
+    await user.type(screen.getByLabelText('E-mail'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-1');
+    await user.selectOptions(screen.getByLabelText('Account currency'), 'KZT');
+    await user.type(screen.getByLabelText('Promo code (if you have one)'), 'WELCOME');
+    await user.click(screen.getByRole('checkbox', { name: 'I want to join the VIP club' }));
+    await user.click(screen.getByRole('checkbox', { name: /I am 18 or older/ }));
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Confirm your contact' })).toBeInTheDocument();
+    expect(body).toMatchObject({
+      email: 'new@example.com',
+      password: 'long-enough-1',
+      currency: 'KZT',
+      promo: 'WELCOME',
+      vip: true,
+      stag: 'st-1',
+      partner: 'p-7',
+      locale: 'en',
+    });
+    expect(body.timezone).toEqual(expect.any(String));
+
+    await user.type(screen.getByLabelText('Confirmation code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(store.get(modalAtom)).toBeNull());
+    expect(verified).toEqual({ code: '123456' });
+  });
+
+  it('a promo error reports its own analytics event besides the registration error', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(`${API}/api/v2/fingerprint/key`, () => HttpResponse.json({}, { status: 503 })),
+      http.post(`${API}/api/v2/auth/register/email`, () =>
+        HttpResponse.json({ errors: { promo: ['invalid_value: No such promo'] } }, { status: 422 }),
+      ),
+    );
+    const { store, analytics } = renderModals();
+    act(() => store.set(modalAtom, 'Register'));
+    await user.type(screen.getByLabelText('E-mail'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-1');
+    await user.type(screen.getByLabelText('Promo code (if you have one)'), 'NOPE');
+    await user.click(screen.getByRole('checkbox', { name: /I am 18 or older/ }));
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    await waitFor(() =>
+      expect(analytics.capture).toHaveBeenCalledWith('registration_error', {
+        error: 'No such promo',
+      }),
+    );
+    expect(analytics.capture).toHaveBeenCalledWith('registration_promo_error', {
+      error: 'invalid_value: No such promo',
+    });
+  });
+});
+
+describe('ConfirmByPhone modal', () => {
+  it('logs in with a texted code: number, then code', async () => {
+    const user = userEvent.setup();
+    const calls: string[] = [];
+    server.use(
+      http.post(`${API}/api/v2/auth/login/phone/verification`, async ({ request }) => {
+        calls.push(`send ${new URL(request.url).search} ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json({ success: true });
+      }),
+      http.post(`${API}/api/v2/auth/login/phone/code`, async ({ request }) => {
+        calls.push(`code ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json({ success: true, token: 'ph', sso: null });
+      }),
+    );
+    const { store } = renderModals();
+    act(() => {
+      store.set(confirmByPhoneAtom, { purpose: 'login' });
+      store.set(modalAtom, 'ConfirmByPhone');
+    });
+    await user.type(screen.getByLabelText('Phone'), '9991234567');
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    expect(await screen.findByText(/We sent the code to \+79991234567/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Send again in \d+ s/ })).toBeDisabled();
+    await user.type(screen.getByLabelText('Confirmation code'), '654321');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(store.get(modalAtom)).toBeNull());
+    expect(calls).toEqual([
+      'send ?type=sms {"phone":"+79991234567"}',
+      'code {"phone":"+79991234567","code":"654321"}',
+    ]);
+  });
+});
