@@ -1,44 +1,48 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { FormEvent } from 'react';
+import type { ReactNode } from 'react';
 import { CodeField } from '@/components/ui/code-field';
 import { ResendButton } from '@/components/ui/resend-button';
-import { formReader } from '@/lib/forms/form-reader';
-import { useFieldErrors } from '@/lib/hooks/use-error-toast';
+import type { FailureEvent } from '@/lib/hooks/use-form-action';
+import { useFormSubmit } from '@/lib/hooks/use-form-submit';
 
 type CodeStepProps = {
   /** Where the code went, shown above the field. */
-  sentTo?: string;
+  note: ReactNode;
   submitLabel: string;
-  onSubmit: (code: string) => void;
+  /** Uses the code; a failure is shown as the toast and under the field. */
+  onSubmit: (code: string) => Promise<void>;
+  /** Sends another code; the button waits out the cooldown first. */
   onResend: () => Promise<unknown>;
-  pending: boolean;
-  /** The last failure, for the message under the field. */
-  error: unknown;
+  /** More controls under the resend button, e.g. "use another contact". */
+  children?: ReactNode;
+  /** Reported to analytics when the code fails (a login by code). */
+  failureEvent?: FailureEvent;
 };
 
 /** The second step of every code flow: the six digits, submit, and resend after the cooldown. */
 export function CodeStep({
-  sentTo,
+  note,
   submitLabel,
   onSubmit,
   onResend,
-  pending,
-  error,
+  children,
+  failureEvent,
 }: CodeStepProps) {
   const t = useTranslations('Form');
-  const fieldErrors = useFieldErrors(error);
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSubmit(formReader(event.currentTarget)('code').trim());
-  }
+  const {
+    onSubmit: submit,
+    pending,
+    fieldMessage,
+  } = useFormSubmit((read) => onSubmit(read('code').trim()), failureEvent);
 
   return (
     <form className="form" onSubmit={submit}>
-      {sentTo ? <p className="muted">{t('codeSentTo', { contact: sentTo })}</p> : null}
-      <CodeField required error={fieldErrors('code')} />
+      <p className="muted" aria-live="polite">
+        {note}
+      </p>
+      <CodeField required error={fieldMessage('code')} />
       <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
         {submitLabel}
       </button>
@@ -47,6 +51,7 @@ export function CodeStep({
         label={t('resend')}
         waitLabel={(seconds) => t('resendIn', { seconds })}
       />
+      {children}
     </form>
   );
 }

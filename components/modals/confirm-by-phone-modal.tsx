@@ -32,7 +32,9 @@ export function ConfirmByPhoneModal({ onClose }: { onClose: () => void }) {
   const [phone, setPhone] = useState<string | null>(
     purpose === 'verify' ? (knownPhone ?? user?.phone ?? '') : null,
   );
-  const { run, pending, error } = useFormAction(purpose === 'login' ? 'login_error' : undefined);
+  const failureEvent = purpose === 'login' ? 'login_error' : undefined;
+  const { run, pending } = useFormAction(failureEvent);
+  const form = useTranslations('Form');
   const { login } = useSession();
   const api = browserApi();
 
@@ -45,18 +47,16 @@ export function ConfirmByPhoneModal({ onClose }: { onClose: () => void }) {
     });
   }
 
-  function confirm(code: string) {
-    void run(async () => {
-      if (purpose === 'verify') {
-        await verifyContact(api, 'phone', code);
-        await mutate();
-        toast.success(t('confirmed'));
-      } else {
-        const answer = await loginWithCode(api, 'phone', phone ?? '', code);
-        await login(answer.token);
-      }
-      onClose();
-    });
+  async function confirm(code: string) {
+    if (purpose === 'verify') {
+      await verifyContact(api, 'phone', code);
+      await mutate();
+      toast.success(t('confirmed'));
+    } else {
+      const answer = await loginWithCode(api, 'phone', phone ?? '', code);
+      await login(answer.token);
+    }
+    onClose();
   }
 
   const resend = () =>
@@ -79,12 +79,11 @@ export function ConfirmByPhoneModal({ onClose }: { onClose: () => void }) {
         </form>
       ) : (
         <CodeStep
-          sentTo={phone || undefined}
+          note={phone ? form('codeSentTo', { contact: phone }) : t('description')}
           submitLabel={t('submit')}
           onSubmit={confirm}
           onResend={resend}
-          pending={pending}
-          error={error}
+          failureEvent={failureEvent}
         />
       )}
     </Dialog>

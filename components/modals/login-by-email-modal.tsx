@@ -18,7 +18,7 @@ export function LoginByEmailModal({ onClose }: { onClose: () => void }) {
   const form = useTranslations('Form');
   const { open } = useModal();
   const [email, setEmail] = useState<string | null>(null);
-  const { run, pending, error } = useFormAction('login_error');
+  const { run, pending } = useFormAction('login_error');
   const { login } = useSession();
 
   async function send(event: FormEvent<HTMLFormElement>) {
@@ -30,13 +30,11 @@ export function LoginByEmailModal({ onClose }: { onClose: () => void }) {
     });
   }
 
-  function confirm(code: string) {
+  async function confirm(code: string) {
     if (!email) return;
-    void run(async () => {
-      const answer = await loginWithCode(browserApi(), 'email', email, code);
-      await login(answer.token);
-      onClose();
-    });
+    const answer = await loginWithCode(browserApi(), 'email', email, code);
+    await login(answer.token);
+    onClose();
   }
 
   return (
@@ -50,12 +48,11 @@ export function LoginByEmailModal({ onClose }: { onClose: () => void }) {
         </form>
       ) : (
         <CodeStep
-          sentTo={email}
+          note={form('codeSentTo', { contact: email })}
           submitLabel={t('submit')}
           onSubmit={confirm}
           onResend={() => resendLoginCode(browserApi(), 'email', email)}
-          pending={pending}
-          error={error}
+          failureEvent="login_error"
         />
       )}
       <p className="form-footer">

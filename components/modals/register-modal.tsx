@@ -60,7 +60,6 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
   const [currency, setCurrency] = useState<Currency>(locale === 'kz' ? 'KZT' : 'RUB');
   const { run, pending, error } = useFormAction('registration_error');
   const fieldErrors = useFieldErrors(error);
-  const confirmAction = useFormAction();
   const { login } = useSession();
   const { mutate } = useUser();
   const captcha = useCaptcha();
@@ -97,14 +96,12 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
     });
   }
 
-  function confirm(code: string) {
+  async function confirm(code: string) {
     if (!registered) return;
-    void confirmAction.run(async () => {
-      await verifyContact(api, registered.channel, code);
-      await mutate();
-      toast.success(t('confirmed'));
-      onClose();
-    });
+    await verifyContact(api, registered.channel, code);
+    await mutate();
+    toast.success(t('confirmed'));
+    onClose();
   }
 
   if (registered) {
@@ -115,12 +112,10 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
         onClose={onClose}
       >
         <CodeStep
-          sentTo={registered.contact}
+          note={form('codeSentTo', { contact: registered.contact })}
           submitLabel={t('confirmSubmit')}
           onSubmit={confirm}
           onResend={() => resendContactCode(api, registered.channel)}
-          pending={confirmAction.pending}
-          error={confirmAction.error}
         />
         <button type="button" className="btn btn-ghost btn-block" onClick={onClose}>
           {t('later')}

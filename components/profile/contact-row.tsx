@@ -3,12 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { CodeField } from '@/components/ui/code-field';
-import { ResendButton } from '@/components/ui/resend-button';
+import { CodeStep } from '@/components/auth/code-step';
 import { resendContactCode, verifyContact, type Channel } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
 import { useErrorToast } from '@/lib/hooks/use-error-toast';
-import { useFormSubmit } from '@/lib/hooks/use-form-submit';
 import { useProfileUser } from './profile-gate';
 import styles from './profile.module.css';
 
@@ -75,31 +73,21 @@ function VerifyCodeForm({
   onCancel: () => void;
 }) {
   const t = useTranslations('Profile.account');
-  const form = useTranslations('Form');
   const { mutate } = useProfileUser();
-  const { onSubmit, pending, fieldMessage } = useFormSubmit(async (read) => {
-    await verifyContact(browserApi(), channel, read('code').trim());
-    toast.success(t('contactVerified'));
-    await mutate();
-  });
-
   return (
-    <form className="form" onSubmit={onSubmit}>
-      <p className="muted" aria-live="polite">
-        {t('codeSent', { contact: value })}
-      </p>
-      <CodeField required error={fieldMessage('code')} />
-      <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
-        {t('submitCode')}
-      </button>
-      <ResendButton
-        onResend={() => resendContactCode(browserApi(), channel)}
-        label={form('resend')}
-        waitLabel={(seconds) => form('resendIn', { seconds })}
-      />
+    <CodeStep
+      note={t('codeSent', { contact: value })}
+      submitLabel={t('submitCode')}
+      onSubmit={async (code) => {
+        await verifyContact(browserApi(), channel, code);
+        toast.success(t('contactVerified'));
+        await mutate();
+      }}
+      onResend={() => resendContactCode(browserApi(), channel)}
+    >
       <button type="button" className="link-button" onClick={onCancel}>
         {t('cancel')}
       </button>
-    </form>
+    </CodeStep>
   );
 }

@@ -3,14 +3,17 @@
 import type { FormEvent } from 'react';
 import { formReader, type ReadField } from '@/lib/forms/form-reader';
 import { useFieldErrors } from './use-error-toast';
-import { useFormAction } from './use-form-action';
+import { useFormAction, type FailureEvent } from './use-form-action';
 
 /**
  * `useFormAction` bound to a form's submit event: one submission at a time, its failure shown as
  * the error notification (spec §5, §8) and, through `fieldMessage`, under the inputs it names.
  */
-export function useFormSubmit(action: (read: ReadField, form: HTMLFormElement) => Promise<void>) {
-  const { run, pending, error } = useFormAction();
+export function useFormSubmit(
+  action: (read: ReadField, form: HTMLFormElement) => Promise<void>,
+  failureEvent?: FailureEvent,
+) {
+  const { run, pending, error } = useFormAction(failureEvent);
   const fieldErrors = useFieldErrors(error);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
