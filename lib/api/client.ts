@@ -127,7 +127,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       afterResponse: [
         async (request, { context }, response) => {
           const flags = context as Context;
-          if (response.status === 401 && !flags.retry && !flags.isRefresh) {
+          // A guest's 401 has no session to refresh.
+          if (response.status === 401 && !flags.retry && !flags.isRefresh && flags.sentToken) {
             // A request sent before a refresh finished retries with the new token at once.
             const current = options.getToken();
             const token =

@@ -163,6 +163,21 @@ describe('refresh on 401 (spec §4, §8)', () => {
     expect((error as ApiError).status).toBe(401);
     expect(refreshes).toBe(1);
   });
+  it('a guest (no token) gets the 401 without a refresh', async () => {
+    let refreshes = 0;
+    server.use(
+      http.post(`${BASE}/auth/refresh-token`, () => {
+        refreshes += 1;
+        return HttpResponse.json({ access_token: 'new' });
+      }),
+      http.get(`${BASE}/me`, () => HttpResponse.json({ error: 'unauthorized' }, { status: 401 })),
+    );
+    const { api, options, navigate } = makeClient({ getToken: () => undefined });
+    await expect(api.get('me')).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    expect(refreshes).toBe(0);
+    expect(options.onLogout).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });
 
 describe('single sign-on in answers (spec §4)', () => {
