@@ -2,12 +2,11 @@
 
 import { Provider as JotaiProvider } from 'jotai';
 import { Suspense, useState, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
 import { ModalHost } from '@/components/modals/modal-host';
+import { ToastLayer } from '@/components/ui/toast-layer';
 import { noopAnalytics } from '@/lib/analytics/client';
 import { AnalyticsProvider } from '@/lib/analytics/context';
 import { createPosthogAnalytics } from '@/lib/analytics/posthog';
-import { TOAST_DURATION_MS, TOAST_WIDTH_PX } from '@/lib/constants/ui';
 import { publicEnv } from '@/lib/env/public';
 import { useModalQueryFlags } from '@/lib/hooks/use-modal-query-flags';
 import { usePageViews } from '@/lib/hooks/use-page-views';
@@ -38,10 +37,7 @@ export function Providers({ children }: { children: ReactNode }) {
         </Suspense>
         <SessionEffects />
         <ModalHost />
-        <Toaster
-          position="top-right"
-          toastOptions={{ duration: TOAST_DURATION_MS, style: { width: TOAST_WIDTH_PX } }}
-        />
+        <ToastLayer />
       </AnalyticsProvider>
     </JotaiProvider>
   );

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './dialog.module.css';
+import { TOP_LAYER_EVENT } from './toast-layer';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -31,6 +32,7 @@ export function Dialog({ title, description, onClose, children }: DialogProps) {
     if (!dialog) return;
     const previous = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
+    document.dispatchEvent(new Event(TOP_LAYER_EVENT));
     dialog.querySelector<HTMLElement>(`[autofocus], ${FOCUSABLE}`)?.focus();
     return () => {
       if (dialog.open) dialog.close();

@@ -1,6 +1,8 @@
 /** Toast defaults (spec §9). */
 export const TOAST_DURATION_MS = 3000;
 export const TOAST_WIDTH_PX = 300;
+/** Toasts start below the sticky header, so they never cover its buttons. */
+export const TOAST_TOP_OFFSET_PX = 72;
 
 /** Tooltip defaults (spec §9). */
 export const TOOLTIP_SHOW_DELAY_MS = 200;
