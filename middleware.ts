@@ -1,22 +1,12 @@
 import createIntlMiddleware from 'next-intl/middleware';
-import type { NextRequest } from 'next/server';
-import { rewriteApiHost } from '@/lib/edge/api-host';
-import { createRootRedirect } from '@/lib/edge/root-redirect';
-import { runSteps, type EdgeStep } from '@/lib/edge/types';
+import { createPipeline, navigationSteps } from '@/lib/edge/pipeline';
 import { routing } from '@/lib/i18n/routing';
 
-const handleLocale = createIntlMiddleware(routing);
-
-/**
- * The steps that run before a page renders, in order. The spec's navigation pipeline (mirror
- * redirect, simple-auth login, page-open registration, campaign capture, redirect lookup) joins
- * here, each step a small function in lib/edge/.
- */
-const steps: EdgeStep[] = [createRootRedirect(process.env.ROOT_REDIRECT)];
-
-export default async function middleware(request: NextRequest) {
-  return rewriteApiHost(request) ?? (await runSteps(steps, request)) ?? handleLocale(request);
-}
+/** The pre-render pipeline of lib/edge/pipeline.ts, then next-intl's language handling. */
+export default createPipeline({
+  steps: navigationSteps(),
+  handleLocale: createIntlMiddleware(routing),
+});
 
 export const config = {
   matcher: [

@@ -16,7 +16,7 @@ export const TOKEN_COOKIE_MAX_AGE_S = 30 * DAY_S;
 export const SUPER_BONUS_COOKIE = 'super_bonus';
 export const SUPER_BONUS_COOKIE_MAX_AGE_S = 5 * 365 * DAY_S;
 
-/** Marketing cookies a registration carries (spec §7); issue-5 middleware writes them. */
+/** Marketing cookies a registration carries (spec §7); the middleware writes them. */
 export const REGISTRATION_ATTRIBUTION_COOKIES = ['partner', 'adplace', 'stag', 'promo'] as const;
 
 /** Options of every cookie the browser writes: whole site, first-party, secure on https. */
@@ -28,3 +28,36 @@ export function browserCookieOptions(maxAgeS: number) {
     secure: typeof window !== 'undefined' && window.location.protocol === 'https:',
   };
 }
+
+const MINUTE_S = 60;
+
+/**
+ * Cookies the navigation pipeline writes (spec §3, §5), with their lifetimes. The three
+ * advertising cookies (advertiseUid, advertiseSource, cpaOneUid) are read as 30 days: an ad
+ * network's attribution window is weeks, and the spec allows that reading.
+ */
+export const CAMPAIGN_COOKIES = {
+  prHash: DAY_S,
+  simpleAuth: DAY_S,
+  advId: DAY_S,
+  partner: DAY_S,
+  adplace: DAY_S,
+  stag: DAY_S,
+  promo: DAY_S,
+  partnerId: DAY_S,
+  advertiseUid: 30 * DAY_S,
+  advertiseSource: 30 * DAY_S,
+  cpaOneUid: 30 * DAY_S,
+  userVersion: DAY_S,
+  userBrowser: DAY_S,
+  adBonusType: 10 * MINUTE_S,
+  adBonusValue: 10 * MINUTE_S,
+  adBonusModal: 10 * MINUTE_S,
+} as const;
+export type CampaignCookie = keyof typeof CAMPAIGN_COOKIES;
+
+/** Set before the single sign-on redirect, for the browser session: SSO is tried once (spec §4). */
+export const SSO_REDIRECTED_COOKIE = 'ssoRedirected';
+/** A random visitor id the middleware keeps a year: the `uuid` of page-open events. */
+export const VISITOR_COOKIE = 'visitorId';
+export const VISITOR_COOKIE_MAX_AGE_S = 365 * DAY_S;

@@ -1,8 +1,8 @@
-import { NextRequest } from 'next/server';
-import { createRootRedirect, parseRootRedirect } from '@/lib/edge/root-redirect';
+import { createRootRedirect, parseRootRedirect } from '@/lib/edge/steps/root-redirect';
 import { runSteps } from '@/lib/edge/types';
+import { edgeContext, edgeRequest } from '../support/edge';
 
-const request = (url: string) => new NextRequest(new URL(url, 'https://casino.example'));
+const request = (url: string) => edgeContext(edgeRequest(url));
 
 describe('root redirect', () => {
   const step = createRootRedirect('/games/slots');

@@ -1,0 +1,58 @@
+import type { NextFetchEvent, NextRequest, NextResponse } from 'next/server';
+import { rewriteApiHost } from './api-host';
+import { createEdgeApi } from './edge-api';
+import { createBlockedGamesHost } from './steps/blocked-games-host';
+import { campaignCapture } from './steps/campaign-capture';
+import { geoCheck } from './steps/geo-check';
+import { mirrorRedirect } from './steps/mirror-redirect';
+import { pageOpenRegistration } from './steps/page-open';
+import { promoCheck } from './steps/promo-check';
+import { redirectLookup } from './steps/redirect-lookup';
+import { createRootRedirect } from './steps/root-redirect';
+import { simpleAuthLogin } from './steps/simple-auth';
+import { singleSignOn } from './steps/single-sign-on';
+import { applyCookies, createEdgeContext, runSteps, type EdgeStep } from './types';
+
+/**
+ * Before every navigation, in the spec's order (§2): mirror redirect, simple-auth login,
+ * page-open registration, campaign capture, redirect lookup. Then the checks that also run
+ * before render (§4, §5): geo, single sign-on, promo, games blocked on one host, and the
+ * configured root redirect.
+ */
+export function navigationSteps(env: Record<string, string | undefined> = process.env): EdgeStep[] {
+  return [
+    mirrorRedirect,
+    simpleAuthLogin,
+    pageOpenRegistration,
+    campaignCapture,
+    redirectLookup,
+    geoCheck,
+    singleSignOn,
+    promoCheck,
+    createBlockedGamesHost(env.GAMES_BLOCKED_HOST),
+    createRootRedirect(env.ROOT_REDIRECT),
+  ];
+}
+
+type PipelineOptions = {
+  steps: readonly EdgeStep[];
+  /** What answers when no step does: next-intl's locale handling. */
+  handleLocale: (request: NextRequest) => NextResponse | Promise<NextResponse>;
+  fetch?: typeof fetch;
+  isDevelopment?: boolean;
+};
+
+/** The middleware: the api. host rewrite, then the steps, then the language; cookies on the answer. */
+export function createPipeline({ steps, handleLocale, fetch, isDevelopment }: PipelineOptions) {
+  return async function pipeline(request: NextRequest, event?: Pick<NextFetchEvent, 'waitUntil'>) {
+    const rewritten = rewriteApiHost(request);
+    if (rewritten) return rewritten;
+    const context = createEdgeContext(request, {
+      api: createEdgeApi(request, { fetch }),
+      isDevelopment,
+      background: event ? (promise) => event.waitUntil(promise) : undefined,
+    });
+    const response = (await runSteps(steps, context)) ?? (await handleLocale(request));
+    return applyCookies(context, response);
+  };
+}

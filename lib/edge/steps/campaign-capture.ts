@@ -1,0 +1,99 @@
+import { CAMPAIGN_COOKIES, type CampaignCookie } from '@/lib/constants/cookies';
+import type { EdgeContext, EdgeStep } from '../types';
+
+const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'] as const;
+/** Query parameters kept as cookies of the same name, whenever they arrive. */
+const PASSED_ON = [
+  'partner',
+  'adplace',
+  'stag',
+  'promo',
+  'partnerId',
+  'advertiseUid',
+  'advertiseSource',
+  'cpaOneUid',
+] as const satisfies readonly CampaignCookie[];
+/** Parameters that make a visit a partner click (`POST /middleware/affiliate`). */
+const AFFILIATE_KEYS = ['partner', 'partnerId', 'stag'];
+/** Query values are capped: cookies are small and the API refuses long values anyway. */
+const MAX_VALUE_LENGTH = 256;
+
+type UtmAnswer = {
+  advId?: string;
+  promo?: { type?: string; value?: string; modal?: string | null } | null;
+};
+
+function set(context: EdgeContext, name: CampaignCookie, value: string) {
+  context.setCookie(name, value.slice(0, MAX_VALUE_LENGTH), CAMPAIGN_COOKIES[name]);
+}
+
+/** The visitor's address as the proxy in front reports it. */
+export function visitorAddress(headers: Headers) {
+  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || '';
+}
+
+async function registerUtm(context: EdgeContext, query: URLSearchParams) {
+  try {
+    const { status, body } = await context.api.post<UtmAnswer>(
+      'middleware/utm',
+      Object.fromEntries(query),
+    );
+    if (status !== 200 || !body?.advId) {
+      console.warn(`utm registration: status ${status}`);
+      return;
+    }
+    set(context, 'advId', body.advId);
+    if (body.promo?.type && body.promo.value) {
+      set(context, 'adBonusType', body.promo.type);
+      set(context, 'adBonusValue', body.promo.value);
+      if (body.promo.modal) set(context, 'adBonusModal', body.promo.modal);
+    }
+  } catch (error) {
+    console.warn('utm registration failed:', error instanceof Error ? error.message : error);
+  }
+}
+
+/**
+ * Step 4 (spec §3, §5): campaign parameters become cookies. `pr` is kept as `prHash` only when
+ * none is stored; `simple_auth` as `simpleAuth` only when not set; the four utm parameters are
+ * registered (`POST /middleware/utm`) only when all are present and no `advId` is stored, which
+ * stores `advId` and the promo it answers. Partner parameters are kept and reported as a click;
+ * the visitor's address and browser are kept, and a new address is reported (`middleware/ip`).
+ */
+export const campaignCapture: EdgeStep = async (context) => {
+  const { request, cookie, api, background } = context;
+  const query = request.nextUrl.searchParams;
+
+  const pr = query.get('pr');
+  if (pr && !cookie('prHash')) set(context, 'prHash', pr);
+  const simpleAuth = query.get('simple_auth');
+  if (simpleAuth && !cookie('simpleAuth')) set(context, 'simpleAuth', simpleAuth);
+
+  for (const name of PASSED_ON) {
+    const value = query.get(name);
+    if (value) set(context, name, value);
+  }
+  if (AFFILIATE_KEYS.some((key) => query.has(key))) {
+    background(api.post('middleware/affiliate', Object.fromEntries(query)));
+  }
+
+  const address = visitorAddress(request.headers);
+  if (address && cookie('userVersion') !== address) {
+    set(context, 'userVersion', address);
+    background(
+      api.post('middleware/ip', {
+        host: request.nextUrl.host,
+        userAgent: request.headers.get('user-agent') ?? '',
+      }),
+    );
+  }
+  const browser = request.headers.get('user-agent');
+  if (browser && cookie('userBrowser') !== browser.slice(0, MAX_VALUE_LENGTH)) {
+    set(context, 'userBrowser', browser);
+  }
+
+  if (UTM_KEYS.every((key) => query.get(key)) && !cookie('advId')) {
+    await registerUtm(context, query);
+  }
+  return undefined;
+};

@@ -1,0 +1,26 @@
+import { NextResponse } from 'next/server';
+import { TOKEN_COOKIES, TOKEN_COOKIE_MAX_AGE_S } from '@/lib/constants/cookies';
+import type { EdgeStep } from '../types';
+
+/**
+ * Step 2 (spec §2, §5): with `simpleAuthToken` in the query and the `simpleAuth` cookie set,
+ * the one-time token is traded for a session (`POST /middleware/simpleAuth`), the token cookies
+ * are set, and the parameter leaves the address. Without the cookie nothing happens.
+ */
+export const simpleAuthLogin: EdgeStep = async ({ request, api, cookie, setCookie }) => {
+  const token = request.nextUrl.searchParams.get('simpleAuthToken');
+  if (!token || !cookie('simpleAuth')) return undefined;
+  const url = request.nextUrl.clone();
+  url.searchParams.delete('simpleAuthToken');
+  try {
+    const { status, body } = await api.post<{ token?: string }>('middleware/simpleAuth', { token });
+    if (status === 200 && typeof body?.token === 'string') {
+      for (const name of TOKEN_COOKIES) setCookie(name, body.token, TOKEN_COOKIE_MAX_AGE_S);
+    } else {
+      console.warn(`simple-auth login refused: status ${status}`);
+    }
+  } catch (error) {
+    console.warn('simple-auth login failed:', error instanceof Error ? error.message : error);
+  }
+  return NextResponse.redirect(url, 302);
+};

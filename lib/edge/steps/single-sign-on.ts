@@ -1,0 +1,47 @@
+import { NextResponse } from 'next/server';
+import { ssoReturnUrl } from '@/lib/api/sso';
+import { SSO_REDIRECTED_COOKIE, TOKEN_COOKIES } from '@/lib/constants/cookies';
+import { isBot } from '../bots';
+import { createLookupCache } from '../cache';
+import type { EdgeStep } from '../types';
+import { visitorDomain } from './mirror-redirect';
+
+const cache = createLookupCache<string | null>({ ttlMs: 60_000, staleMs: 10 * 60_000 });
+
+/**
+ * Single sign-on (spec §4): once, a visitor without a token is sent to the SSO link
+ * (`GET /mirror`, cached per domain) with the current address, unless `no_sso` is in the query,
+ * this is development, or the visitor is a bot. `ssoRedirected` (a browser-session cookie)
+ * marks the trip; it is cleared once the visitor has a token.
+ */
+export const singleSignOn: EdgeStep = async (context) => {
+  const { request, api, cookie, isDevelopment, background } = context;
+  const hasToken = TOKEN_COOKIES.some((name) => cookie(name));
+  if (hasToken) {
+    if (cookie(SSO_REDIRECTED_COOKIE)) context.deleteCookie(SSO_REDIRECTED_COOKIE);
+    return undefined;
+  }
+  if (
+    isDevelopment ||
+    cookie(SSO_REDIRECTED_COOKIE) ||
+    request.nextUrl.searchParams.has('no_sso') ||
+    isBot(request.headers.get('user-agent'))
+  ) {
+    return undefined;
+  }
+  const domain = visitorDomain(request.headers.get('x-forwarded-host') ?? request.nextUrl.host);
+  const link = await cache.get(
+    domain,
+    async () => {
+      const { status, body } = await api.get<{ sso?: string | null }>('mirror', { domain });
+      if (status !== 200) throw new Error(`status ${status}`);
+      return body?.sso || null;
+    },
+    background,
+  );
+  if (!link || !/^https?:\/\//i.test(link)) return undefined;
+  context.setCookie(SSO_REDIRECTED_COOKIE, '1');
+  return NextResponse.redirect(ssoReturnUrl(link, request.nextUrl.href), 302);
+};
+
+export const singleSignOnCache = cache;

@@ -1,0 +1,570 @@
+import { NextResponse } from 'next/server';
+import { createLookupCache } from '@/lib/edge/cache';
+import { createPipeline, navigationSteps } from '@/lib/edge/pipeline';
+import { createBlockedGamesHost } from '@/lib/edge/steps/blocked-games-host';
+import { campaignCapture } from '@/lib/edge/steps/campaign-capture';
+import { geoCheck } from '@/lib/edge/steps/geo-check';
+import { mirrorRedirect } from '@/lib/edge/steps/mirror-redirect';
+import { pageOpenRegistration } from '@/lib/edge/steps/page-open';
+import { promoCheck } from '@/lib/edge/steps/promo-check';
+import { redirectLookup } from '@/lib/edge/steps/redirect-lookup';
+import { simpleAuthLogin } from '@/lib/edge/steps/simple-auth';
+import { singleSignOn } from '@/lib/edge/steps/single-sign-on';
+import { applyCookies, type EdgeStep } from '@/lib/edge/types';
+import { clearEdgeCaches, edgeContext, edgeRequest, fakeEdgeApi, setCookie } from '../support/edge';
+
+const DAY = 24 * 60 * 60;
+const ok = (body: unknown = {}) => ({ status: 200, body });
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+beforeEach(() => {
+  clearEdgeCaches();
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+/** Runs one step and applies its cookies to its answer (or to a plain "next" answer). */
+async function run(step: EdgeStep, context: ReturnType<typeof edgeContext>) {
+  const answer = (await step(context)) as NextResponse | undefined;
+  await context.settled();
+  return { answer, response: applyCookies(context, answer ?? NextResponse.next()) };
+}
+
+describe('1. mirror redirect', () => {
+  it('sends a retired domain to its new mirror with path and query kept', async () => {
+    const { api, calls } = fakeEdgeApi({
+      'POST middleware/mirrorRedirect': ok({
+        redirect: { newLink: 'https://casino2.example', oldDomain: 'casino.example' },
+      }),
+    });
+    const { answer } = await run(
+      mirrorRedirect,
+      edgeContext(edgeRequest('https://www.casino.example/games/dice?promo=A'), api),
+    );
+    expect(answer?.status).toBe(302);
+    expect(answer?.headers.get('location')).toBe('https://casino2.example/games/dice?promo=A');
+    expect(calls[0]?.body).toEqual({ domain: 'casino.example' });
+  });
+
+  it('lets an active domain through and asks once per domain while fresh', async () => {
+    const { api, calls } = fakeEdgeApi({
+      'POST middleware/mirrorRedirect': ok({ redirect: { newLink: null, oldDomain: null } }),
+    });
+    for (const path of ['/', '/faq']) {
+      expect(
+        (await run(mirrorRedirect, edgeContext(edgeRequest(path), api))).answer,
+      ).toBeUndefined();
+    }
+    expect(calls).toHaveLength(1);
+  });
+
+  it('skips the step when the API is down, and never redirects to itself', async () => {
+    expect(
+      (await run(mirrorRedirect, edgeContext(edgeRequest('/'), fakeEdgeApi({}).api))).answer,
+    ).toBeUndefined();
+    clearEdgeCaches();
+    const { api } = fakeEdgeApi({
+      'POST middleware/mirrorRedirect': ok({ redirect: { newLink: 'https://casino.example/' } }),
+    });
+    expect((await run(mirrorRedirect, edgeContext(edgeRequest('/'), api))).answer).toBeUndefined();
+  });
+});
+
+describe('2. simple-auth login', () => {
+  const api = () =>
+    fakeEdgeApi({
+      'POST middleware/simpleAuth': ({ body }) =>
+        ok({ token: `bearer-for-${(body as { token: string }).token}` }),
+    });
+
+  it('needs both the query token and the simpleAuth cookie', async () => {
+    const noCookie = await run(
+      simpleAuthLogin,
+      edgeContext(edgeRequest('/?simpleAuthToken=abc'), api().api),
+    );
+    expect(noCookie.answer).toBeUndefined();
+    const noQuery = await run(
+      simpleAuthLogin,
+      edgeContext(edgeRequest('/', { cookies: { simpleAuth: '1' } }), api().api),
+    );
+    expect(noQuery.answer).toBeUndefined();
+  });
+
+  it('logs in with token cookies for 30 days and removes the parameter', async () => {
+    const { answer, response } = await run(
+      simpleAuthLogin,
+      edgeContext(
+        edgeRequest('/bonuses?simpleAuthToken=abc&x=1', { cookies: { simpleAuth: '1' } }),
+        api().api,
+      ),
+    );
+    expect(answer?.headers.get('location')).toBe('https://casino.example/bonuses?x=1');
+    for (const name of ['bearerToken', 'token']) {
+      expect(setCookie(response, name)).toMatchObject({
+        value: 'bearer-for-abc',
+        maxAge: 30 * DAY,
+      });
+    }
+  });
+
+  it('a refused token still leaves the address clean, without cookies', async () => {
+    const { api: refusing } = fakeEdgeApi({
+      'POST middleware/simpleAuth': { status: 422, body: {} },
+    });
+    const { answer, response } = await run(
+      simpleAuthLogin,
+      edgeContext(edgeRequest('/?simpleAuthToken=bad', { cookies: { simpleAuth: '1' } }), refusing),
+    );
+    expect(answer?.headers.get('location')).toBe('https://casino.example/');
+    expect(setCookie(response, 'bearerToken')).toBeUndefined();
+  });
+});
+
+describe('3. page-open registration', () => {
+  it('only with subH: registers subH, the visitor id and the address', async () => {
+    const { api, calls } = fakeEdgeApi({
+      'POST middleware/registerPageOpenEvent': ok({ success: true }),
+    });
+    await run(pageOpenRegistration, edgeContext(edgeRequest('/faq'), api));
+    expect(calls).toHaveLength(0);
+    const { answer, response } = await run(
+      pageOpenRegistration,
+      edgeContext(edgeRequest('/faq?subH=s-1', { cookies: { visitorId: 'v-1' } }), api),
+    );
+    expect(answer).toBeUndefined();
+    expect(calls[0]?.body).toEqual({
+      subH: 's-1',
+      uuid: 'v-1',
+      click_url: 'https://casino.example/faq?subH=s-1',
+    });
+    expect(setCookie(response, 'visitorId')).toBeUndefined();
+  });
+
+  it('makes a visitor id when there is none, and a failing API does not matter', async () => {
+    const { answer, response } = await run(
+      pageOpenRegistration,
+      edgeContext(edgeRequest('/?subH=x'), fakeEdgeApi({}).api),
+    );
+    expect(answer).toBeUndefined();
+    expect(setCookie(response, 'visitorId')?.value).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe('4. campaign capture (spec §5)', () => {
+  const utm = 'utm_source=g&utm_medium=cpc&utm_campaign=c1&utm_term=slots';
+  const utmApi = () =>
+    fakeEdgeApi({
+      'POST middleware/utm': ok({
+        advId: 'adv-9',
+        promo: { type: 'freespins', value: '50', modal: 'welcome' },
+      }),
+      'POST middleware/ip': ok(),
+      'POST middleware/affiliate': ok(),
+    });
+
+  it('stores pr as prHash for a day, only when none is stored', async () => {
+    const first = await run(campaignCapture, edgeContext(edgeRequest('/?pr=h1'), utmApi().api));
+    expect(setCookie(first.response, 'prHash')).toMatchObject({ value: 'h1', maxAge: DAY });
+    const again = await run(
+      campaignCapture,
+      edgeContext(edgeRequest('/?pr=h2', { cookies: { prHash: 'h1' } }), utmApi().api),
+    );
+    expect(setCookie(again.response, 'prHash')).toBeUndefined();
+  });
+
+  it('stores simple_auth as simpleAuth only when not set', async () => {
+    const first = await run(
+      campaignCapture,
+      edgeContext(edgeRequest('/?simple_auth=1'), utmApi().api),
+    );
+    expect(setCookie(first.response, 'simpleAuth')).toMatchObject({ value: '1', maxAge: DAY });
+    const again = await run(
+      campaignCapture,
+      edgeContext(edgeRequest('/?simple_auth=2', { cookies: { simpleAuth: '1' } }), utmApi().api),
+    );
+    expect(setCookie(again.response, 'simpleAuth')).toBeUndefined();
+  });
+
+  it('registers utm with all four parameters and no advId: advId a day, the promo 10 minutes', async () => {
+    const { api, calls } = utmApi();
+    const { response } = await run(
+      campaignCapture,
+      edgeContext(edgeRequest(`/?${utm}&extra=1`), api),
+    );
+    expect(calls.find((call) => call.path === 'middleware/utm')?.body).toEqual({
+      utm_source: 'g',
+      utm_medium: 'cpc',
+      utm_campaign: 'c1',
+      utm_term: 'slots',
+      extra: '1',
+    });
+    expect(setCookie(response, 'advId')).toMatchObject({ value: 'adv-9', maxAge: DAY });
+    expect(setCookie(response, 'adBonusType')).toMatchObject({ value: 'freespins', maxAge: 600 });
+    expect(setCookie(response, 'adBonusValue')).toMatchObject({ value: '50', maxAge: 600 });
+    expect(setCookie(response, 'adBonusModal')).toMatchObject({ value: 'welcome', maxAge: 600 });
+  });
+
+  it.each([
+    ['three of four', '/?utm_source=g&utm_medium=cpc&utm_campaign=c1', {}],
+    ['an advId stored', `/?${utm}`, { advId: 'old' }],
+  ])('does not register utm with %s', async (_, url, cookies) => {
+    const { api, calls } = utmApi();
+    const { response } = await run(
+      campaignCapture,
+      edgeContext(edgeRequest(url, { cookies }), api),
+    );
+    expect(calls.some((call) => call.path === 'middleware/utm')).toBe(false);
+    expect(setCookie(response, 'advId')).toBeUndefined();
+  });
+
+  it('keeps partner parameters with their lifetimes and reports the click', async () => {
+    const { api, calls } = utmApi();
+    const { response } = await run(
+      campaignCapture,
+      edgeContext(
+        edgeRequest(
+          '/?partner=p1&adplace=a1&stag=s1&promo=WELCOME&partnerId=7&advertiseUid=u1&advertiseSource=src&cpaOneUid=c1',
+        ),
+        api,
+      ),
+    );
+    for (const [name, value, days] of [
+      ['partner', 'p1', 1],
+      ['adplace', 'a1', 1],
+      ['stag', 's1', 1],
+      ['promo', 'WELCOME', 1],
+      ['partnerId', '7', 1],
+      ['advertiseUid', 'u1', 30],
+      ['advertiseSource', 'src', 30],
+      ['cpaOneUid', 'c1', 30],
+    ] as const) {
+      expect(setCookie(response, name)).toMatchObject({ value, maxAge: days * DAY });
+    }
+    expect(calls.find((call) => call.path === 'middleware/affiliate')?.body).toMatchObject({
+      partner: 'p1',
+      stag: 's1',
+    });
+  });
+
+  it('keeps the visitor address and browser for a day and reports a new address', async () => {
+    const { api, calls } = utmApi();
+    const headers = { 'x-forwarded-for': '203.0.113.7, 10.0.0.1', 'user-agent': 'TestBrowser/1' };
+    const { response } = await run(
+      campaignCapture,
+      edgeContext(edgeRequest('/', { headers }), api),
+    );
+    expect(setCookie(response, 'userVersion')).toMatchObject({ value: '203.0.113.7', maxAge: DAY });
+    expect(setCookie(response, 'userBrowser')).toMatchObject({
+      value: 'TestBrowser/1',
+      maxAge: DAY,
+    });
+    expect(calls.find((call) => call.path === 'middleware/ip')?.body).toEqual({
+      host: 'casino.example',
+      userAgent: 'TestBrowser/1',
+    });
+
+    const { api: api2, calls: calls2 } = utmApi();
+    const same = await run(
+      campaignCapture,
+      edgeContext(
+        edgeRequest('/', {
+          headers,
+          cookies: { userVersion: '203.0.113.7', userBrowser: 'TestBrowser/1' },
+        }),
+        api2,
+      ),
+    );
+    expect(same.response.headers.getSetCookie()).toEqual([]);
+    expect(calls2).toHaveLength(0);
+  });
+
+  it('a failing utm call is logged and the page goes on', async () => {
+    const { answer, response } = await run(
+      campaignCapture,
+      edgeContext(edgeRequest(`/?${utm}`), fakeEdgeApi({}).api),
+    );
+    expect(answer).toBeUndefined();
+    expect(setCookie(response, 'advId')).toBeUndefined();
+    expect(console.warn).toHaveBeenCalled();
+  });
+});
+
+describe('5. redirect lookup', () => {
+  it('sends a path to an external address as it is', async () => {
+    const { api, calls } = fakeEdgeApi({
+      'GET middleware/redirect': ok({
+        redirect: { to: 'https://partner.example/landing', status: 301, external: true },
+      }),
+    });
+    const { answer } = await run(redirectLookup, edgeContext(edgeRequest('/en/old-promo/'), api));
+    expect(calls[0]?.query.get('path')).toBe('/old-promo');
+    expect(answer?.status).toBe(301);
+    expect(answer?.headers.get('location')).toBe('https://partner.example/landing');
+  });
+
+  it('keeps the language prefix for an internal path', async () => {
+    const { api } = fakeEdgeApi({
+      'GET middleware/redirect': ok({ redirect: { to: '/bonuses', status: 302, external: false } }),
+    });
+    const { answer } = await run(redirectLookup, edgeContext(edgeRequest('/kz/akcii'), api));
+    expect(answer?.headers.get('location')).toBe('https://casino.example/kz/bonuses');
+  });
+
+  it('no rule, a bad rule or a down API: the page renders', async () => {
+    const none = fakeEdgeApi({ 'GET middleware/redirect': ok({ redirect: null }) });
+    expect(
+      (await run(redirectLookup, edgeContext(edgeRequest('/faq'), none.api))).answer,
+    ).toBeUndefined();
+    clearEdgeCaches();
+    const bad = fakeEdgeApi({
+      'GET middleware/redirect': ok({
+        redirect: { to: '//evil.example', status: 302, external: false },
+      }),
+    });
+    expect(
+      (await run(redirectLookup, edgeContext(edgeRequest('/faq'), bad.api))).answer,
+    ).toBeUndefined();
+    clearEdgeCaches();
+    expect(
+      (await run(redirectLookup, edgeContext(edgeRequest('/faq'), fakeEdgeApi({}).api))).answer,
+    ).toBeUndefined();
+  });
+});
+
+describe('geo (spec §4)', () => {
+  it('a 451 sends the visitor to /no-access in their language', async () => {
+    const { api } = fakeEdgeApi({
+      'GET geo_ip': { status: 451, body: { error: 'region_blocked' } },
+    });
+    const { answer } = await run(geoCheck, edgeContext(edgeRequest('/en/games/dice?x=1'), api));
+    expect(answer?.headers.get('location')).toBe('https://casino.example/en/no-access');
+  });
+
+  it('a blocked visitor on /no-access stays; an allowed one goes back to /', async () => {
+    const blocked = fakeEdgeApi({ 'GET geo_ip': { status: 451, body: {} } });
+    expect(
+      (await run(geoCheck, edgeContext(edgeRequest('/no-access'), blocked.api))).answer,
+    ).toBeUndefined();
+    clearEdgeCaches();
+    const allowed = fakeEdgeApi({ 'GET geo_ip': ok({ data: { country_code: 'KZ' } }) });
+    const { answer } = await run(geoCheck, edgeContext(edgeRequest('/kz/no-access'), allowed.api));
+    expect(answer?.headers.get('location')).toBe('https://casino.example/kz');
+  });
+
+  it('search engines skip the lookup; other errors are only logged', async () => {
+    const { api, calls } = fakeEdgeApi({ 'GET geo_ip': { status: 451, body: {} } });
+    const bot = await run(
+      geoCheck,
+      edgeContext(edgeRequest('/', { headers: { 'user-agent': GOOGLEBOT } }), api),
+    );
+    expect(bot.answer).toBeUndefined();
+    expect(calls).toHaveLength(0);
+    const failing = fakeEdgeApi({ 'GET geo_ip': { status: 500, body: {} } });
+    expect(
+      (await run(geoCheck, edgeContext(edgeRequest('/'), failing.api))).answer,
+    ).toBeUndefined();
+    expect(console.warn).toHaveBeenCalled();
+  });
+
+  it('asks once per visitor address while the answer is fresh', async () => {
+    const { api, calls } = fakeEdgeApi({ 'GET geo_ip': ok({ data: {} }) });
+    const headers = { 'x-forwarded-for': '198.51.100.1' };
+    await run(geoCheck, edgeContext(edgeRequest('/', { headers }), api));
+    await run(geoCheck, edgeContext(edgeRequest('/faq', { headers }), api));
+    await run(
+      geoCheck,
+      edgeContext(edgeRequest('/', { headers: { 'x-forwarded-for': '198.51.100.2' } }), api),
+    );
+    expect(calls).toHaveLength(2);
+  });
+});
+
+describe('single sign-on (spec §4)', () => {
+  const withLink = () =>
+    fakeEdgeApi({
+      'GET mirror': ok({ sso: 'https://sso.example/enter', redirect: { newLink: null } }),
+    });
+
+  it('sends a visitor without a token to the SSO link once, with the address', async () => {
+    const { answer, response } = await run(
+      singleSignOn,
+      edgeContext(edgeRequest('/faq?a=1'), withLink().api),
+    );
+    const target = new URL(answer!.headers.get('location')!);
+    expect(target.origin + target.pathname).toBe('https://sso.example/enter');
+    expect(target.searchParams.get('redirect_url')).toBe('https://casino.example/faq?a=1');
+    const marker = setCookie(response, 'ssoRedirected');
+    expect(marker?.value).toBe('1');
+    expect(marker?.maxAge).toBeUndefined();
+  });
+
+  it.each([
+    ['a token', edgeRequest('/', { cookies: { bearerToken: 't' } }), false],
+    ['no_sso', edgeRequest('/?no_sso'), false],
+    ['ssoRedirected', edgeRequest('/', { cookies: { ssoRedirected: '1' } }), false],
+    ['a bot', edgeRequest('/', { headers: { 'user-agent': GOOGLEBOT } }), false],
+    ['development', edgeRequest('/'), true],
+  ])('stays with %s', async (_, request, isDevelopment) => {
+    const { answer } = await run(
+      singleSignOn,
+      edgeContext(request, withLink().api, { isDevelopment }),
+    );
+    expect(answer).toBeUndefined();
+  });
+
+  it('clears ssoRedirected once the visitor has a token; no link, no trip', async () => {
+    const { response } = await run(
+      singleSignOn,
+      edgeContext(
+        edgeRequest('/', { cookies: { bearerToken: 't', ssoRedirected: '1' } }),
+        withLink().api,
+      ),
+    );
+    expect(setCookie(response, 'ssoRedirected')?.raw).toMatch(
+      /Max-Age=0|Expires=Thu, 01 Jan 1970/i,
+    );
+    clearEdgeCaches();
+    const none = fakeEdgeApi({ 'GET mirror': ok({ sso: null }) });
+    expect(
+      (await run(singleSignOn, edgeContext(edgeRequest('/'), none.api))).answer,
+    ).toBeUndefined();
+  });
+});
+
+describe('promo (spec §5)', () => {
+  it('an unknown promo clears the cookie and leaves the address', async () => {
+    const { api } = fakeEdgeApi({
+      'GET bonus-system/bonus/NOPE': { status: 404, body: { error: 'not_found' } },
+    });
+    const context = edgeContext(
+      edgeRequest('/bonuses?promo=NOPE&x=1', { cookies: { promo: 'NOPE' } }),
+      api,
+    );
+    const { answer, response } = await run(promoCheck, context);
+    expect(answer?.headers.get('location')).toBe('https://casino.example/bonuses?x=1');
+    expect(setCookie(response, 'promo')?.raw).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i);
+  });
+
+  it('a known promo stays; an unreachable API is not a verdict', async () => {
+    const { api } = fakeEdgeApi({
+      'GET bonus-system/bonus/WELCOME': ok({ data: { code: 'WELCOME' } }),
+    });
+    expect(
+      (await run(promoCheck, edgeContext(edgeRequest('/?promo=WELCOME'), api))).answer,
+    ).toBeUndefined();
+    expect(
+      (await run(promoCheck, edgeContext(edgeRequest('/?promo=OTHER'), fakeEdgeApi({}).api)))
+        .answer,
+    ).toBeUndefined();
+  });
+});
+
+describe('games blocked on one host (spec §5)', () => {
+  const step = createBlockedGamesHost('www.casino.kz');
+  it.each(['/games/crash', '/kz/games/coinflip', '/games/cases/starter-case'])(
+    '%s → /error there',
+    async (path) => {
+      const { answer } = await run(step, edgeContext(edgeRequest(`https://casino.kz${path}`)));
+      expect(new URL(answer!.headers.get('location')!).pathname).toMatch(/^(\/kz)?\/error$/);
+    },
+  );
+  it('other games and other hosts are untouched', async () => {
+    expect(
+      (await run(step, edgeContext(edgeRequest('https://casino.kz/games/dice')))).answer,
+    ).toBeUndefined();
+    expect(
+      (await run(step, edgeContext(edgeRequest('https://casino.example/games/crash')))).answer,
+    ).toBeUndefined();
+  });
+});
+
+describe('the pipeline', () => {
+  it('runs the steps in the spec order and puts every cookie on the final answer', async () => {
+    const order: string[] = [];
+    const fetchStub = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input));
+      order.push(`${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api\//, '')}`);
+      const path = url.pathname.replace(/^\/api\//, '');
+      const bodies: Record<string, unknown> = {
+        'middleware/mirrorRedirect': { redirect: { newLink: null, oldDomain: null } },
+        'middleware/utm': { advId: 'adv-1', promo: null },
+        'middleware/redirect': { redirect: null },
+        geo_ip: { data: { country_code: 'RU', region: 'RU' } },
+        mirror: { sso: null },
+        'bonus-system/bonus/WELCOME': { data: { code: 'WELCOME' } },
+      };
+      return new Response(JSON.stringify(bodies[path] ?? { success: true }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const pipeline = createPipeline({
+      steps: navigationSteps({}),
+      handleLocale: () => NextResponse.next(),
+      fetch: fetchStub as unknown as typeof fetch,
+      isDevelopment: false,
+    });
+    const response = await pipeline(
+      edgeRequest(
+        'http://localhost:3000/faq?utm_source=a&utm_medium=b&utm_campaign=c&utm_term=d&promo=WELCOME&subH=s',
+        {
+          headers: { 'x-forwarded-for': '203.0.113.9' },
+        },
+      ),
+    );
+    expect(response.status).toBe(200);
+    const sync = order.filter((call) => !/registerPageOpenEvent|middleware\/ip/.test(call));
+    expect(sync).toEqual([
+      'POST middleware/mirrorRedirect',
+      'POST middleware/utm',
+      'GET middleware/redirect',
+      'GET geo_ip',
+      'GET mirror',
+      'GET bonus-system/bonus/WELCOME',
+    ]);
+    expect(setCookie(response, 'advId')?.value).toBe('adv-1');
+    expect(setCookie(response, 'promo')?.value).toBe('WELCOME');
+    expect(fetchStub.mock.calls[0]![0]).toMatch(/^http:\/\/localhost:3000\/api\//);
+  });
+
+  it('rewrites the api. host before anything else', async () => {
+    const pipeline = createPipeline({
+      steps: navigationSteps({}),
+      handleLocale: () => NextResponse.next(),
+    });
+    const response = await pipeline(edgeRequest('https://api.casino.example/profile/user'));
+    expect(response.headers.get('x-middleware-rewrite')).toBe(
+      'https://api.casino.example/api/profile/user',
+    );
+  });
+});
+
+describe('lookup cache', () => {
+  it('serves fresh, then stale while refreshing, and remembers failures briefly', async () => {
+    let now = 0;
+    const cache = createLookupCache<number>({
+      ttlMs: 100,
+      staleMs: 1000,
+      errorTtlMs: 50,
+      now: () => now,
+    });
+    let calls = 0;
+    const load = async () => ++calls;
+    expect(await cache.get('k', load)).toBe(1);
+    expect(await cache.get('k', load)).toBe(1);
+    now = 500;
+    const refreshes: Promise<unknown>[] = [];
+    expect(await cache.get('k', load, (p) => refreshes.push(p))).toBe(1);
+    await Promise.all(refreshes);
+    expect(await cache.get('k', load)).toBe(2);
+    const failing = jest.fn(async () => {
+      throw new Error('down');
+    });
+    expect(await cache.get('x', failing)).toBeUndefined();
+    expect(await cache.get('x', failing)).toBeUndefined();
+    expect(failing).toHaveBeenCalledTimes(1);
+    now = 600;
+    await cache.get('x', failing);
+    expect(failing).toHaveBeenCalledTimes(2);
+  });
+});
