@@ -11,6 +11,7 @@ import { publicEnv } from '@/lib/env/public';
 import { useModalQueryFlags } from '@/lib/hooks/use-modal-query-flags';
 import { usePageViews } from '@/lib/hooks/use-page-views';
 import { SessionEffects } from './session-effects';
+import { SiteEffects } from './site-effects';
 
 /** Effects that read the query string; they sit in a Suspense boundary so pages stay static. */
 function RouteEffects() {
@@ -36,6 +37,7 @@ export function Providers({ children }: { children: ReactNode }) {
           <RouteEffects />
         </Suspense>
         <SessionEffects />
+        <SiteEffects />
         <ModalHost />
         <ToastLayer />
       </AnalyticsProvider>

@@ -4,23 +4,32 @@ import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { logout as logoutCall } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
+import { attachSource } from '@/lib/api/marketing';
 import { PROFILE_KEY, loadProfile } from '@/lib/session/profile-cache';
+import { attributionFromCookies } from '@/lib/session/attribution';
 import { tokenStore } from '@/lib/session/token';
 
 /** Starts and ends sessions (spec §4). */
 export function useSession() {
   const { mutate } = useSWRConfig();
 
-  /** Keeps the token and fetches the user; if that fails the token goes again. */
+  /**
+   * Keeps the token and fetches the user; if that fails the token goes again. Then reports the
+   * campaign cookies (`attachSource`).
+   */
   const login = useCallback(
     async (token: string) => {
       tokenStore.set(token);
+      let profile;
       try {
-        return await mutate(PROFILE_KEY, loadProfile(), { revalidate: false });
+        profile = await mutate(PROFILE_KEY, loadProfile(), { revalidate: false });
       } catch (error) {
         tokenStore.clear();
         throw error;
       }
+      // The campaign that brought the player; failures are ignored (spec §7).
+      attachSource(browserApi(), attributionFromCookies()).catch(() => {});
+      return profile;
     },
     [mutate],
   );

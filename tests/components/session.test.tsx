@@ -122,6 +122,33 @@ describe('login and logout (spec §4)', () => {
     expect(cookie('bearerToken')).toBeUndefined();
   });
 
+  it('after login reports the campaign cookies, null when absent (attachSource)', async () => {
+    const user = userEvent.setup();
+    document.cookie = 'stag=s-1; path=/';
+    document.cookie = 'advId=adv-2; path=/';
+    let attached: unknown;
+    server.use(
+      http.get(`${API}/profile/user`, () => HttpResponse.json(profileFixture({ name: 'Bob' }))),
+      http.post(`${API}/attachSource`, async ({ request }) => {
+        attached = await request.json();
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    renderWithSession(<Controls />);
+    await user.click(screen.getByRole('button', { name: 'in' }));
+    await waitFor(() => expect(attached).toBeDefined());
+    expect(attached).toEqual({
+      stag: 's-1',
+      promo: null,
+      partnerId: null,
+      advId: 'adv-2',
+      advertiseUid: null,
+      advertiseSource: null,
+      cpaOneUid: null,
+      prHash: null,
+    });
+  });
+
   it('a login whose user fetch fails removes the token again', async () => {
     const user = userEvent.setup();
     server.use(

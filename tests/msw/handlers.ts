@@ -1,4 +1,9 @@
-import type { RequestHandler } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 
 /** Default handlers shared by every component test; tests add their own with `server.use()`. */
-export const handlers: RequestHandler[] = [];
+export const handlers: RequestHandler[] = [
+  // Every login reports the campaign cookies; its failures are ignored (spec §7).
+  http.post('*/api/attachSource', () => HttpResponse.json({ success: true })),
+  // The login and register modals list social providers; none unless a test says otherwise.
+  http.get('*/api/api/v2/auth/social/providers', () => HttpResponse.json({ data: [] })),
+];

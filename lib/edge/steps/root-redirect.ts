@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { locales } from '@/lib/i18n/config';
-import type { EdgeStep } from '../types';
+import type { EdgeContext } from '../types';
 
 /** Accepts only a path on this site: `/games/slots`, never `//evil.example` or a full URL. */
 export function parseRootRedirect(value: string | undefined): string | undefined {
@@ -14,7 +14,9 @@ export function parseRootRedirect(value: string | undefined): string | undefined
  * The root path can redirect to a configured page (spec §2): `/` goes to the target and a bare
  * language root such as `/en` to the target in that language. The query string is kept.
  */
-export function createRootRedirect(target: string | undefined): EdgeStep {
+export function createRootRedirect(
+  target: string | undefined,
+): (context: EdgeContext) => NextResponse | undefined {
   const destination = parseRootRedirect(target);
   return ({ request }) => {
     if (!destination) return undefined;

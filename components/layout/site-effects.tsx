@@ -1,0 +1,28 @@
+'use client';
+
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { browserApi } from '@/lib/api/browser';
+import { fetchMirror, fetchPublicSettings } from '@/lib/api/marketing';
+import { setSsoLink } from '@/lib/api/sso';
+import { settingsAtom } from '@/lib/atoms/settings';
+
+/**
+ * Once per page load: the public settings into the settings store, and the mirror answer's SSO
+ * link for the API client (spec §3, §4, §7). Failures are only logged (spec §8).
+ */
+export function SiteEffects() {
+  const setSettings = useSetAtom(settingsAtom);
+
+  useEffect(() => {
+    const api = browserApi();
+    fetchPublicSettings(api)
+      .then(setSettings)
+      .catch((error: unknown) => console.warn('settings not loaded', error));
+    fetchMirror(api, window.location)
+      .then((mirror) => setSsoLink(mirror.sso ?? null))
+      .catch((error: unknown) => console.warn('mirror not loaded', error));
+  }, [setSettings]);
+
+  return null;
+}
