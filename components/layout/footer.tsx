@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Tooltip } from '@/components/ui/tooltip';
 import { Link } from '@/lib/i18n/navigation';
 import { IN_HOUSE_GAMES, MAIN_NAV } from '@/lib/navigation-items';
+import { CommunityLinks } from './community-links';
 import styles from './footer.module.css';
 
 const POLICY_LINKS = [
@@ -60,6 +61,7 @@ export function Footer() {
               <Link href="/faq">{nav('faq')}</Link>
             </li>
             <li>{t('supportChat')}</li>
+            <CommunityLinks />
           </ul>
         </nav>
       </div>
