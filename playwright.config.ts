@@ -42,8 +42,15 @@ export default defineConfig({
   webServer: {
     command: `npx next start -p ${PORT}`,
     // Its own embedded database, the dev outbox and a generated secret: a production build
-    // under test, never a deployment (server/config.ts, DEV_TOOLS).
-    env: { DEV_TOOLS: '1', DATA_DIR: '.data/e2e' },
+    // under test, never a deployment (server/config.ts, DEV_TOOLS). US is a blocked country here.
+    env: {
+      DEV_TOOLS: '1',
+      DATA_DIR: '.data/e2e',
+      // The middleware calls the API in-process; *.localhost mirrors have no api. host to resolve.
+      API_INTERNAL_URL: `${baseURL}/api`,
+      OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN || 'e2e-operator-token-0123456789abcdef',
+      GEO_BLOCKED_COUNTRIES: 'US',
+    },
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
