@@ -13,6 +13,24 @@ const boolean = z
   .enum(['1', '0', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
 
+/** Comma-separated ISO 3166-1 alpha-2 codes ("RU, kz" → ['RU', 'KZ']); any other code is refused. */
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+const countryList = z.string().transform((value, ctx) => {
+  const codes = value
+    .split(',')
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean);
+  const bad = codes.filter((code) => !/^[A-Z]{2}$/.test(code) || !regionNames.of(code));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `not ISO 3166-1 alpha-2 country codes: ${bad.join(', ')} (expected e.g. "BY,UA")`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(codes)];
+});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Set outside development only for test harnesses (e2e on `next start`): dev outbox, generated secret. */
@@ -54,6 +72,19 @@ const envSchema = z.object({
   SOCIAL_PROVIDERS: z.string().default('[]'),
   /** Trust X-Forwarded-For from the proxy in front (Next, a load balancer) for the client address. */
   TRUST_PROXY: boolean.default(true),
+  /** Request header where the trusted proxy puts the visitor's country (Cloudflare's by default). */
+  GEO_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name, e.g. cf-ipcountry')
+    .transform((name) => name.toLowerCase())
+    .default('cf-ipcountry'),
+  /** Countries `GET /geo_ip` answers 451 `region_blocked` (spec §8), e.g. "BY,UA". */
+  GEO_BLOCKED_COUNTRIES: countryList.default([]),
+  /**
+   * Bearer token of the operator endpoints (`/operator/*`: funnel report, simple-auth links);
+   * at least 32 characters. Unset, those endpoints answer 404.
+   */
+  OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -75,6 +106,10 @@ export type Config = {
   smsGateway: { url: string; token: string | undefined } | undefined;
   socialProvidersJson: string;
   trustProxy: boolean;
+  /** `GET /geo_ip`: the proxy's country header (lower case) and the refused countries (upper case). */
+  geo: { countryHeader: string; blockedCountries: string[] };
+  /** Bearer token of the operator endpoints; null turns them off. */
+  operatorToken: string | null;
 };
 
 /** Thrown with every bad variable named, so a failed start says what to fix. */
@@ -129,6 +164,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       : undefined,
     socialProvidersJson: env.SOCIAL_PROVIDERS,
     trustProxy: env.TRUST_PROXY,
+    geo: { countryHeader: env.GEO_COUNTRY_HEADER, blockedCountries: env.GEO_BLOCKED_COUNTRIES },
+    operatorToken: env.OPERATOR_TOKEN ?? null,
   };
 }
 

@@ -16,6 +16,14 @@ import { health } from './routes/health';
 import { profile } from './routes/profile';
 import { vip } from './routes/vip';
 import { fingerprint } from './routes/fingerprint';
+import { attachSource, marketingMiddleware } from './routes/marketing';
+import { mirror, mirrorMiddleware } from './routes/mirrors';
+import { redirects } from './routes/redirects';
+import { simpleAuth } from './routes/simple-auth';
+import { settings } from './routes/settings';
+import { bonusSystem } from './routes/bonus-system';
+import { operator } from './routes/operator';
+import { geo } from './routes/geo';
 
 /**
  * The API behind spec §7. Paths are the spec's, relative to the API root: `/api` on the site's
@@ -54,6 +62,16 @@ export function createApp(getContext: () => Promise<AppContext>) {
   app.route('/profile', profile);
   app.route('/api/v2/vip', vip);
   app.route('/api/v2/fingerprint', fingerprint);
+  app.route('/middleware', mirrorMiddleware);
+  app.route('/middleware', redirects);
+  app.route('/middleware', marketingMiddleware);
+  app.route('/middleware', simpleAuth);
+  app.route('/mirror', mirror);
+  app.route('/attachSource', attachSource);
+  app.route('/settings', settings);
+  app.route('/bonus-system', bonusSystem);
+  app.route('/operator', operator);
+  app.route('/geo_ip', geo);
 
   app.use('/dev/*', async (c, next) => (c.var.ctx.config.devTools ? next() : handleNotFound(c)));
   app.route('/dev/outbox', devOutbox);

@@ -24,6 +24,8 @@ export const ERROR_TEXTS = {
   invalid_reset_token: 'The reset link is invalid or has expired',
   nothing_to_verify: 'There is nothing to confirm',
   already_verified: 'Already confirmed',
+  invalid_token: 'The sign-in link is invalid or has expired',
+  too_many_fields: 'Too many parameters',
   // request errors
   invalid_json: 'The request body is not valid JSON',
   invalid_body: 'The request body must be an object',
@@ -39,6 +41,7 @@ export const ERROR_TEXTS = {
   unknown_provider: 'This sign-in provider is not available',
   forbidden_origin: 'This site may not start a social login',
   social_login_failed: 'The social login did not complete',
+  region_blocked: 'The site is not available in your region',
   internal: 'Internal server error',
 } as const;
 

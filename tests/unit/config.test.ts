@@ -110,4 +110,32 @@ describe('loadConfig', () => {
       'https://casino.kz',
     ]);
   });
+
+  it('reads the geo settings: Cloudflare header and no blocked country by default', () => {
+    expect(loadConfig(production).geo).toEqual({
+      countryHeader: 'cf-ipcountry',
+      blockedCountries: [],
+    });
+    const config = loadConfig({
+      ...production,
+      GEO_COUNTRY_HEADER: 'X-Country-Code',
+      GEO_BLOCKED_COUNTRIES: ' by, UA ,,ua',
+    });
+    expect(config.geo).toEqual({ countryHeader: 'x-country-code', blockedCountries: ['BY', 'UA'] });
+  });
+
+  it('refuses blocked countries that are not ISO 3166-1 alpha-2 codes, naming them', () => {
+    for (const bad of ['USA', 'RU,QQ', 'U1', 'Russia']) {
+      expect(() => loadConfig({ ...production, GEO_BLOCKED_COUNTRIES: bad })).toThrow(ConfigError);
+    }
+    expect(() => loadConfig({ ...production, GEO_BLOCKED_COUNTRIES: 'BY,USA,QQ' })).toThrow(
+      /GEO_BLOCKED_COUNTRIES: not ISO 3166-1 alpha-2 country codes: USA, QQ/,
+    );
+  });
+
+  it('refuses a GEO_COUNTRY_HEADER that is not a header name', () => {
+    expect(() => loadConfig({ ...production, GEO_COUNTRY_HEADER: 'cf ipcountry:' })).toThrow(
+      /GEO_COUNTRY_HEADER: must be an HTTP header name/,
+    );
+  });
 });

@@ -1,0 +1,45 @@
+import 'server-only';
+import type { AppContext } from '@/server/context';
+import { AppError } from '@/server/lib/app-error';
+import { ipCountry } from './ip-country';
+
+/** The two regions of spec §3: Kazakhstan, and everyone else under the Russian storefront. */
+export type Region = 'RU' | 'KZ';
+
+/** The Geo data of spec §3, as `GET /geo_ip` answers it. */
+export type VisitorLocation = { ip: string; country_code: string | null; region: Region };
+
+/**
+ * Codes a proxy sends for "no country": Cloudflare's XX (unknown) and T1 (Tor), MaxMind's
+ * A1/A2/O1 (anonymous proxy, satellite, other), ZZ and the continents EU/AP.
+ */
+const NOT_A_COUNTRY = new Set(['XX', 'T1', 'A1', 'A2', 'O1', 'ZZ', 'EU', 'AP']);
+
+/**
+ * Where the visitor is: the country from the trusted proxy's header (`GEO_COUNTRY_HEADER`, only
+ * under TRUST_PROXY), else from the bundled IP table; null when neither knows (private and
+ * loopback addresses, native IPv6 without the header). A country in GEO_BLOCKED_COUNTRIES is
+ * refused with 451 `region_blocked` (spec §8: the client goes to /no-access).
+ */
+export async function locateVisitor(
+  ctx: Pick<AppContext, 'config'>,
+  visitor: { ip: string; countryHeader: string | undefined },
+): Promise<VisitorLocation> {
+  const { trustProxy, geo } = ctx.config;
+  const country =
+    (trustProxy ? headerCountry(visitor.countryHeader) : null) ?? (await ipCountry(visitor.ip));
+  if (country && geo.blockedCountries.includes(country)) {
+    throw AppError.of('region_blocked', 451);
+  }
+  return { ip: visitor.ip, country_code: country, region: regionOf(country) };
+}
+
+/** KZ for Kazakhstan; every other country, and an unknown one, is served as RU. */
+export function regionOf(country: string | null): Region {
+  return country === 'KZ' ? 'KZ' : 'RU';
+}
+
+function headerCountry(value: string | undefined) {
+  const code = value?.trim().toUpperCase();
+  return code && /^[A-Z]{2}$/.test(code) && !NOT_A_COUNTRY.has(code) ? code : null;
+}

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { AttachSourceInput } from '@/lib/schemas/marketing';
+import type { AppContext } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { attributions } from '@/server/db/schema';
+
+/** Each field of `POST /attachSource` and the attributions column that keeps it. */
+const COLUMNS = {
+  stag: 'stag',
+  promo: 'promo',
+  partnerId: 'partnerIdText',
+  advId: 'advId',
+  advertiseUid: 'advertiseUid',
+  advertiseSource: 'advertiseSource',
+  cpaOneUid: 'cpaOneUid',
+  prHash: 'prHash',
+} as const satisfies Record<keyof AttachSourceInput, keyof typeof attributions.$inferInsert>;
+
+type SourceColumn = (typeof COLUMNS)[keyof typeof COLUMNS];
+
+/**
+ * Records where the player came from (spec §7 `attachSource`, sent after registration and
+ * login). First touch wins: a field keeps its first non-null value; later calls fill only the
+ * fields still empty.
+ */
+export async function attachSource(
+  ctx: Pick<AppContext, 'clock'> & { db: Db },
+  userId: number,
+  source: AttachSourceInput,
+) {
+  const now = ctx.clock.now();
+  const entries = Object.entries(COLUMNS) as [keyof AttachSourceInput, SourceColumn][];
+  const values = Object.fromEntries(
+    entries.map(([field, column]) => [column, source[field]]),
+  ) as Record<SourceColumn, string | null>;
+  const keepFirst = Object.fromEntries(
+    entries.map(([, column]) => {
+      const name = sql.identifier(attributions[column].name);
+      return [column, sql`coalesce(${sql.identifier('attributions')}.${name}, excluded.${name})`];
+    }),
+  );
+  await ctx.db
+    .insert(attributions)
+    .values({ userId, ...values, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({ target: attributions.userId, set: { ...keepFirst, updatedAt: now } });
+}

@@ -1,0 +1,23 @@
+import type { AppContext } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { marketingClicks } from '@/server/db/schema';
+import type { RequestMeta } from '@/server/services/auth/create-session';
+
+export type PageOpen = { subH: string; uuid?: string | null; clickUrl: string };
+
+/** A page opened from a link with `subH` (spec §5 page-open registration). */
+export async function recordPageOpen(
+  ctx: Pick<AppContext, 'clock'> & { db: Db },
+  event: PageOpen,
+  meta: RequestMeta,
+) {
+  await ctx.db.insert(marketingClicks).values({
+    kind: 'page_open',
+    subH: event.subH,
+    uuid: event.uuid || null,
+    clickUrl: event.clickUrl,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 512) ?? null,
+    createdAt: ctx.clock.now(),
+  });
+}

@@ -1,0 +1,17 @@
+import type { AppContext } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { marketingClicks } from '@/server/db/schema';
+
+/** A visitor's address on a host (spec §7 `middleware/ip`), kept as a `visit` click. */
+export async function recordVisit(
+  ctx: Pick<AppContext, 'clock'> & { db: Db },
+  visit: { ip: string; host: string; userAgent: string | null },
+) {
+  await ctx.db.insert(marketingClicks).values({
+    kind: 'visit',
+    host: visit.host,
+    ip: visit.ip,
+    userAgent: visit.userAgent?.slice(0, 512) || null,
+    createdAt: ctx.clock.now(),
+  });
+}

@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '@/server/context';
+import type { Db } from '@/server/db/client';
+import { mirrors, type MirrorStatus } from '@/server/db/schema';
+
+/** Notes that a known mirror was visited; an unknown domain answers status `unknown`. */
+export async function touchMirror(
+  ctx: Pick<AppContext, 'clock'> & { db: Db },
+  domain: string,
+): Promise<{ domain: string; status: MirrorStatus | 'unknown' }> {
+  const [mirror] = await ctx.db
+    .update(mirrors)
+    .set({ lastSeenAt: ctx.clock.now() })
+    .where(eq(mirrors.domain, domain))
+    .returning({ status: mirrors.status });
+  return { domain, status: mirror?.status ?? 'unknown' };
+}
