@@ -9,6 +9,7 @@ import { CLIENT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { intlLocales } from '@/lib/i18n/config';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { routing } from '@/lib/i18n/routing';
+import { siteVerification } from '@/lib/seo/site-verification';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -22,6 +23,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
     description: t('defaultDescription'),
     applicationName: t('siteName'),
+    verification: await siteVerification(),
   };
 }
 
