@@ -10,11 +10,18 @@ import { captureUtm } from '@/server/services/marketing/capture-utm';
 import { recordAffiliateClick } from '@/server/services/marketing/record-affiliate-click';
 import { recordPageOpen } from '@/server/services/marketing/record-page-open';
 import { recordVisit } from '@/server/services/marketing/record-visit';
+import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
+import { LIMITS } from '@/server/services/rate-limit/limits';
 import { clientIp, requestMeta, router } from '../env';
 import { requireAuth } from '../middleware/require-auth';
 import { readBody } from '../validate';
 
 export const marketingMiddleware = router()
+  // Anyone can report clicks: each address gets a budget, so nobody fills the tables.
+  .use(async (c, next) => {
+    await hitRateLimit(c.var.ctx, `marketing:ip:${clientIp(c)}`, LIMITS.marketingByIp);
+    await next();
+  })
   // POST /middleware/utm — a campaign arrival: the campaign's advId and its promo
   .post('/utm', async (c) => {
     const query = await readBody(c, utmQuerySchema);

@@ -17,4 +17,6 @@ export const LIMITS = {
   sendByIp: { limit: 20, windowS: 60 * 60 },
   registerByIp: { limit: 10, windowS: 60 * 60 },
   refreshByIp: { limit: 120, windowS: 60 },
+  /** Marketing reports from the middleware (utm, page open, visit, affiliate): generous for NAT. */
+  marketingByIp: { limit: 300, windowS: 60 },
 } satisfies Record<string, Limit>;

@@ -246,3 +246,18 @@ describe('POST /middleware/affiliate', () => {
     expect(typed.json.errors).toEqual({ stag: [expect.stringMatching(/^invalid_type: /)] });
   });
 });
+
+describe('the marketing reports are rate-limited per address', () => {
+  it('answers 429 with Retry-After past the budget, and other addresses go on', async () => {
+    const ip = uniqueIp();
+    const body = { host: 'casino.example', userAgent: 'Browser/1.0' };
+    for (let i = 0; i < 300; i += 1) {
+      const { status } = await api.post('/api/middleware/ip', body, { ip });
+      expect(status).toBe(200);
+    }
+    const refused = await api.post('/api/middleware/ip', body, { ip });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    expect((await api.post('/api/middleware/ip', body, { ip: uniqueIp() })).status).toBe(200);
+  }, 60_000);
+});
