@@ -4,9 +4,11 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('search-engine verification in the head (spec §7)', () => {
   it('takes the values from the mirror answer', async () => {
-    const fetchMock = jest.spyOn(global, 'fetch').mockResolvedValue(
-      Response.json({ verification: { google: 'g-123', yandex: 'y-456' }, sso: null }),
-    );
+    const fetchMock = jest
+      .spyOn(global, 'fetch')
+      .mockResolvedValue(
+        Response.json({ verification: { google: 'g-123', yandex: 'y-456' }, sso: null }),
+      );
     await expect(siteVerification()).resolves.toEqual({ google: 'g-123', yandex: 'y-456' });
     expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/api\/mirror$/);
   });
