@@ -26,6 +26,9 @@ export const ERROR_TEXTS = {
   already_verified: 'Already confirmed',
   invalid_token: 'The sign-in link is invalid or has expired',
   too_many_fields: 'Too many parameters',
+  invalid_amount: 'Enter an amount with at most two decimals',
+  too_big: 'This amount is too large',
+  insufficient_funds: 'Not enough money on the balance',
   // request errors
   invalid_json: 'The request body is not valid JSON',
   invalid_body: 'The request body must be an object',
@@ -42,6 +45,8 @@ export const ERROR_TEXTS = {
   forbidden_origin: 'This site may not start a social login',
   social_login_failed: 'The social login did not complete',
   region_blocked: 'The site is not available in your region',
+  idempotency_conflict: 'This operation key was already used for another operation',
+  transfer_not_pending: 'This operation is already settled',
   internal: 'Internal server error',
 } as const;
 

@@ -16,3 +16,5 @@ export * from './site-settings';
 export * from './social';
 export * from './users';
 export * from './vip-requests';
+export * from './ledger-accounts';
+export * from './ledger-transfers';
