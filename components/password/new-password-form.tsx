@@ -1,8 +1,8 @@
 'use client';
 
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
-import { PasswordField } from '@/components/ui/password-field';
 import type { Channel } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
 import { resetPassword } from '@/lib/api/password';
@@ -17,7 +17,6 @@ import { useRouter } from '@/lib/i18n/navigation';
  */
 export function NewPasswordForm({ channel, token }: { channel: Channel; token: string }) {
   const t = useTranslations('ResetPassword');
-  const form = useTranslations('Form');
   const { login } = useSession();
   const router = useRouter();
   const { onSubmit, pending, fieldMessage } = useFormSubmit(async (read) => {
@@ -33,12 +32,10 @@ export function NewPasswordForm({ channel, token }: { channel: Channel; token: s
 
   return (
     <form className="form" onSubmit={onSubmit}>
-      <PasswordField label={form('newPassword')} isNew error={fieldMessage('password')} />
-      <PasswordField
-        label={form('confirmPassword')}
-        name="password_confirm"
-        isNew
-        error={fieldMessage('password_confirm')}
+      <NewPasswordFields
+        confirmName="password_confirm"
+        passwordError={fieldMessage('password')}
+        confirmError={fieldMessage('password_confirm')}
       />
       <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
         {t('submit')}

@@ -1,5 +1,6 @@
 'use client';
 
+import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { useTranslations } from 'next-intl';
 import toast from 'react-hot-toast';
 import { PasswordField } from '@/components/ui/password-field';
@@ -27,7 +28,6 @@ export function AccessSection() {
  */
 function ChangePasswordForm() {
   const t = useTranslations('Profile.access');
-  const form = useTranslations('Form');
   const { mutate } = useProfileUser();
   const { onSubmit, pending, fieldMessage } = useFormSubmit(async (read, element) => {
     await updatePassword(browserApi(), {
@@ -49,16 +49,10 @@ function ChangePasswordForm() {
         name="old_password"
         error={fieldMessage('old_password')}
       />
-      <PasswordField
-        label={form('newPassword')}
-        isNew
-        error={fieldMessage('password', 'new_password')}
-      />
-      <PasswordField
-        label={form('confirmPassword')}
-        name="password_confirm"
-        isNew
-        error={fieldMessage('password_confirm')}
+      <NewPasswordFields
+        confirmName="password_confirm"
+        passwordError={fieldMessage('password', 'new_password')}
+        confirmError={fieldMessage('password_confirm')}
       />
       <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
         {t('submitChange')}
@@ -73,7 +67,6 @@ function ChangePasswordForm() {
  */
 function SetPasswordForm() {
   const t = useTranslations('Profile.access');
-  const form = useTranslations('Form');
   const { mutate } = useProfileUser();
   const { onSubmit, pending, fieldMessage } = useFormSubmit(async (read, element) => {
     await setPassword(browserApi(), {
@@ -89,12 +82,10 @@ function SetPasswordForm() {
     <form className="form" onSubmit={onSubmit} aria-labelledby="access-set">
       <h3 id="access-set">{t('setTitle')}</h3>
       <p className="muted">{t('setText')}</p>
-      <PasswordField label={form('newPassword')} isNew error={fieldMessage('password')} />
-      <PasswordField
-        label={form('confirmPassword')}
-        name="confirm_password"
-        isNew
-        error={fieldMessage('confirm_password')}
+      <NewPasswordFields
+        confirmName="confirm_password"
+        passwordError={fieldMessage('password')}
+        confirmError={fieldMessage('confirm_password')}
       />
       <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
         {t('submitSet')}

@@ -1,5 +1,5 @@
 import ky, { type KyInstance, type Options } from 'ky';
-import { ApiError, NetworkError, RefreshError, apiErrorFrom, normalizeError } from './errors';
+import { NetworkError, RefreshError, normalizeError, type ApiError } from './errors';
 import { ssoAnswerUrl, ssoReturnUrl } from './sso';
 
 /** How long a request may take before it fails with `timeout of {n}ms exceeded`. */
@@ -90,7 +90,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.onLogout();
       const ssoLink = options.getSsoLink?.();
       const status = (await normalizeError(error, timeoutMs)) as Partial<ApiError>;
-      if (status.status === 401 && ssoLink && options.navigate && options.currentUrl) {
+      if (
+        status.status === 401 &&
+        ssoLink &&
+        /^https?:\/\//i.test(ssoLink) &&
+        options.navigate &&
+        options.currentUrl
+      ) {
         options.navigate(ssoReturnUrl(ssoLink, options.currentUrl()));
       }
       throw new RefreshError();
@@ -194,5 +200,3 @@ async function followSso(
     // not JSON after all
   }
 }
-
-export { ApiError, NetworkError, RefreshError, apiErrorFrom };

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 import { splitLocale } from '../locale-path';
 import type { EdgeStep } from '../types';
-import { visitorDomain } from './mirror-redirect';
+import { requestDomain, visitorDomain } from '../visitor';
 
 /** Games some hosts may not offer (spec §5). */
 const BLOCKED_GAMES = ['/games/crash', '/games/coinflip', '/games/cases'];
@@ -14,8 +14,7 @@ export function createBlockedGamesHost(host: string | undefined): EdgeStep {
   const blockedHost = host ? visitorDomain(host) : '';
   return ({ request }) => {
     if (!blockedHost) return undefined;
-    const domain = visitorDomain(request.headers.get('x-forwarded-host') ?? request.nextUrl.host);
-    if (domain !== blockedHost) return undefined;
+    if (requestDomain(request) !== blockedHost) return undefined;
     const { prefix, path } = splitLocale(request.nextUrl.pathname);
     if (!BLOCKED_GAMES.some((game) => path === game || path.startsWith(`${game}/`))) {
       return undefined;

@@ -1,5 +1,6 @@
 import { CAMPAIGN_COOKIES, type CampaignCookie } from '@/lib/constants/cookies';
 import type { EdgeContext, EdgeStep } from '../types';
+import { visitorAddress } from '../visitor';
 
 const UTM_KEYS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term'] as const;
 /** Query parameters kept as cookies of the same name, whenever they arrive. */
@@ -25,11 +26,6 @@ type UtmAnswer = {
 
 function set(context: EdgeContext, name: CampaignCookie, value: string) {
   context.setCookie(name, value.slice(0, MAX_VALUE_LENGTH), CAMPAIGN_COOKIES[name]);
-}
-
-/** The visitor's address as the proxy in front reports it. */
-export function visitorAddress(headers: Headers) {
-  return headers.get('x-forwarded-for')?.split(',')[0]?.trim() || headers.get('x-real-ip') || '';
 }
 
 async function registerUtm(context: EdgeContext, query: URLSearchParams) {

@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
 import { isBot } from '../bots';
 import { createLookupCache } from '../cache';
-import { visitorAddress } from './campaign-capture';
 import { splitLocale } from '../locale-path';
 import type { EdgeStep } from '../types';
+import { visitorAddress } from '../visitor';
 
 type GeoVerdict = 'allowed' | 'blocked';
 

@@ -1,25 +1,18 @@
 import { NextResponse } from 'next/server';
 import { createLookupCache } from '../cache';
 import type { EdgeStep } from '../types';
+import { requestDomain, visitorDomain } from '../visitor';
 
 type MirrorRedirect = { redirect?: { newLink?: string | null; oldDomain?: string | null } };
 
 const cache = createLookupCache<string | null>({ ttlMs: 60_000, staleMs: 10 * 60_000 });
-
-/** The host a visitor typed, without a port or a leading `www.`. */
-export function visitorDomain(host: string) {
-  return host
-    .replace(/:\d+$/, '')
-    .replace(/^www\./, '')
-    .toLowerCase();
-}
 
 /**
  * Step 1 (spec §2): a blocked or retired mirror sends the visitor to its new mirror with the
  * path and query kept (`POST /middleware/mirrorRedirect`, cached per domain).
  */
 export const mirrorRedirect: EdgeStep = async ({ request, api, background }) => {
-  const domain = visitorDomain(request.headers.get('x-forwarded-host') ?? request.nextUrl.host);
+  const domain = requestDomain(request);
   const newLink = await cache.get(
     domain,
     async () => {

@@ -4,7 +4,7 @@ import { SSO_REDIRECTED_COOKIE, TOKEN_COOKIES } from '@/lib/constants/cookies';
 import { isBot } from '../bots';
 import { createLookupCache } from '../cache';
 import type { EdgeStep } from '../types';
-import { visitorDomain } from './mirror-redirect';
+import { requestDomain } from '../visitor';
 
 const cache = createLookupCache<string | null>({ ttlMs: 60_000, staleMs: 10 * 60_000 });
 
@@ -29,7 +29,7 @@ export const singleSignOn: EdgeStep = async (context) => {
   ) {
     return undefined;
   }
-  const domain = visitorDomain(request.headers.get('x-forwarded-host') ?? request.nextUrl.host);
+  const domain = requestDomain(request);
   const link = await cache.get(
     domain,
     async () => {
