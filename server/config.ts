@@ -85,6 +85,13 @@ const envSchema = z.object({
    * at least 32 characters. Unset, those endpoints answer 404.
    */
   OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The sandbox payment provider: a checkout page on the site whose Pay button credits the
+   * wallet. On by default only with development tools; never turn it on for real money.
+   */
+  SANDBOX_PSP_ENABLED: boolean.optional(),
+  /** Signs the sandbox provider's webhooks (hex HMAC-SHA256 in X-Signature). */
+  SANDBOX_PSP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -110,7 +117,12 @@ export type Config = {
   geo: { countryHeader: string; blockedCountries: string[] };
   /** Bearer token of the operator endpoints; null turns them off. */
   operatorToken: string | null;
+  /** The sandbox payment provider; null when it is off. */
+  sandboxPsp: { secret: string } | null;
 };
+
+/** The sandbox provider's documented development secret (README, "Payments"). */
+export const SANDBOX_PSP_DEV_SECRET = 'sandbox-psp-development-secret';
 
 /** Thrown with every bad variable named, so a failed start says what to fix. */
 export class ConfigError extends Error {
@@ -130,9 +142,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const devTools = env.NODE_ENV !== 'production' || env.DEV_TOOLS === true;
   const dataDir = path.resolve(env.DATA_DIR);
 
-  const missing = (['AUTH_SECRET', 'FINGERPRINT_PRIVATE_KEY'] as const).filter(
-    (name) => !env[name],
-  );
+  const sandboxPsp = env.SANDBOX_PSP_ENABLED ?? devTools;
+  const missing = [
+    ...(['AUTH_SECRET', 'FINGERPRINT_PRIVATE_KEY'] as const).filter((name) => !env[name]),
+    ...(sandboxPsp && !env.SANDBOX_PSP_SECRET ? ['SANDBOX_PSP_SECRET'] : []),
+  ];
   if (missing.length > 0 && !devTools) {
     const lines = missing.map((name) => `  ${name}: required in production`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
@@ -166,6 +180,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     geo: { countryHeader: env.GEO_COUNTRY_HEADER, blockedCountries: env.GEO_BLOCKED_COUNTRIES },
     operatorToken: env.OPERATOR_TOKEN ?? null,
+    sandboxPsp: sandboxPsp ? { secret: env.SANDBOX_PSP_SECRET ?? SANDBOX_PSP_DEV_SECRET } : null,
   };
 }
 

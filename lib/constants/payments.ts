@@ -1,4 +1,28 @@
-/** Deposit amount defaults when a payment method gives none (spec §5). */
+import type { Currency } from './currencies';
+
+/** Deposit amount defaults when a payment method gives none (spec §5), major units. */
 export const DEPOSIT_DEFAULT_MIN = 100;
 export const DEPOSIT_DEFAULT_MAX = 300000;
 export const DEPOSIT_DEFAULT_AMOUNT = 100;
+
+/** How long a deposit config (an open invoice) stays payable (spec §9), seconds. */
+export const DEPOSIT_LIFE_TIME_S = 1200;
+/** How often the client asks for an open invoice's status (spec §9). */
+export const PAYMENT_STATUS_POLL_MS = 5000;
+/** PayIn opens this long after login or registration when the balance is 0 (spec §4, §9). */
+export const PAY_IN_PROMPT_DELAY_MS = 17_000;
+
+/**
+ * `GET /billing/payment/status/{invoiceId}` answers one of these; 3 is success (spec §4).
+ * The other numbers are ours.
+ */
+export const PAYMENT_STATUS = { pending: 1, paid: 3, failed: 4, expired: 5 } as const;
+
+/** The smallest payout per currency (spec §9), major units; EUR as USD. */
+export const MIN_PAYOUT: Record<Currency, number> = {
+  RUB: 100,
+  USD: 1,
+  KZT: 500,
+  INR: 100,
+  EUR: 1,
+};

@@ -18,3 +18,5 @@ export * from './users';
 export * from './vip-requests';
 export * from './ledger-accounts';
 export * from './ledger-transfers';
+export * from './payment-invoices';
+export * from './payouts';

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Currency } from '@/lib/constants/currencies';
+import { users } from './users';
+
+export type PayoutStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+
+/** Where the money goes: a card number, or a crypto address and its network. */
+export type PayoutDetails = {
+  card_number?: string;
+  address?: string;
+  network?: string;
+};
+
+/**
+ * A withdrawal. The amount is held on the player's real account at once (a pending ledger
+ * transfer, key `payout:<id>`); an operator approves it (the hold is posted: the money leaves)
+ * or rejects it (the hold is voided: the money is back), and the player may cancel it while it
+ * is pending. Amounts are integer minor units.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    provider: text('provider').notNull(),
+    methodHash: text('method_hash').notNull(),
+    type: text('type').notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    details: jsonb('details').$type<PayoutDetails>().notNull(),
+    status: text('status').$type<PayoutStatus>().notNull().default('pending'),
+    /** Why an operator rejected it, or who approved it; shown to operators only. */
+    decisionNote: text('decision_note'),
+    providerReference: text('provider_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('payouts_user_idx').on(table.userId, table.createdAt),
+    index('payouts_status_idx').on(table.status, table.createdAt),
+    check('payouts_amount_ck', sql`${table.amount} > 0`),
+    check(
+      'payouts_status_ck',
+      sql`${table.status} in ('pending', 'approved', 'rejected', 'cancelled')`,
+    ),
+  ],
+);
+
+export type Payout = typeof payouts.$inferSelect;
