@@ -1,3 +1,5 @@
+import type { AccountRef } from '@/server/services/ledger/accounts';
+import { transfer } from '@/server/services/ledger/transfer';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 
 let api: TestApi;
@@ -39,6 +41,45 @@ describe('GET /profile/user', () => {
       region: null,
       fresh_token: null,
       super_bonus: expect.stringMatching(/^[\w-]{20,}$/),
+    });
+  });
+
+  it('answers the wallet: real money less holds, bonus money, and their total', async () => {
+    const { token } = await api.registerByEmail({ currency: 'KZT' });
+    const { json: before } = await api.get('/api/profile/user', { token });
+    const userId = before.user.id as number;
+    const account = (kind: 'real' | 'bonus') =>
+      ({ owner: 'user', userId, currency: 'KZT', kind }) as const;
+    const move = (key: string, credit: AccountRef, amount: number, pending = false) =>
+      transfer(api.ctx, {
+        key: `${key}-${userId}`,
+        kind: 'test',
+        debit: credit.owner === 'user' ? { owner: 'house', currency: 'KZT' } : account('real'),
+        credit,
+        amount,
+        currency: 'KZT',
+        pending,
+      });
+    await move('deposit', account('real'), 150_050);
+    await move('bonus', account('bonus'), 20_000);
+    await move('hold', { owner: 'psp', provider: 'sandbox', currency: 'KZT' }, 50_000, true);
+    // Another currency's money is not this wallet's.
+    await transfer(api.ctx, {
+      key: `usd-${userId}`,
+      kind: 'test',
+      debit: { owner: 'house', currency: 'USD' },
+      credit: { owner: 'user', userId, currency: 'USD', kind: 'real' },
+      amount: 999,
+      currency: 'USD',
+    });
+
+    const { json } = await api.get('/api/profile/user', { token });
+    expect(json.user).toMatchObject({
+      balance: 1000.5,
+      bonus_balance: 200,
+      total_balance: 1200.5,
+      bonus: 0,
+      currency: 'KZT',
     });
   });
 

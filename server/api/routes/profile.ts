@@ -3,6 +3,7 @@ import { flagSchema } from '@/lib/schemas/auth';
 import { getProfile } from '@/server/services/profile/get-profile';
 import { serializeUser } from '@/server/services/profile/serialize-user';
 import { updateSettings } from '@/server/services/profile/update-settings';
+import { userBalances } from '@/server/services/ledger/accounts';
 import { router } from '../env';
 import { requireAuth } from '../middleware/require-auth';
 import { readBody, readQuery } from '../validate';
@@ -28,5 +29,6 @@ export const profile = router()
   .put('/settings', async (c) => {
     const input = await readBody(c, settingsSchema);
     const user = await updateSettings(c.var.ctx, c.var.auth.user, input);
-    return c.json({ success: true, user: serializeUser(user) });
+    const balances = await userBalances(c.var.ctx.db, user.id, user.currency);
+    return c.json({ success: true, user: serializeUser(user, balances) });
   });

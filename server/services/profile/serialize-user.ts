@@ -1,19 +1,25 @@
+import { toMajor } from '@/lib/money/amount';
 import type { User } from '@/server/db/schema';
 
+/** A player's money in the profile currency, minor units (`userBalances`). */
+export type Balances = { real: number; bonus: number };
+
 /**
- * The User of spec §3 as the profile call answers it. Balances belong to the wallet; until it
- * holds money for the player they read 0 in the player's currency (major units).
+ * The User of spec §3 as the profile call answers it, balances in major units of the profile
+ * currency: `balance` is real money the player can spend (holds of pending payouts excluded),
+ * `bonus_balance` bonus money, `total_balance` their sum, and `bonus` the wagering still owed on
+ * the active bonus before its money turns real (0 while no bonus is active).
  */
-export function serializeUser(user: User) {
+export function serializeUser(user: User, balances: Balances) {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
     phone: user.phone,
-    balance: 0,
+    balance: toMajor(balances.real),
     bonus: 0,
-    bonus_balance: 0,
-    total_balance: 0,
+    bonus_balance: toMajor(balances.bonus),
+    total_balance: toMajor(balances.real + balances.bonus),
     currency: user.currency,
     locale: user.locale,
     timezone: user.timezone,
