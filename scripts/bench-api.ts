@@ -6,12 +6,9 @@
  * Accounts are made first, one login per request spread over them and over client addresses,
  * so the rate limits (which the bench leaves on) do not turn the figures into 429s.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
+import { startApi } from './lib/start-api';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
@@ -98,39 +95,7 @@ async function login(base: string, email: string) {
 async function target(): Promise<{ base: string; stop: () => void }> {
   if (process.env.BENCH_URL)
     return { base: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => {} };
-  const port = 4100 + Math.floor(Math.random() * 800);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
-  const tsx = path.join('node_modules', '.bin', 'tsx');
-  const child: ChildProcess = spawn(tsx, ['--conditions=react-server', 'server/standalone.ts'], {
-    env: {
-      ...process.env,
-      API_PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      DEV_TOOLS: '1',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-    // Its own process group, so stopping it stops tsx's node child too.
-    detached: true,
-  });
-  const base = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  // The database opens on the first request that needs it; one warm-up call pays for it.
-  await fetch(`${base}/profile/user`).catch(() => {});
-  return {
-    base,
-    stop: () => {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM');
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startApi();
 }
 
 main().catch((error: unknown) => {

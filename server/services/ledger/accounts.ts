@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Currency } from '@/lib/constants/currencies';
 import type { Db, Tx } from '@/server/db/client';
-import { ledgerAccounts, type AccountKind, type LedgerAccount } from '@/server/db/schema';
+import { ledgerAccounts, type AccountKind } from '@/server/db/schema';
 
 /** Names an account; system accounts exist once per currency (and provider). */
 export type AccountRef =
@@ -10,6 +11,17 @@ export type AccountRef =
   | { owner: 'bonus'; currency: Currency }
   | { owner: 'psp'; provider: string; currency: Currency };
 
+/**
+ * Every bet touches the house account, every deposit its provider's: one row each would make
+ * all transfers of a currency wait for each other. So a system account is SYSTEM_SHARDS rows,
+ * `house:RUB#0` … `house:RUB#7`, a transfer picks one by its key, and the account's balance is
+ * the sum of its shards (`systemBalance`). Players' accounts are one row each.
+ */
+export const SYSTEM_SHARDS = 8;
+
+const isSystem = (ref: AccountRef) => ref.owner !== 'user';
+
+/** The account's name: a player's account, or a system account (all its shards). */
 export function accountCode(ref: AccountRef) {
   switch (ref.owner) {
     case 'user':
@@ -21,14 +33,37 @@ export function accountCode(ref: AccountRef) {
   }
 }
 
-/** Finds the accounts, opening any that do not exist yet; answers them in the order asked. */
+/** The row a transfer with this key uses: a player's account, or one shard of a system account. */
+export function shardCode(ref: AccountRef, key: string) {
+  if (!isSystem(ref)) return accountCode(ref);
+  const shard = createHash('sha256').update(key).digest()[0]! % SYSTEM_SHARDS;
+  return `${accountCode(ref)}#${shard}`;
+}
+
+/**
+ * Account ids by code, per database. An account is never deleted nor renamed, so an id seen
+ * committed stays right; accounts this process opens itself are remembered only once they are
+ * seen from another call (their transaction might still roll back).
+ */
+const knownIds = new WeakMap<object, Map<string, number>>();
+
+/**
+ * The accounts' ids in the order asked, opening any that do not exist yet (in the caller's
+ * transaction). `root` keys the id cache: the database the transaction runs on.
+ */
 export async function ensureAccounts(
+  root: Db,
   db: Db | Tx,
   refs: AccountRef[],
+  key: string,
   now: Date,
-): Promise<LedgerAccount[]> {
-  const codes = refs.map(accountCode);
-  await db
+): Promise<number[]> {
+  let known = knownIds.get(root);
+  if (!known) knownIds.set(root, (known = new Map()));
+  const codes = refs.map((ref) => shardCode(ref, key));
+  if (codes.every((code) => known.has(code))) return codes.map((code) => known.get(code)!);
+
+  const opened = await db
     .insert(ledgerAccounts)
     .values(
       refs.map((ref, index) => ({
@@ -37,13 +72,20 @@ export async function ensureAccounts(
         userId: ref.owner === 'user' ? ref.userId : null,
         currency: ref.currency,
         kind: ref.owner === 'user' ? ref.kind : ref.owner === 'bonus' ? 'bonus' : 'real',
-        allowNegative: ref.owner !== 'user',
+        allowNegative: isSystem(ref),
         createdAt: now,
       })),
     )
-    .onConflictDoNothing({ target: ledgerAccounts.code });
-  const rows = await db.select().from(ledgerAccounts).where(inArray(ledgerAccounts.code, codes));
-  return codes.map((code) => rows.find((row) => row.code === code)!);
+    .onConflictDoNothing({ target: ledgerAccounts.code })
+    .returning({ code: ledgerAccounts.code });
+  const rows = await db
+    .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.code, codes));
+  for (const row of rows) {
+    if (!opened.some((account) => account.code === row.code)) known.set(row.code, row.id);
+  }
+  return codes.map((code) => rows.find((row) => row.code === code)!.id);
 }
 
 /** A player's balances in one currency, minor units; zero for accounts never opened. */
@@ -54,4 +96,14 @@ export async function userBalances(db: Db | Tx, userId: number, currency: Curren
     return account ? account.balance - account.pendingDebits : 0;
   };
   return { real: of('real'), bonus: of('bonus') };
+}
+
+/** A system account's balance, the sum of its shards, minor units. */
+export async function systemBalance(db: Db | Tx, ref: AccountRef) {
+  const code = accountCode(ref);
+  const [row] = await db
+    .select({ balance: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)` })
+    .from(ledgerAccounts)
+    .where(or(eq(ledgerAccounts.code, code), like(ledgerAccounts.code, `${code}#%`)));
+  return Number(row!.balance);
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Currency } from '@/lib/constants/currencies';
 import type { AppContext } from '@/server/context';
 import type { Db, Tx } from '@/server/db/client';
@@ -24,64 +24,75 @@ export type TransferInput = {
   metadata?: Record<string, unknown>;
 };
 
-/** Runs `work` in the caller's transaction, or in its own; a lost race on a key is run again. */
-async function inTransaction<T>(ctx: Ctx, tx: Tx | undefined, work: (tx: Tx) => Promise<T>) {
-  if (tx) return work(tx);
-  try {
-    return await ctx.db.transaction(work);
-  } catch (error) {
-    // Two requests with one key: the second lost the insert race; now it finds the first.
-    if (uniqueViolation(error)) return ctx.db.transaction(work);
-    throw error;
-  }
+/** Runs `work` in the caller's transaction, or in its own. */
+function inTransaction<T>(ctx: Ctx, tx: Tx | undefined, work: (tx: Tx) => Promise<T>) {
+  return tx ? work(tx) : ctx.db.transaction(work);
 }
 
+/** The transfer a key already names; other content under the same key is a 409. */
 async function existing(db: Db | Tx, key: string, fingerprint: string) {
   const [row] = await db
     .select()
     .from(ledgerTransfers)
     .where(eq(ledgerTransfers.idempotencyKey, key));
-  if (!row) return undefined;
-  if (row.fingerprint !== fingerprint) throw AppError.of('idempotency_conflict', 409);
+  if (row && row.fingerprint !== fingerprint) throw AppError.of('idempotency_conflict', 409);
   return row;
 }
 
-/** Locks the rows in id order, so two transfers over the same accounts cannot deadlock. */
-async function lockAccounts(tx: Tx, ids: number[]) {
-  await tx
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, ids))
-    .orderBy(ledgerAccounts.id)
-    .for('update');
+/**
+ * Records the transfer row first: a second request with the same key waits on the unique
+ * index until the first commits, then finds it (`undefined` here) instead of moving money twice.
+ */
+async function record(tx: Tx, values: typeof ledgerTransfers.$inferInsert) {
+  const [row] = await tx
+    .insert(ledgerTransfers)
+    .values(values)
+    .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+    .returning();
+  return row;
 }
 
-/** Takes money (or a hold) off an account; a player's account cannot go below what it holds. */
-async function debit(tx: Tx, accountId: number, amount: number, pending: boolean) {
-  const column = pending ? ledgerAccounts.pendingDebits : ledgerAccounts.balance;
-  const change = pending ? sql`${column} + ${amount}` : sql`${column} - ${amount}`;
-  const updated = await tx
-    .update(ledgerAccounts)
-    .set(pending ? { pendingDebits: change } : { balance: change })
-    .where(
-      and(
-        eq(ledgerAccounts.id, accountId),
-        sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balance} - ${ledgerAccounts.pendingDebits} >= ${amount})`,
-      ),
-    )
-    .returning({ id: ledgerAccounts.id });
-  if (updated.length === 0) throw AppError.field('amount', 'insufficient_funds');
-}
+/** One account's change; `spends` is checked against what a player's account holds. */
+type Move = {
+  accountId: number;
+  system: boolean;
+  balance?: number;
+  pendingDebits?: number;
+  pendingCredits?: number;
+  spends?: number;
+};
 
-async function credit(tx: Tx, accountId: number, amount: number, pending: boolean) {
-  await tx
-    .update(ledgerAccounts)
-    .set(
-      pending
-        ? { pendingCredits: sql`${ledgerAccounts.pendingCredits} + ${amount}` }
-        : { balance: sql`${ledgerAccounts.balance} + ${amount}` },
-    )
-    .where(eq(ledgerAccounts.id, accountId));
+/**
+ * Applies the changes, each an update that locks its row. Players' rows come first and system
+ * rows (the house, providers: every bet touches them) last, each group in id order: one total
+ * order, so two transfers cannot deadlock, and the busiest rows are held only from their
+ * update to the commit. A player's debit is conditional on the money being there.
+ */
+async function applyMoves(tx: Tx, moves: Move[]) {
+  const ordered = [...moves].sort(
+    (a, b) => Number(a.system) - Number(b.system) || a.accountId - b.accountId,
+  );
+  for (const move of ordered) {
+    const add = (column: AnyColumn, amount: number | undefined) =>
+      amount ? sql`${column} + ${amount}` : undefined;
+    const updated = await tx
+      .update(ledgerAccounts)
+      .set({
+        balance: add(ledgerAccounts.balance, move.balance),
+        pendingDebits: add(ledgerAccounts.pendingDebits, move.pendingDebits),
+        pendingCredits: add(ledgerAccounts.pendingCredits, move.pendingCredits),
+      })
+      .where(
+        and(
+          eq(ledgerAccounts.id, move.accountId),
+          move.spends
+            ? sql`(${ledgerAccounts.allowNegative} or ${ledgerAccounts.balance} - ${ledgerAccounts.pendingDebits} >= ${move.spends})`
+            : undefined,
+        ),
+      )
+      .returning({ id: ledgerAccounts.id });
+    if (updated.length === 0) throw AppError.field('amount', 'insufficient_funds');
+  }
 }
 
 /**
@@ -109,32 +120,42 @@ export async function transfer(ctx: Ctx, input: TransferInput, tx?: Tx): Promise
   );
 
   return inTransaction(ctx, tx, async (tx) => {
-    const found = await existing(tx, input.key, fingerprint);
-    if (found) return found;
     const now = ctx.clock.now();
-    const [from, to] = await ensureAccounts(tx, [input.debit, input.credit], now);
-    await lockAccounts(tx, [from!.id, to!.id]);
+    const [from, to] = await ensureAccounts(
+      ctx.db,
+      tx,
+      [input.debit, input.credit],
+      input.key,
+      now,
+    );
     const pending = input.pending ?? false;
-    await debit(tx, from!.id, input.amount, pending);
-    await credit(tx, to!.id, input.amount, pending);
-    const [row] = await tx
-      .insert(ledgerTransfers)
-      .values({
-        idempotencyKey: input.key,
-        fingerprint,
-        kind: input.kind,
-        status: pending ? 'pending' : 'posted',
-        debitAccountId: from!.id,
-        creditAccountId: to!.id,
-        amount: input.amount,
-        currency: input.currency,
-        metadata: input.metadata ?? {},
-        createdAt: now,
-      })
-      .returning();
-    return row!;
+    const row = await record(tx, {
+      idempotencyKey: input.key,
+      fingerprint,
+      kind: input.kind,
+      status: pending ? 'pending' : 'posted',
+      debitAccountId: from!,
+      creditAccountId: to!,
+      amount: input.amount,
+      currency: input.currency,
+      metadata: input.metadata ?? {},
+      createdAt: now,
+    });
+    if (!row) return (await existing(tx, input.key, fingerprint))!;
+    const amount = input.amount;
+    await applyMoves(tx, [
+      pending
+        ? { accountId: from!, system: isSystem(input.debit), pendingDebits: amount, spends: amount }
+        : { accountId: from!, system: isSystem(input.debit), balance: -amount, spends: amount },
+      pending
+        ? { accountId: to!, system: isSystem(input.credit), pendingCredits: amount }
+        : { accountId: to!, system: isSystem(input.credit), balance: amount },
+    ]);
+    return row;
   });
 }
+
+const isSystem = (ref: AccountRef) => ref.owner !== 'user';
 
 /**
  * Posts (moves the held money) or voids (releases it) a pending transfer, once. Idempotent by
@@ -161,44 +182,46 @@ export async function settlePending(
       .where(eq(ledgerTransfers.idempotencyKey, input.pendingKey))
       .for('update');
     if (!held || held.status !== 'pending') throw AppError.of('transfer_not_pending', 409);
-    const [settled] = await tx
-      .select({ id: ledgerTransfers.id })
-      .from(ledgerTransfers)
-      .where(eq(ledgerTransfers.settlesId, held.id));
-    if (settled) throw AppError.of('transfer_not_pending', 409);
+    const row = await record(tx, {
+      idempotencyKey: input.key,
+      fingerprint,
+      kind: `${held.kind}:${input.action}`,
+      status: input.action === 'post' ? 'posted' : 'voided',
+      debitAccountId: held.debitAccountId,
+      creditAccountId: held.creditAccountId,
+      amount: held.amount,
+      currency: held.currency,
+      settlesId: held.id,
+      metadata: input.metadata ?? {},
+      createdAt: ctx.clock.now(),
+    }).catch((error: unknown) => {
+      // Settled already under another key: the unique index on settles_id says so.
+      if (uniqueViolation(error)) throw AppError.of('transfer_not_pending', 409);
+      throw error;
+    });
+    if (!row) return (await existing(tx, input.key, fingerprint))!;
 
-    await lockAccounts(tx, [held.debitAccountId, held.creditAccountId]);
+    const accounts = await tx
+      .select({ id: ledgerAccounts.id, system: ledgerAccounts.allowNegative })
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.id, [held.debitAccountId, held.creditAccountId]));
+    const system = (id: number) => accounts.find((account) => account.id === id)!.system;
     const post = input.action === 'post';
-    await tx
-      .update(ledgerAccounts)
-      .set({
-        pendingDebits: sql`${ledgerAccounts.pendingDebits} - ${held.amount}`,
-        ...(post && { balance: sql`${ledgerAccounts.balance} - ${held.amount}` }),
-      })
-      .where(eq(ledgerAccounts.id, held.debitAccountId));
-    await tx
-      .update(ledgerAccounts)
-      .set({
-        pendingCredits: sql`${ledgerAccounts.pendingCredits} - ${held.amount}`,
-        ...(post && { balance: sql`${ledgerAccounts.balance} + ${held.amount}` }),
-      })
-      .where(eq(ledgerAccounts.id, held.creditAccountId));
-    const [row] = await tx
-      .insert(ledgerTransfers)
-      .values({
-        idempotencyKey: input.key,
-        fingerprint,
-        kind: `${held.kind}:${input.action}`,
-        status: post ? 'posted' : 'voided',
-        debitAccountId: held.debitAccountId,
-        creditAccountId: held.creditAccountId,
-        amount: held.amount,
-        currency: held.currency,
-        settlesId: held.id,
-        metadata: input.metadata ?? {},
-        createdAt: ctx.clock.now(),
-      })
-      .returning();
-    return row!;
+    const amount = held.amount;
+    await applyMoves(tx, [
+      {
+        accountId: held.debitAccountId,
+        system: system(held.debitAccountId),
+        pendingDebits: -amount,
+        balance: post ? -amount : undefined,
+      },
+      {
+        accountId: held.creditAccountId,
+        system: system(held.creditAccountId),
+        pendingCredits: -amount,
+        balance: post ? amount : undefined,
+      },
+    ]);
+    return row;
   });
 }

@@ -3,7 +3,13 @@ import { amountSchema } from '@/lib/money/amount';
 import { ledgerAccounts, ledgerTransfers } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { createAccount } from '@/server/services/auth/register';
-import { accountCode, userBalances, type AccountRef } from '@/server/services/ledger/accounts';
+import {
+  accountCode,
+  shardCode,
+  systemBalance,
+  userBalances,
+  type AccountRef,
+} from '@/server/services/ledger/accounts';
 import { settlePending, transfer } from '@/server/services/ledger/transfer';
 import { createTestApi, uniqueEmail, type TestApi } from '@/tests/support/api';
 
@@ -72,7 +78,14 @@ describe('ledger transfers', () => {
     const row = await fund(real, 10_000);
     expect(row).toMatchObject({ status: 'posted', amount: 10_000, currency: 'RUB' });
     expect(await userBalances(api.ctx.db, user.id, 'RUB')).toEqual({ real: 10_000, bonus: 0 });
-    expect((await account(psp)).balance).toBeLessThanOrEqual(-10_000);
+    expect(await systemBalance(api.ctx.db, psp)).toBeLessThanOrEqual(-10_000);
+    // The provider's side lands on one shard of its account, named by the key.
+    const [shard] = await api.ctx.db
+      .select()
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.id, row.debitAccountId));
+    expect(shard!.code).toMatch(/^psp:sandbox:RUB#[0-7]$/);
+    expect(shard!.code).toBe(shardCode(psp, row.idempotencyKey));
     await expectBalanced(real);
   });
 

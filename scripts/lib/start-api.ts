@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Starts `npm run api` (production mode, development tools on) on a spare port with a
+ * throw-away data directory, waits until it answers, and warms the database up. `env` adds
+ * variables, e.g. DATABASE_URL to run on PostgreSQL instead of PGlite.
+ */
+export async function startApi(env: Record<string, string> = {}) {
+  const port = 4100 + Math.floor(Math.random() * 800);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
+  const tsx = path.join('node_modules', '.bin', 'tsx');
+  const child: ChildProcess = spawn(tsx, ['--conditions=react-server', 'server/standalone.ts'], {
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      DEV_TOOLS: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    // Its own process group, so stopping it stops tsx's node child too.
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}/api`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) break;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  // The database opens on the first request that needs it; one warm-up call pays for it.
+  await fetch(`${base}/profile/user`).catch(() => {});
+  return {
+    base,
+    stop: () => {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
