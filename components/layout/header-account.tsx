@@ -1,10 +1,11 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useModal } from '@/lib/hooks/use-modal';
 import { useSession } from '@/lib/hooks/use-session';
 import { useUser } from '@/lib/hooks/use-user';
 import { Link } from '@/lib/i18n/navigation';
+import { HeaderBalance } from './header-balance';
 import styles from './header.module.css';
 
 /**
@@ -14,7 +15,6 @@ import styles from './header.module.css';
  */
 export function HeaderAccount() {
   const t = useTranslations('Header');
-  const format = useFormatter();
   const { open } = useModal();
   const { user, isLoading } = useUser();
   const { logout } = useSession();
@@ -22,9 +22,7 @@ export function HeaderAccount() {
   if (user) {
     return (
       <div className={styles.account}>
-        <div className={styles.balance} data-slot="balance" aria-label={t('balance')}>
-          {format.number(user.total_balance, { style: 'currency', currency: user.currency })}
-        </div>
+        <HeaderBalance user={user} />
         <button type="button" className="btn btn-primary" onClick={() => open('PayIn')}>
           {t('deposit')}
         </button>

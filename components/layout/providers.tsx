@@ -3,6 +3,8 @@
 import { Provider as JotaiProvider } from 'jotai';
 import { Suspense, useState, type ReactNode } from 'react';
 import { ModalHost } from '@/components/modals/modal-host';
+import { DepositWatcher } from '@/components/payments/deposit-watcher';
+import { PayInPrompt } from '@/components/payments/pay-in-prompt';
 import { ToastLayer } from '@/components/ui/toast-layer';
 import { noopAnalytics } from '@/lib/analytics/client';
 import { AnalyticsProvider } from '@/lib/analytics/context';
@@ -37,6 +39,8 @@ export function Providers({ children }: { children: ReactNode }) {
           <RouteEffects />
         </Suspense>
         <SessionEffects />
+        <DepositWatcher />
+        <PayInPrompt />
         <SiteEffects />
         <ModalHost />
         <ToastLayer />

@@ -1,43 +1,60 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { DepositPanel, PayoutPanel } from '@/components/payments/pay-in-panels';
 import { Dialog } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
-import {
-  DEPOSIT_DEFAULT_AMOUNT,
-  DEPOSIT_DEFAULT_MAX,
-  DEPOSIT_DEFAULT_MIN,
-} from '@/lib/constants/payments';
+import { Segmented } from '@/components/ui/segmented';
+import { useModal } from '@/lib/hooks/use-modal';
+import { useUser } from '@/lib/hooks/use-user';
 
-/** Deposit: choose a payment method and an amount within the method's limits. */
+type Tab = 'deposit' | 'withdraw';
+
+/**
+ * PayIn (spec §2, §4): deposit with a payment method and an amount, then the deposit config to
+ * pay; or withdraw to a card or a crypto wallet. Guests are asked to log in first.
+ */
 export function PayInModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('PayInModal');
+  const { open } = useModal();
+  const { user, isLoading } = useUser();
+  const [tab, setTab] = useState<Tab>('deposit');
+
+  if (!user) {
+    return (
+      <Dialog title={t('title')} onClose={onClose}>
+        <div className="form">
+          <p className="muted">{t('noMethods')}</p>
+          {isLoading ? null : (
+            <button
+              type="button"
+              className="btn btn-primary btn-block"
+              onClick={() => open('Login')}
+            >
+              {t('login')}
+            </button>
+          )}
+        </div>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog title={t('title')} onClose={onClose}>
-      <form className="form" onSubmit={(event) => event.preventDefault()}>
-        <fieldset className="fieldset">
-          <legend>{t('methods')}</legend>
-          <p className="muted">{t('noMethods')}</p>
-        </fieldset>
-        <Field
-          label={t('amount')}
-          name="amount"
-          type="number"
-          inputMode="decimal"
-          min={DEPOSIT_DEFAULT_MIN}
-          max={DEPOSIT_DEFAULT_MAX}
-          step="0.01"
-          defaultValue={DEPOSIT_DEFAULT_AMOUNT}
-          required
-        />
-        <p className="muted">
-          {t('limits', { min: DEPOSIT_DEFAULT_MIN, max: DEPOSIT_DEFAULT_MAX })}
-        </p>
-        <button type="submit" className="btn btn-primary btn-block">
-          {t('submit')}
-        </button>
-      </form>
+      <Segmented
+        label={t('tabs.label')}
+        options={[
+          { value: 'deposit', label: t('tabs.deposit') },
+          { value: 'withdraw', label: t('tabs.withdraw') },
+        ]}
+        value={tab}
+        onChange={setTab}
+      />
+      {tab === 'deposit' ? (
+        <DepositPanel user={user} />
+      ) : (
+        <PayoutPanel user={user} onClose={onClose} />
+      )}
     </Dialog>
   );
 }

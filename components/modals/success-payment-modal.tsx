@@ -1,14 +1,28 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useAtomValue } from 'jotai';
+import { useFormatter, useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
+import { successPaymentAtom } from '@/lib/atoms/deposit-config';
 
-/** Shown once a deposit is confirmed. */
+/** Shown once a deposit is confirmed, with the credited amount when it is known. */
 export function SuccessPaymentModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('SuccessPaymentModal');
+  const format = useFormatter();
+  const payment = useAtomValue(successPaymentAtom);
 
   return (
     <Dialog title={t('title')} description={t('description')} onClose={onClose}>
+      {payment ? (
+        <p>
+          {t('credited', {
+            amount: format.number(payment.amount, {
+              style: 'currency',
+              currency: payment.currency,
+            }),
+          })}
+        </p>
+      ) : null}
       <button type="button" className="btn btn-primary btn-block" onClick={onClose}>
         {t('play')}
       </button>

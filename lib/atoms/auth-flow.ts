@@ -10,3 +10,9 @@ export const confirmByPhoneAtom = atom<{ purpose: 'login' | 'verify'; phone?: st
 
 /** The register modal's VIP checkbox, remembered for a social login started from it (spec §4). */
 export const vipWishAtom = atom(false);
+
+/**
+ * When the last login or registration in this page finished (ms since the epoch); `null` before
+ * any. Effects that follow a login read it: PayIn opens 17 s later for an empty balance (spec §4).
+ */
+export const loggedInAtAtom = atom<number | null>(null);

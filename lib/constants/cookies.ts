@@ -61,3 +61,10 @@ export const SSO_REDIRECTED_COOKIE = 'ssoRedirected';
 /** A random visitor id the middleware keeps a year: the `uuid` of page-open events. */
 export const VISITOR_COOKIE = 'visitorId';
 export const VISITOR_COOKIE_MAX_AGE_S = 365 * DAY_S;
+
+/** Which wallet the header shows when a player holds several currencies (spec §3); a year. */
+export const ACTIVE_CURRENCY_COOKIE = 'activeCurrency';
+export const ACTIVE_CURRENCY_COOKIE_MAX_AGE_S = 365 * DAY_S;
+/** Set once the first-payout hint was read (or a first payout made), so it is not shown again. */
+export const NEW_PAYOUT_SHOWN_COOKIE = 'newPayoutShown';
+export const NEW_PAYOUT_SHOWN_COOKIE_MAX_AGE_S = 365 * DAY_S;

@@ -30,3 +30,25 @@ export function useCountdown(initialSeconds = 0) {
 
   return { seconds, start };
 }
+
+function secondsUntil(deadline: number) {
+  return Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+}
+
+/** Whole seconds left until `deadline` (ms since the epoch), ticking once a second; 0 after it. */
+export function useSecondsUntil(deadline: number) {
+  const [state, setState] = useState(() => ({ deadline, seconds: secondsUntil(deadline) }));
+  // A new deadline starts over at once, without waiting for the next tick.
+  if (state.deadline !== deadline) setState({ deadline, seconds: secondsUntil(deadline) });
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const seconds = secondsUntil(deadline);
+      setState({ deadline, seconds });
+      if (seconds === 0) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [deadline]);
+
+  return state.seconds;
+}

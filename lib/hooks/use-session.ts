@@ -1,10 +1,12 @@
 'use client';
 
+import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { logout as logoutCall } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
 import { attachSource } from '@/lib/api/marketing';
+import { loggedInAtAtom } from '@/lib/atoms/auth-flow';
 import { PROFILE_KEY, loadProfile } from '@/lib/session/profile-cache';
 import { attributionFromCookies } from '@/lib/session/attribution';
 import { tokenStore } from '@/lib/session/token';
@@ -12,10 +14,11 @@ import { tokenStore } from '@/lib/session/token';
 /** Starts and ends sessions (spec §4). */
 export function useSession() {
   const { mutate } = useSWRConfig();
+  const setLoggedInAt = useSetAtom(loggedInAtAtom);
 
   /**
    * Keeps the token and fetches the user; if that fails the token goes again. Then reports the
-   * campaign cookies (`attachSource`).
+   * campaign cookies (`attachSource`) and marks the moment for what follows a login.
    */
   const login = useCallback(
     async (token: string) => {
@@ -29,9 +32,10 @@ export function useSession() {
       }
       // The campaign that brought the player; failures are ignored (spec §7).
       attachSource(browserApi(), attributionFromCookies()).catch(() => {});
+      setLoggedInAt(Date.now());
       return profile;
     },
-    [mutate],
+    [mutate, setLoggedInAt],
   );
 
   /** Tells the server, and forgets the token even when that call fails. */

@@ -19,6 +19,7 @@ export const CLIENT_NAMESPACES = [
   'VerificationModal',
   'PayInModal',
   'SuccessPaymentModal',
+  'SandboxCheckout',
   'NotFound',
   'ErrorPage',
   'PasswordReset',

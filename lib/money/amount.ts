@@ -28,13 +28,17 @@ function hasTwoDecimals(value: number) {
  * decimals, at most MAX_AMOUNT; answers minor units. More decimals is `invalid_amount`.
  */
 export const amountSchema = z
-  .union([
-    z.number(),
-    z
-      .string()
-      .trim()
-      .regex(/^\d+(\.\d+)?$/, { error: 'invalid_amount' }),
-  ])
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d+(\.\d+)?$/, { error: 'invalid_amount' }),
+    ],
+    // Neither a number nor a string: say which, rather than zod's generic union message.
+    { error: (issue) => (issue.input === undefined ? 'required' : 'invalid_amount') },
+  )
   .transform((value) => Number(value))
   .pipe(
     z

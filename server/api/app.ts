@@ -24,6 +24,12 @@ import { settings } from './routes/settings';
 import { bonusSystem } from './routes/bonus-system';
 import { operator } from './routes/operator';
 import { geo } from './routes/geo';
+import { billing } from './routes/billing';
+import { paymentStatus } from './routes/payment-status';
+import { payments } from './routes/payments';
+import { payout } from './routes/payouts';
+import { history, wallets } from './routes/wallet';
+import { operatorWallet } from './routes/operator-wallet';
 
 /**
  * The API behind spec §7. Paths are the spec's, relative to the API root: `/api` on the site's
@@ -72,6 +78,13 @@ export function createApp(getContext: () => Promise<AppContext>) {
   app.route('/bonus-system', bonusSystem);
   app.route('/operator', operator);
   app.route('/geo_ip', geo);
+  app.route('/api/v2/billing', billing);
+  app.route('/billing/payment', paymentStatus);
+  app.route('/payments', payments);
+  app.route('/api/v2/billing/payout', payout);
+  app.route('/api/v2/billing/history', history);
+  app.route('/api/v2/billing/wallets', wallets);
+  app.route('/operator', operatorWallet);
 
   app.use('/dev/*', async (c, next) => (c.var.ctx.config.devTools ? next() : handleNotFound(c)));
   app.route('/dev/outbox', devOutbox);

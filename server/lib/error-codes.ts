@@ -29,6 +29,10 @@ export const ERROR_TEXTS = {
   invalid_amount: 'Enter an amount with at most two decimals',
   too_big: 'This amount is too large',
   insufficient_funds: 'Not enough money on the balance',
+  amount_too_small: 'The amount is below the minimum',
+  amount_too_large: 'The amount is above the maximum',
+  invalid_card_number: 'Enter a valid card number',
+  invalid_crypto_address: 'Enter a valid wallet address',
   // request errors
   invalid_json: 'The request body is not valid JSON',
   invalid_body: 'The request body must be an object',
@@ -47,6 +51,11 @@ export const ERROR_TEXTS = {
   region_blocked: 'The site is not available in your region',
   idempotency_conflict: 'This operation key was already used for another operation',
   transfer_not_pending: 'This operation is already settled',
+  invoice_expired: 'This payment has expired; start a new one',
+  invoice_not_pending: 'This payment is already completed',
+  payout_not_pending: 'This withdrawal is already processed',
+  invalid_signature: 'The signature is missing or wrong',
+  payments_unavailable: 'Payments are temporarily unavailable',
   internal: 'Internal server error',
 } as const;
 

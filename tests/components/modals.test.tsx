@@ -83,12 +83,12 @@ describe('modals', () => {
     expect(store.get(modalAtom)).toBe('Login');
   });
 
-  it('PayIn offers the default deposit limits of the spec', () => {
+  it('PayIn asks a guest to log in first; methods and limits are tested with payments', async () => {
+    const user = userEvent.setup();
     const { store } = renderWithProviders(<ModalHost />);
     act(() => store.set(modalAtom, 'PayIn'));
-    const amount = screen.getByLabelText('Amount');
-    expect(amount).toHaveValue(100);
-    expect(amount).toHaveAttribute('min', '100');
-    expect(amount).toHaveAttribute('max', '300000');
+    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(store.get(modalAtom)).toBe('Login');
   });
 });

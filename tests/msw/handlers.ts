@@ -6,4 +6,15 @@ export const handlers: RequestHandler[] = [
   http.post('*/api/attachSource', () => HttpResponse.json({ success: true })),
   // The login and register modals list social providers; none unless a test says otherwise.
   http.get('*/api/api/v2/auth/social/providers', () => HttpResponse.json({ data: [] })),
+  // The header asks for a signed-in player's wallets; one wallet shows the profile's balance.
+  http.get('*/api/api/v2/billing/wallets', () => HttpResponse.json({ wallets: [] })),
+  // PayIn lists payment methods; none unless a test says otherwise.
+  http.get('*/api/api/v2/billing/data', () =>
+    HttpResponse.json({
+      payments: { methods: [], bonus: { name: null } },
+      'crypto-payments': [],
+      payouts: { methods: [] },
+      'crypto-payouts': [],
+    }),
+  ),
 ];

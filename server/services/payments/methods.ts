@@ -192,6 +192,24 @@ export function findMethod(
   );
 }
 
+/**
+ * The catalogue entry a hash names, whatever the currency, region or provider state: history
+ * still names the method of an old deposit or payout after its provider is switched off.
+ */
+export function describeMethod(hash: string): OfferedMethod | undefined {
+  byHash ??= new Map(
+    CATALOGUE.flatMap((method) =>
+      method.currencies.map((currency) => {
+        const offered = { ...method, currency, hash: methodHash(method, currency) };
+        return [offered.hash, offered] as const;
+      }),
+    ),
+  );
+  return byHash.get(hash);
+}
+
+let byHash: Map<string, OfferedMethod> | undefined;
+
 /** The region a player's offer is for: the Region header, else by currency. */
 export function regionFor(currency: Currency, header: Region | null): Region {
   return header ?? (currency === 'KZT' ? 'KZ' : 'RU');

@@ -19,4 +19,8 @@ export const LIMITS = {
   refreshByIp: { limit: 120, windowS: 60 },
   /** Marketing reports from the middleware (utm, page open, visit, affiliate): generous for NAT. */
   marketingByIp: { limit: 300, windowS: 60 },
+  /** Opening deposits: each one asks the payment provider for an invoice. */
+  depositByUser: { limit: 20, windowS: 10 * 60 },
+  /** Payout requests per player, refused ones included: room for typos, not for probing cards. */
+  payoutByUser: { limit: 20, windowS: 60 * 60 },
 } satisfies Record<string, Limit>;

@@ -4,6 +4,7 @@ import { createAccount } from '@/server/services/auth/register';
 import { accountCode, userBalances, type AccountRef } from '@/server/services/ledger/accounts';
 import { settlePending, transfer } from '@/server/services/ledger/transfer';
 import { createTestApi, uniqueEmail, type TestApi } from '@/tests/support/api';
+import { expectLedgerBalanced } from '@/tests/support/ledger';
 
 /**
  * The ledger's promises under load and failure: a wallet never goes below zero however many
@@ -38,26 +39,6 @@ async function fundedPlayer(amount: number) {
     currency: 'RUB',
   });
   return { user, real };
-}
-
-/** Every currency's balances sum to zero, and every hold has its other side. */
-async function expectZeroSum() {
-  const rows = await api.ctx.db
-    .select({
-      currency: ledgerAccounts.currency,
-      balance: sql<string>`sum(${ledgerAccounts.balance})`,
-      holds: sql<string>`sum(${ledgerAccounts.pendingDebits}) - sum(${ledgerAccounts.pendingCredits})`,
-    })
-    .from(ledgerAccounts)
-    .groupBy(ledgerAccounts.currency);
-  expect(rows.length).toBeGreaterThan(0);
-  for (const row of rows) {
-    expect({
-      currency: row.currency,
-      balance: Number(row.balance),
-      holds: Number(row.holds),
-    }).toEqual({ currency: row.currency, balance: 0, holds: 0 });
-  }
 }
 
 async function transfersOf(ref: AccountRef) {
@@ -110,7 +91,7 @@ describe('ledger under concurrency', () => {
       });
     }
     expect(await userBalances(api.ctx.db, user.id, 'RUB')).toEqual({ real: 0, bonus: 0 });
-    await expectZeroSum();
+    await expectLedgerBalanced(api);
   });
 
   it('concurrent bets and settlements of holds keep every currency at zero', async () => {
@@ -153,7 +134,7 @@ describe('ledger under concurrency', () => {
       .where(eq(ledgerAccounts.code, accountCode(real)));
     expect(account!.pendingDebits).toBe(0);
     expect(account!.balance).toBeGreaterThanOrEqual(0);
-    await expectZeroSum();
+    await expectLedgerBalanced(api);
   });
 });
 
@@ -229,6 +210,6 @@ describe('a failure half-way through a transfer', () => {
 
     expect(await userBalances(api.ctx.db, user.id, 'RUB')).toEqual({ real: 1000, bonus: 0 });
     expect((await transfersOf(real)).count).toBe(1);
-    await expectZeroSum();
+    await expectLedgerBalanced(api);
   });
 });

@@ -1,0 +1,103 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '@/server/context';
+import { attributions, paymentInvoices, type PaymentInvoice } from '@/server/db/schema';
+import { AppError } from '@/server/lib/app-error';
+import { isUuid } from '@/server/lib/uuid';
+import { transfer } from '@/server/services/ledger/transfer';
+import type { WebhookEvent } from './providers/types';
+
+/**
+ * Applies a provider's verified report on an invoice, once. Everything happens in one
+ * transaction holding the invoice row (FOR UPDATE), so concurrent replays queue behind the first
+ * and then find it settled; the ledger key `deposit:<id>` would refuse a second credit anyway.
+ *
+ * - Already paid or failed: nothing changes; the current invoice is answered (replays are fine).
+ * - `failed`: the invoice fails; no money moves.
+ * - `paid`: the player's real account is credited what was paid (which may differ from the
+ *   invoice: `sum_was_changed`), the provider's commission (scaled to what was paid) is booked
+ *   from the house to the provider, and the player's first deposit is marked for attribution.
+ *   An expired invoice is credited too: the money did reach the provider, and keeping it would be
+ *   worse than a late credit; the transfer carries `late: true` for the books.
+ * - A currency other than the invoice's is a 422 and changes nothing.
+ */
+export async function confirmPayment(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  providerName: string,
+  event: WebhookEvent,
+): Promise<PaymentInvoice> {
+  if (!isUuid(event.invoiceId)) throw AppError.of('not_found', 404);
+  return ctx.db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .select()
+      .from(paymentInvoices)
+      .where(
+        and(eq(paymentInvoices.id, event.invoiceId), eq(paymentInvoices.provider, providerName)),
+      )
+      .for('update');
+    if (!invoice) throw AppError.of('not_found', 404);
+    if (event.currency !== invoice.currency) throw AppError.field('currency', 'invalid_value');
+    if (invoice.status === 'paid' || invoice.status === 'failed') return invoice;
+
+    const now = ctx.clock.now();
+    if (event.status === 'failed') {
+      const [failed] = await tx
+        .update(paymentInvoices)
+        .set({ status: 'failed', settledAt: now })
+        .where(eq(paymentInvoices.id, invoice.id))
+        .returning();
+      return failed!;
+    }
+
+    const paid = event.amount;
+    const late = invoice.status === 'expired' || invoice.expiresAt <= now;
+    const commission =
+      paid === invoice.amount
+        ? invoice.commission
+        : Math.round((invoice.commission * paid) / invoice.amount);
+    const metadata = { invoiceId: invoice.id, provider: providerName, ...(late && { late }) };
+    await transfer(
+      ctx,
+      {
+        key: `deposit:${invoice.id}`,
+        kind: 'deposit',
+        debit: { owner: 'psp', provider: providerName, currency: invoice.currency },
+        credit: { owner: 'user', userId: invoice.userId, currency: invoice.currency, kind: 'real' },
+        amount: paid,
+        currency: invoice.currency,
+        metadata,
+      },
+      tx,
+    );
+    if (commission > 0) {
+      await transfer(
+        ctx,
+        {
+          key: `deposit-fee:${invoice.id}`,
+          kind: 'psp_fee',
+          debit: { owner: 'house', currency: invoice.currency },
+          credit: { owner: 'psp', provider: providerName, currency: invoice.currency },
+          amount: commission,
+          currency: invoice.currency,
+          metadata,
+        },
+        tx,
+      );
+    }
+    const [settled] = await tx
+      .update(paymentInvoices)
+      .set({
+        status: 'paid',
+        paidAmount: paid,
+        sumWasChanged: paid !== invoice.amount,
+        commission,
+        settledAt: now,
+      })
+      .where(eq(paymentInvoices.id, invoice.id))
+      .returning();
+    await tx
+      .update(attributions)
+      .set({ firstDepositAt: now })
+      .where(and(eq(attributions.userId, invoice.userId), isNull(attributions.firstDepositAt)));
+    return settled!;
+  });
+}

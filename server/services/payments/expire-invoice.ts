@@ -1,0 +1,26 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '@/server/context';
+import { paymentInvoices, type PaymentInvoice } from '@/server/db/schema';
+
+/**
+ * A pending invoice past its expiry becomes expired when someone reads it; no timer is needed,
+ * since nothing but a read (or a late webhook) can tell the difference. The update is conditional,
+ * so a webhook that settled the invoice meanwhile wins.
+ */
+export async function expireIfDue(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  invoice: PaymentInvoice,
+): Promise<PaymentInvoice> {
+  if (invoice.status !== 'pending' || invoice.expiresAt > ctx.clock.now()) return invoice;
+  const [expired] = await ctx.db
+    .update(paymentInvoices)
+    .set({ status: 'expired' })
+    .where(and(eq(paymentInvoices.id, invoice.id), eq(paymentInvoices.status, 'pending')))
+    .returning();
+  if (expired) return expired;
+  const [current] = await ctx.db
+    .select()
+    .from(paymentInvoices)
+    .where(eq(paymentInvoices.id, invoice.id));
+  return current ?? invoice;
+}

@@ -1,0 +1,30 @@
+import type { Locale } from '@/lib/i18n/config';
+import type { AppContext } from '@/server/context';
+import type { User } from '@/server/db/schema';
+import { methodsFor, regionFor, type Region } from './methods';
+import { enabledProviders } from './providers';
+import { serializeMethod } from './serialize-method';
+
+/**
+ * Billing data (spec §3): the deposit and payout methods for the player's currency and region,
+ * crypto apart from the rest. `bonus.name` stays null until deposit bonuses exist.
+ */
+export function getBillingData(
+  ctx: Pick<AppContext, 'config'>,
+  user: Pick<User, 'currency'>,
+  regionHeader: Region | null,
+  locale: Locale,
+) {
+  const enabled = enabledProviders(ctx.config);
+  const region = regionFor(user.currency, regionHeader);
+  const list = (direction: 'deposit' | 'payout', crypto: boolean) =>
+    methodsFor(direction, user.currency, region, enabled)
+      .filter((method) => (method.type === 'crypto') === crypto)
+      .map((method) => serializeMethod(method, locale));
+  return {
+    payments: { methods: list('deposit', false), bonus: { name: null } },
+    'crypto-payments': list('deposit', true),
+    payouts: { methods: list('payout', false) },
+    'crypto-payouts': list('payout', true),
+  };
+}

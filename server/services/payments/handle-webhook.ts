@@ -1,0 +1,23 @@
+import type { AppContext } from '@/server/context';
+import type { PaymentInvoice } from '@/server/db/schema';
+import { AppError } from '@/server/lib/app-error';
+import { confirmPayment } from './confirm-payment';
+import { paymentProvider } from './providers';
+
+/**
+ * A provider's webhook, from its raw body: the signature is checked before anything is read
+ * (401 `invalid_signature`, nothing changes), then the report is parsed and applied once.
+ * An unknown or disabled provider is a 404.
+ */
+export async function handleWebhook(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  providerName: string,
+  rawBody: string,
+  headers: Headers,
+): Promise<PaymentInvoice> {
+  const provider = paymentProvider(ctx, providerName);
+  if (!provider) throw AppError.of('not_found', 404);
+  if (!provider.verifyWebhook(rawBody, headers)) throw AppError.of('invalid_signature', 401);
+  const event = provider.parseWebhook(rawBody);
+  return confirmPayment(ctx, provider.name, event);
+}

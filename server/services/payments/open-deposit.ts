@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DEPOSIT_DEFAULT_MAX,
+  DEPOSIT_DEFAULT_MIN,
+  DEPOSIT_LIFE_TIME_S,
+} from '@/lib/constants/payments';
+import type { Locale } from '@/lib/i18n/config';
+import { toMinor } from '@/lib/money/amount';
+import type { AppContext } from '@/server/context';
+import { paymentInvoices, type PaymentInvoice, type User } from '@/server/db/schema';
+import { AppError } from '@/server/lib/app-error';
+import { addSeconds } from '@/server/lib/clock';
+import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
+import { LIMITS } from '@/server/services/rate-limit/limits';
+import { findMethod, regionFor, type Region } from './methods';
+import { enabledProviders, paymentProvider } from './providers';
+
+export type OpenDepositInput = {
+  hash: string;
+  /** Minor units. */
+  amount: number;
+  regionHeader: Region | null;
+  locale: Locale;
+};
+
+/**
+ * Opens a deposit: checks the method is offered to this player and the amount is within its
+ * limits (the spec §5 defaults where it gives none), asks the provider how to pay, and keeps the
+ * invoice for DEPOSIT_LIFE_TIME_S. No money moves until the provider confirms the payment.
+ */
+export async function openDeposit(
+  ctx: AppContext,
+  user: Pick<User, 'id' | 'currency'>,
+  input: OpenDepositInput,
+): Promise<PaymentInvoice> {
+  await hitRateLimit(ctx, `deposit:user:${user.id}`, LIMITS.depositByUser);
+  const enabled = enabledProviders(ctx.config);
+  if (enabled.size === 0) throw AppError.of('payments_unavailable', 503);
+
+  const region = regionFor(user.currency, input.regionHeader);
+  const method = findMethod('deposit', input.hash, user.currency, region, enabled);
+  if (!method) throw AppError.field('hash', 'invalid_value');
+  if (input.amount < toMinor(method.min ?? DEPOSIT_DEFAULT_MIN)) {
+    throw AppError.field('amount', 'amount_too_small');
+  }
+  if (input.amount > toMinor(method.max ?? DEPOSIT_DEFAULT_MAX)) {
+    throw AppError.field('amount', 'amount_too_large');
+  }
+
+  const provider = paymentProvider(ctx, method.provider);
+  if (!provider) throw AppError.of('payments_unavailable', 503);
+  const id = randomUUID();
+  const now = ctx.clock.now();
+  const expiresAt = addSeconds(now, DEPOSIT_LIFE_TIME_S);
+  const opened = await provider.openInvoice({
+    id,
+    amount: input.amount,
+    currency: user.currency,
+    method,
+    expiresAt,
+    locale: input.locale,
+  });
+
+  const [invoice] = await ctx.db
+    .insert(paymentInvoices)
+    .values({
+      id,
+      userId: user.id,
+      provider: provider.name,
+      methodHash: method.hash,
+      type: method.type,
+      currency: user.currency,
+      amount: input.amount,
+      commission: opened.commission,
+      details: {
+        card: opened.card ?? null,
+        address: opened.address ?? null,
+        network: opened.network ?? null,
+        checkout_url: opened.checkoutUrl ?? null,
+      },
+      providerReference: opened.reference ?? null,
+      expiresAt,
+      createdAt: now,
+    })
+    .returning();
+  return invoice!;
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '@/server/context';
+import { payouts, type Payout } from '@/server/db/schema';
+import { AppError } from '@/server/lib/app-error';
+import { isUuid } from '@/server/lib/uuid';
+import { settlePending } from '@/server/services/ledger/transfer';
+import { paymentProvider } from '@/server/services/payments/providers';
+
+export type PayoutDecision = 'approve' | 'reject';
+
+const STATUS_OF: Record<PayoutDecision, Payout['status']> = {
+  approve: 'approved',
+  reject: 'rejected',
+};
+
+/**
+ * An operator approves a pending payout (the hold is posted: the money leaves for the provider,
+ * which is told to send it) or rejects it (the hold is voided: the money is the player's again).
+ * Under the payout's row lock, so two operators, or an operator and the player cancelling, cannot
+ * both act. The same decision again answers the payout unchanged (a retried click); any other
+ * action on a decided payout is 409 `payout_not_pending`.
+ *
+ * The provider is called inside the transaction with the payout's id as its reference: if it
+ * fails, nothing is posted and the payout stays pending for another try; a provider that did send
+ * before a failed commit recognises the same id when the approval is retried.
+ */
+export async function decidePayout(
+  ctx: AppContext,
+  id: string,
+  decision: PayoutDecision,
+  note: string | null,
+): Promise<Payout> {
+  if (!isUuid(id)) throw AppError.of('not_found', 404);
+  return ctx.db.transaction(async (tx) => {
+    const [payout] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
+    if (!payout) throw AppError.of('not_found', 404);
+    if (payout.status === STATUS_OF[decision]) return payout;
+    if (payout.status !== 'pending') throw AppError.of('payout_not_pending', 409);
+
+    const action = decision === 'approve' ? 'post' : 'void';
+    await settlePending(
+      ctx,
+      { key: `payout:${id}:${action}`, pendingKey: `payout:${id}`, action, metadata: { note } },
+      tx,
+    );
+    let reference: string | null = null;
+    if (decision === 'approve') {
+      const provider = paymentProvider(ctx, payout.provider);
+      if (!provider) throw AppError.of('payments_unavailable', 503);
+      ({ reference } = await provider.sendPayout(payout));
+    }
+    const [decided] = await tx
+      .update(payouts)
+      .set({
+        status: STATUS_OF[decision],
+        decisionNote: note,
+        decidedAt: ctx.clock.now(),
+        providerReference: reference,
+      })
+      .where(eq(payouts.id, id))
+      .returning();
+    return decided!;
+  });
+}

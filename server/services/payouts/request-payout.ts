@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { MIN_PAYOUT } from '@/lib/constants/payments';
+import { toMinor } from '@/lib/money/amount';
+import {
+  normalizeCardNumber,
+  normalizeCryptoAddress,
+  passesLuhn,
+} from '@/lib/payments/payout-details';
+import type { AppContext } from '@/server/context';
+import { payouts, type Payout, type PayoutDetails, type User } from '@/server/db/schema';
+import { AppError } from '@/server/lib/app-error';
+import { fieldMessage, type ErrorCode } from '@/server/lib/error-codes';
+import { transfer } from '@/server/services/ledger/transfer';
+import {
+  findMethod,
+  regionFor,
+  type OfferedMethod,
+  type Region,
+} from '@/server/services/payments/methods';
+import { enabledProviders } from '@/server/services/payments/providers';
+import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
+import { LIMITS } from '@/server/services/rate-limit/limits';
+
+export type PayoutRequest = {
+  hash: string;
+  /** Minor units. */
+  amount: number;
+  details: { card_number?: string; address?: string };
+};
+
+type FieldErrors = Record<string, string[]>;
+
+function addError(errors: FieldErrors, field: string, code: ErrorCode) {
+  (errors[field] ??= []).push(fieldMessage(code));
+}
+
+/** The smallest payout is spec §9's per currency, or the method's own when that is higher. */
+function checkAmount(method: OfferedMethod, amount: number, errors: FieldErrors) {
+  const min = Math.max(toMinor(MIN_PAYOUT[method.currency]), toMinor(method.min ?? 0));
+  if (amount < min) addError(errors, 'amount', 'amount_too_small');
+  else if (method.max !== null && amount > toMinor(method.max)) {
+    addError(errors, 'amount', 'amount_too_large');
+  }
+}
+
+/** Payout methods are cards or crypto wallets; each needs where the money goes. */
+function checkDetails(
+  method: OfferedMethod,
+  input: PayoutRequest['details'],
+  errors: FieldErrors,
+): PayoutDetails {
+  if (method.type === 'crypto') {
+    if (!input.address?.trim()) {
+      addError(errors, 'details.address', 'required');
+      return {};
+    }
+    const address = normalizeCryptoAddress(input.address, method.network);
+    if (!address) addError(errors, 'details.address', 'invalid_crypto_address');
+    return { address: address ?? '', network: method.network ?? undefined };
+  }
+  if (!input.card_number?.trim()) {
+    addError(errors, 'details.card_number', 'required');
+    return {};
+  }
+  const digits = normalizeCardNumber(input.card_number);
+  if (!digits || !passesLuhn(digits)) {
+    addError(errors, 'details.card_number', 'invalid_card_number');
+  }
+  return { card_number: digits ?? '' };
+}
+
+/**
+ * A player asks to withdraw real money in the profile currency. The amount is held at once: the
+ * payout row and the pending ledger transfer (key `payout:<id>`, player → the provider's clearing
+ * account) are written in one transaction, so a payout beyond the balance (422
+ * `insufficient_funds`, decided under the account's row lock) leaves no row behind, and
+ * concurrent requests can never hold more than the player has.
+ */
+export async function requestPayout(
+  ctx: AppContext,
+  user: User,
+  region: Region | null,
+  input: PayoutRequest,
+): Promise<Payout> {
+  await hitRateLimit(ctx, `payout:user:${user.id}`, LIMITS.payoutByUser);
+  const enabled = enabledProviders(ctx.config);
+  if (enabled.size === 0) throw AppError.of('payments_unavailable', 503);
+  const currency = user.currency;
+  const method = findMethod('payout', input.hash, currency, regionFor(currency, region), enabled);
+  if (!method) throw AppError.field('hash', 'invalid_value');
+
+  const errors: FieldErrors = {};
+  checkAmount(method, input.amount, errors);
+  const details = checkDetails(method, input.details, errors);
+  if (Object.keys(errors).length > 0) {
+    throw new AppError('validation', 422, 'Validation failed', errors);
+  }
+
+  const id = randomUUID();
+  return ctx.db.transaction(async (tx) => {
+    const [payout] = await tx
+      .insert(payouts)
+      .values({
+        id,
+        userId: user.id,
+        provider: method.provider,
+        methodHash: method.hash,
+        type: method.type,
+        currency,
+        amount: input.amount,
+        details,
+        createdAt: ctx.clock.now(),
+      })
+      .returning();
+    await transfer(
+      ctx,
+      {
+        key: `payout:${id}`,
+        kind: 'payout',
+        debit: { owner: 'user', userId: user.id, currency, kind: 'real' },
+        credit: { owner: 'psp', provider: method.provider, currency },
+        amount: input.amount,
+        currency,
+        pending: true,
+        metadata: { payout_id: id },
+      },
+      tx,
+    );
+    return payout!;
+  });
+}
