@@ -50,6 +50,8 @@ export default defineConfig({
       API_INTERNAL_URL: `${baseURL}/api`,
       OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN || 'e2e-operator-token-0123456789abcdef',
       GEO_BLOCKED_COUNTRIES: 'US',
+      // Links the API builds (e-mails, the sandbox checkout) point at this server.
+      NEXT_PUBLIC_SITE_URL: baseURL,
     },
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,
