@@ -4,6 +4,7 @@ import { attributions, paymentInvoices, type PaymentInvoice } from '@/server/db/
 import { AppError } from '@/server/lib/app-error';
 import { isUuid } from '@/server/lib/uuid';
 import { transfer } from '@/server/services/ledger/transfer';
+import { creditDeposit, releaseDeposit } from './deposit-hold';
 import type { WebhookEvent } from './providers/types';
 
 /**
@@ -12,9 +13,9 @@ import type { WebhookEvent } from './providers/types';
  * and then find it settled; the ledger key `deposit:<id>` would refuse a second credit anyway.
  *
  * - Already paid or failed: nothing changes; the current invoice is answered (replays are fine).
- * - `failed`: the invoice fails; no money moves.
- * - `paid`: the player's real account is credited what was paid (which may differ from the
- *   invoice: `sum_was_changed`), the provider's commission (scaled to what was paid) is booked
+ * - `failed`: the invoice fails; its hold is released, no money moves.
+ * - `paid`: the player's real account is credited what was paid (the hold posted, or released
+ *   when the paid sum differs from the invoice: `sum_was_changed`), the provider's commission (scaled to what was paid) is booked
  *   from the house to the provider, and the player's first deposit is marked for attribution.
  *   An expired invoice is credited too: the money did reach the provider, and keeping it would be
  *   worse than a late credit; the transfer carries `late: true` for the books.
@@ -40,6 +41,7 @@ export async function confirmPayment(
 
     const now = ctx.clock.now();
     if (event.status === 'failed') {
+      await releaseDeposit(ctx, invoice, tx);
       const [failed] = await tx
         .update(paymentInvoices)
         .set({ status: 'failed', settledAt: now })
@@ -55,19 +57,7 @@ export async function confirmPayment(
         ? invoice.commission
         : Math.round((invoice.commission * paid) / invoice.amount);
     const metadata = { invoiceId: invoice.id, provider: providerName, ...(late && { late }) };
-    await transfer(
-      ctx,
-      {
-        key: `deposit:${invoice.id}`,
-        kind: 'deposit',
-        debit: { owner: 'psp', provider: providerName, currency: invoice.currency },
-        credit: { owner: 'user', userId: invoice.userId, currency: invoice.currency, kind: 'real' },
-        amount: paid,
-        currency: invoice.currency,
-        metadata,
-      },
-      tx,
-    );
+    await creditDeposit(ctx, invoice, paid, metadata, tx);
     if (commission > 0) {
       await transfer(
         ctx,

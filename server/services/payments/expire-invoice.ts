@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '@/server/context';
 import { paymentInvoices, type PaymentInvoice } from '@/server/db/schema';
+import { releaseDeposit } from './deposit-hold';
 
 /**
- * A pending invoice past its expiry becomes expired when someone reads it; no timer is needed,
- * since nothing but a read (or a late webhook) can tell the difference. The update is conditional,
+ * A pending invoice past its expiry becomes expired, and its hold is released, when someone
+ * reads it; no timer is needed, since nothing but a read (or a late webhook) can tell the
+ * difference. The update is conditional,
  * so a webhook that settled the invoice meanwhile wins.
  */
 export async function expireIfDue(
@@ -12,11 +14,15 @@ export async function expireIfDue(
   invoice: PaymentInvoice,
 ): Promise<PaymentInvoice> {
   if (invoice.status !== 'pending' || invoice.expiresAt > ctx.clock.now()) return invoice;
-  const [expired] = await ctx.db
-    .update(paymentInvoices)
-    .set({ status: 'expired' })
-    .where(and(eq(paymentInvoices.id, invoice.id), eq(paymentInvoices.status, 'pending')))
-    .returning();
+  const expired = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(paymentInvoices)
+      .set({ status: 'expired' })
+      .where(and(eq(paymentInvoices.id, invoice.id), eq(paymentInvoices.status, 'pending')))
+      .returning();
+    if (row) await releaseDeposit(ctx, row, tx);
+    return row;
+  });
   if (expired) return expired;
   const [current] = await ctx.db
     .select()

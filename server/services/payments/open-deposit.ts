@@ -12,6 +12,7 @@ import { AppError } from '@/server/lib/app-error';
 import { addSeconds } from '@/server/lib/clock';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
+import { holdDeposit } from './deposit-hold';
 import { findMethod, regionFor, type Region } from './methods';
 import { enabledProviders, paymentProvider } from './providers';
 
@@ -26,7 +27,8 @@ export type OpenDepositInput = {
 /**
  * Opens a deposit: checks the method is offered to this player and the amount is within its
  * limits (the spec §5 defaults where it gives none), asks the provider how to pay, and keeps the
- * invoice for DEPOSIT_LIFE_TIME_S. No money moves until the provider confirms the payment.
+ * invoice for DEPOSIT_LIFE_TIME_S with its amount on hold (`holdDeposit`): the player cannot
+ * spend it until the provider confirms the payment.
  */
 export async function openDeposit(
   ctx: AppContext,
@@ -61,27 +63,30 @@ export async function openDeposit(
     locale: input.locale,
   });
 
-  const [invoice] = await ctx.db
-    .insert(paymentInvoices)
-    .values({
-      id,
-      userId: user.id,
-      provider: provider.name,
-      methodHash: method.hash,
-      type: method.type,
-      currency: user.currency,
-      amount: input.amount,
-      commission: opened.commission,
-      details: {
-        card: opened.card ?? null,
-        address: opened.address ?? null,
-        network: opened.network ?? null,
-        checkout_url: opened.checkoutUrl ?? null,
-      },
-      providerReference: opened.reference ?? null,
-      expiresAt,
-      createdAt: now,
-    })
-    .returning();
-  return invoice!;
+  return ctx.db.transaction(async (tx) => {
+    const [invoice] = await tx
+      .insert(paymentInvoices)
+      .values({
+        id,
+        userId: user.id,
+        provider: provider.name,
+        methodHash: method.hash,
+        type: method.type,
+        currency: user.currency,
+        amount: input.amount,
+        commission: opened.commission,
+        details: {
+          card: opened.card ?? null,
+          address: opened.address ?? null,
+          network: opened.network ?? null,
+          checkout_url: opened.checkoutUrl ?? null,
+        },
+        providerReference: opened.reference ?? null,
+        expiresAt,
+        createdAt: now,
+      })
+      .returning();
+    await holdDeposit(ctx, invoice!, tx);
+    return invoice!;
+  });
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { SANDBOX_PSP_DEV_SECRET } from '@/server/config';
-import { attributions, ledgerTransfers, paymentInvoices } from '@/server/db/schema';
+import { attributions, ledgerAccounts, ledgerTransfers, paymentInvoices } from '@/server/db/schema';
+import { accountCode } from '@/server/services/ledger/accounts';
 import { signWebhook } from '@/server/services/payments/providers/sign';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
 import { createTestApi, type TestApi } from '@/tests/support/api';
@@ -62,8 +63,34 @@ describe('POST /payments/sandbox/webhook', () => {
     expect(await profileBalance(api, token)).toBe(1000);
     const transfers = await transfersOf(deposit.id);
     expect(transfers).toHaveLength(1);
-    expect(transfers[0]).toMatchObject({ kind: 'deposit', amount: 100_000, status: 'posted' });
+    // The hold opened with the invoice is what got posted.
+    expect(transfers[0]).toMatchObject({ kind: 'deposit:post', amount: 100_000, status: 'posted' });
     expect((await invoice(deposit.id)).settledAt).toEqual(api.clock.now());
+    await expectLedgerBalanced(api);
+  });
+
+  it('holds a deposit awaiting its provider: on its way, not spendable; expiry releases it', async () => {
+    const { token, id } = await player(api);
+    const deposit = await openDeposit(api, token, 1000);
+    const wallet = async () => {
+      const [row] = await api.ctx.db
+        .select()
+        .from(ledgerAccounts)
+        .where(
+          eq(
+            ledgerAccounts.code,
+            accountCode({ owner: 'user', userId: id, currency: 'RUB', kind: 'real' }),
+          ),
+        );
+      return row!;
+    };
+    expect(await wallet()).toMatchObject({ balance: 0, pendingCredits: 100_000 });
+    expect(await profileBalance(api, token)).toBe(0);
+    await expectLedgerBalanced(api);
+
+    api.clock.advance(1201 * 1000);
+    expect((await api.get(statusPath(deposit.id), { token })).json.status).toBe(5);
+    expect(await wallet()).toMatchObject({ balance: 0, pendingCredits: 0 });
     await expectLedgerBalanced(api);
   });
 
