@@ -34,19 +34,22 @@ type MethodSpec = Omit<PaymentMethod, 'direction' | 'exchangeCurrency' | 'networ
 
 const ALL_REGIONS: Region[] = ['RU', 'KZ'];
 
+/** Cards in every currency and region, both ways. */
+const BANK_CARD: MethodSpec = {
+  code: 'card',
+  provider: 'sandbox',
+  type: 'card',
+  name: { ru: 'Банковская карта', en: 'Bank card', kz: 'Банк картасы' },
+  currencies: ['RUB', 'KZT', 'USD', 'EUR', 'INR'],
+  regions: ALL_REGIONS,
+  min: null,
+  max: null,
+  default: null,
+  feePercent: 0,
+};
+
 const DEPOSITS: MethodSpec[] = [
-  {
-    code: 'card',
-    provider: 'sandbox',
-    type: 'card',
-    name: { ru: 'Банковская карта', en: 'Bank card', kz: 'Банк картасы' },
-    currencies: ['RUB', 'KZT', 'USD', 'EUR', 'INR'],
-    regions: ALL_REGIONS,
-    min: null,
-    max: null,
-    default: null,
-    feePercent: 0,
-  },
+  BANK_CARD,
   {
     code: 'sbp',
     provider: 'sandbox',
@@ -103,20 +106,7 @@ const CRYPTO_LIMITS: Record<Currency, { min: number; max: number; default: numbe
   INR: { min: 1000, max: 1_000_000, default: 2000 },
 };
 
-const PAYOUTS: MethodSpec[] = [
-  {
-    code: 'card',
-    provider: 'sandbox',
-    type: 'card',
-    name: { ru: 'Банковская карта', en: 'Bank card', kz: 'Банк картасы' },
-    currencies: ['RUB', 'KZT', 'USD', 'EUR', 'INR'],
-    regions: ALL_REGIONS,
-    min: null,
-    max: 500_000,
-    default: null,
-    feePercent: 0,
-  },
-];
+const PAYOUTS: MethodSpec[] = [{ ...BANK_CARD, max: 500_000 }];
 
 function expand(direction: PaymentMethod['direction'], specs: MethodSpec[]): PaymentMethod[] {
   return specs.map((spec) => ({
