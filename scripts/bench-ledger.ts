@@ -133,6 +133,7 @@ async function serviceLayer(ctx: AppContext, players: number[]): Promise<Figures
   const latencies: number[] = [];
   let errors = 0;
   let sequence = 0;
+  const cpu = process.cpuUsage();
   const deadline = performance.now() + DURATION_S * 1000;
   const worker = async () => {
     while (performance.now() < deadline) {
@@ -155,6 +156,11 @@ async function serviceLayer(ctx: AppContext, players: number[]): Promise<Figures
     }
   };
   await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const used = process.cpuUsage(cpu);
+  // Near 100 % means this Node process, not the database, sets the pace.
+  console.log(
+    `  Node CPU: ${(((used.user + used.system) / 1e6 / DURATION_S) * 100).toFixed(0)} % of one core`,
+  );
   latencies.sort((a, b) => a - b);
   return {
     name: 'service layer: transfer()',
