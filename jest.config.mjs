@@ -2,8 +2,8 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// next-intl, its ICU helpers and msw's dependencies ship ES modules only: those packages and any
-// .mjs file get compiled; everything else in node_modules stays untransformed.
+// next-intl, its ICU helpers, msw's dependencies and @noble/hashes ship ES modules only: those
+// packages and any .mjs file get compiled; everything else in node_modules stays untransformed.
 const ESM_PACKAGES = [
   'next-intl',
   'use-intl',
@@ -16,6 +16,7 @@ const ESM_PACKAGES = [
   'rettime',
   'jose',
   'ky',
+  '@noble',
 ];
 
 /** @typedef {import('jest').Config} Config */
