@@ -3,7 +3,7 @@ import { LOCALES, expect, localized, test } from './fixtures';
 
 /** Routes with a parameter, each with a sample value. */
 const PARAMETER_ROUTES = [
-  '/games/cases/starter-case',
+  '/games/cases/penny',
   '/games/slots/book-of-dead/demo',
   '/games/slots/book-of-dead/play',
   '/games/live-casino/lightning-roulette/demo',

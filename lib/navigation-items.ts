@@ -18,6 +18,7 @@ export const IN_HOUSE_GAMES: readonly (GameSlug | 'cases' | 'rooms')[] = [
   'coinflip',
   'hilo',
   'keno',
+  'miner',
   'roulette',
   'cases',
   'rooms',

@@ -2,7 +2,15 @@
  * The routes of spec §2 that exist without data, in one place: the sitemap, the navigation
  * and the e2e suite all read this list, so a page added here is crawled and tested.
  */
-export const GAME_SLUGS = ['coinflip', 'crash', 'dice', 'hilo', 'keno', 'roulette'] as const;
+export const GAME_SLUGS = [
+  'coinflip',
+  'crash',
+  'dice',
+  'hilo',
+  'keno',
+  'miner',
+  'roulette',
+] as const;
 export type GameSlug = (typeof GAME_SLUGS)[number];
 
 export const ROOM_COLORS = ['purple', 'red', 'yellow'] as const;
@@ -38,6 +46,7 @@ export const PUBLIC_ROUTES = [
   ...ROOM_COLORS.map((color) => `/games/rooms/${color}`),
   '/games/live-casino',
   '/games/slots',
+  '/fair',
   ...POLICY_PAGES,
 ] as const;
 

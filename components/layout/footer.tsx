@@ -42,6 +42,9 @@ export function Footer() {
                 <Link href={`/games/${game}`}>{games(`${game}.title`)}</Link>
               </li>
             ))}
+            <li>
+              <Link href="/fair">{t('fair')}</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-label={t('policies')}>

@@ -26,4 +26,13 @@ export const CLIENT_NAMESPACES = [
   'ResetPassword',
   'Profile',
   'error',
+  'GameTable',
+  'DiceBoard',
+  'CoinflipBoard',
+  'RouletteBoard',
+  'FairTools',
+  'Keno',
+  'Hilo',
+  'Miner',
+  'Cases',
 ] as const;

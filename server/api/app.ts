@@ -30,6 +30,13 @@ import { payments } from './routes/payments';
 import { payout } from './routes/payouts';
 import { history, wallets } from './routes/wallet';
 import { operatorWallet } from './routes/operator-wallet';
+import { fair } from './routes/fair';
+import { games } from './routes/games';
+import { gamesCases } from './routes/games-cases';
+import { gamesHilo } from './routes/games-hilo';
+import { gamesMiner } from './routes/games-miner';
+import { gamesPlay } from './routes/games-play';
+import { openApi } from './routes/openapi';
 
 /**
  * The API behind spec §7. Paths are the spec's, relative to the API root: `/api` on the site's
@@ -85,6 +92,14 @@ export function createApp(getContext: () => Promise<AppContext>) {
   app.route('/api/v2/billing/history', history);
   app.route('/api/v2/billing/wallets', wallets);
   app.route('/operator', operatorWallet);
+  app.route('/api/v2/fair', fair);
+  // The lists first: `/{game}/recent` must answer `/cases/recent` before `/cases/{slug}` does.
+  app.route('/api/v2/games', games);
+  app.route('/api/v2/games/cases', gamesCases);
+  app.route('/api/v2/games/hilo', gamesHilo);
+  app.route('/api/v2/games/miner', gamesMiner);
+  app.route('/api/v2/games', gamesPlay);
+  app.route('/openapi.json', openApi);
 
   app.use('/dev/*', async (c, next) => (c.var.ctx.config.devTools ? next() : handleNotFound(c)));
   app.route('/dev/outbox', devOutbox);

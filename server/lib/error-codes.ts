@@ -33,6 +33,8 @@ export const ERROR_TEXTS = {
   amount_too_large: 'The amount is above the maximum',
   invalid_card_number: 'Enter a valid card number',
   invalid_crypto_address: 'Enter a valid wallet address',
+  bet_out_of_range: "The bet is outside this game's limits",
+  cell_taken: 'This cell is already open',
   // request errors
   invalid_json: 'The request body is not valid JSON',
   invalid_body: 'The request body must be an object',
@@ -56,6 +58,8 @@ export const ERROR_TEXTS = {
   payout_not_pending: 'This withdrawal is already processed',
   invalid_signature: 'The signature is missing or wrong',
   payments_unavailable: 'Payments are temporarily unavailable',
+  round_open: 'Finish the open round first',
+  round_not_open: 'There is no open round to play',
   internal: 'Internal server error',
 } as const;
 

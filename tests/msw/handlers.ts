@@ -17,4 +17,6 @@ export const handlers: RequestHandler[] = [
       'crypto-payouts': [],
     }),
   ),
+  // Game pages poll everyone's recent bets; none unless a test says otherwise.
+  http.get('*/api/api/v2/games/:game/recent', () => HttpResponse.json({ bets: [] })),
 ];

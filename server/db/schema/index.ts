@@ -20,3 +20,5 @@ export * from './ledger-accounts';
 export * from './ledger-transfers';
 export * from './payment-invoices';
 export * from './payouts';
+export * from './fair-seeds';
+export * from './game-bets';

@@ -22,6 +22,12 @@ export type TransferInput = {
   /** Holds the money instead of moving it; `settlePending` posts or voids it later. */
   pending?: boolean;
   metadata?: Record<string, unknown>;
+  /**
+   * Picks the system account's shard instead of `key`. Transfers of one transaction that share
+   * it lock one shard: a bet's stake and payout on two shards could deadlock with another bet
+   * holding them the other way round.
+   */
+  shardKey?: string;
 };
 
 /** Runs `work` in the caller's transaction, or in its own. */
@@ -125,7 +131,7 @@ export async function transfer(ctx: Ctx, input: TransferInput, tx?: Tx): Promise
       ctx.db,
       tx,
       [input.debit, input.credit],
-      input.key,
+      input.shardKey ?? input.key,
       now,
     );
     const pending = input.pending ?? false;

@@ -4,7 +4,7 @@ import { attributions, paymentInvoices, type PaymentInvoice } from '@/server/db/
 import { AppError } from '@/server/lib/app-error';
 import { isUuid } from '@/server/lib/uuid';
 import { transfer } from '@/server/services/ledger/transfer';
-import { creditDeposit, releaseDeposit } from './deposit-hold';
+import { creditDeposit, creditKey, releaseDeposit } from './deposit-hold';
 import type { WebhookEvent } from './providers/types';
 
 /**
@@ -69,6 +69,7 @@ export async function confirmPayment(
           amount: commission,
           currency: invoice.currency,
           metadata,
+          shardKey: creditKey(invoice),
         },
         tx,
       );

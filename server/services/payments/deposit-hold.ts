@@ -11,7 +11,9 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
  * account to the player (key `deposit:<id>:hold`): the books show money on its way, the player
  * cannot spend it. The provider's confirmation posts it, or voids it and credits what was
  * actually paid; a failure or expiry voids it. The credit itself is always under the key
- * `deposit:<id>`, so however the confirmation arrives it credits once.
+ * `deposit:<id>`, so however the confirmation arrives it credits once. All of an invoice's
+ * transfers use one shard of the system accounts (`shardKey`), so two invoices settling at once
+ * cannot lock shards in opposite orders.
  */
 const holdKey = (invoice: Pick<PaymentInvoice, 'id'>) => `deposit:${invoice.id}:hold`;
 export const creditKey = (invoice: Pick<PaymentInvoice, 'id'>) => `deposit:${invoice.id}`;
@@ -37,6 +39,7 @@ export function holdDeposit(ctx: Ctx, invoice: PaymentInvoice, tx: Tx) {
       currency: invoice.currency,
       pending: true,
       metadata: { invoiceId: invoice.id, provider: invoice.provider },
+      shardKey: creditKey(invoice),
     },
     tx,
   );
@@ -101,6 +104,7 @@ export async function creditDeposit(
       amount: paid,
       currency: invoice.currency,
       metadata,
+      shardKey: creditKey(invoice),
     },
     tx,
   );

@@ -23,4 +23,11 @@ export const LIMITS = {
   depositByUser: { limit: 20, windowS: 10 * 60 },
   /** Payout requests per player, refused ones included: room for typos, not for probing cards. */
   payoutByUser: { limit: 20, windowS: 60 * 60 },
+  /**
+   * Bets and round actions in the in-house games per player: 3000 per fixed 10 s window. A
+   * player's bets queue on their seed pair anyway (one at a time, ~100 a second here), so this
+   * never meets a person, an autobet or a bench; it only caps how hard one account can hit the
+   * database.
+   */
+  gameActionByUser: { limit: 3000, windowS: 10 },
 } satisfies Record<string, Limit>;

@@ -1,22 +1,29 @@
-import { getTranslations } from 'next-intl/server';
+import { CaseList } from '@/components/games/cases/case-list';
 import { gameMetadata } from '@/components/games/game-page';
-import { EmptyState } from '@/components/ui/empty-state';
-import { PageHeading } from '@/components/ui/page-heading';
+import { GameShell } from '@/components/games/shared/game-shell';
+import { listCases } from '@/lib/api/games';
+import { serverApi } from '@/lib/api/server';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
+
+// Prices are in the visitor's currency: the catalogue is read per request.
+export const dynamic = 'force-dynamic';
 
 export const generateMetadata = gameMetadata('cases');
 
+/** The catalogue as the API prices it for this visitor, or null: the browser then asks itself. */
+async function loadCases() {
+  try {
+    return await listCases(await serverApi());
+  } catch {
+    return null;
+  }
+}
+
 export default async function CasesPage({ params }: LocaleParams) {
   await resolveLocale(params);
-  const t = await getTranslations('Games');
   return (
-    <div className="game-layout">
-      <PageHeading title={t('cases.title')} lead={t('cases.description')} />
-      <EmptyState title={t('cases.emptyTitle')} text={t('cases.emptyText')} />
-      <section aria-labelledby="cases-rules" className="panel">
-        <h2 id="cases-rules">{t('rulesHeading')}</h2>
-        <p>{t('cases.rules')}</p>
-      </section>
-    </div>
+    <GameShell game="cases">
+      <CaseList initial={await loadCases()} />
+    </GameShell>
   );
 }

@@ -1,0 +1,55 @@
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { FairTools } from '@/components/fair/fair-tools';
+import styles from '@/components/fair/fair.module.css';
+import { PageHeading } from '@/components/ui/page-heading';
+import { IN_HOUSE_GAMES } from '@/lib/constants/games';
+import { pageMetadataFrom, resolveLocale, type LocaleParams } from '@/lib/i18n/page';
+
+export const generateMetadata = pageMetadataFrom('Fair', '/fair');
+
+/** The formulas as written in `lib/games/fair`: the same on every language's page. */
+const HMAC_FORMULA = 'HMAC-SHA256(key: server_seed, message: "<client_seed>:<nonce>:<round>")';
+const FLOAT_FORMULA = 'f = b0/256 + b1/256² + b2/256³ + b3/256⁴   (0 ≤ f < 1)';
+
+/** `/fair`: how results are made and proved, the player's seeds, and a verifier for any bet. */
+export default async function FairPage({ params }: LocaleParams) {
+  await resolveLocale(params);
+  const t = await getTranslations('Fair');
+  return (
+    <div className="game-layout">
+      <PageHeading title={t('heading')} lead={t('lead')} />
+      <section className={`panel ${styles.scheme}`} aria-labelledby="fair-scheme">
+        <h2 id="fair-scheme">{t('scheme.heading')}</h2>
+        <ol className="steps">
+          <li>{t('scheme.commitment')}</li>
+          <li>{t('scheme.clientSeed')}</li>
+          <li>{t('scheme.nonce')}</li>
+          <li>{t('scheme.bytes')}</li>
+        </ol>
+        <pre>
+          <code>{HMAC_FORMULA}</code>
+        </pre>
+        <p>{t('scheme.floats')}</p>
+        <pre>
+          <code>{FLOAT_FORMULA}</code>
+        </pre>
+        <p>{t('scheme.rotation')}</p>
+      </section>
+      <section className={`panel ${styles.scheme}`} aria-labelledby="fair-games">
+        <h2 id="fair-games">{t('games.heading')}</h2>
+        <dl>
+          {IN_HOUSE_GAMES.map((game) => (
+            <div key={game}>
+              <dt>{t(`games.${game}.name`)}</dt>
+              <dd>{t(`games.${game}.rule`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <Suspense fallback={null}>
+        <FairTools />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useId } from 'react';
+import type { LimitedGame } from '@/lib/constants/games';
+import { useBetCurrency } from '@/lib/hooks/use-bet-currency';
+import { betAmountProblem, betRange } from '@/lib/hooks/use-bet-amount';
+import { toMajor, toMinor } from '@/lib/money/amount';
+import { parseAmount } from '@/lib/payments/limits';
+import styles from './games.module.css';
+
+type BetAmountProps = {
+  game: LimitedGame;
+  /** The amount as typed, major units. */
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+};
+
+/**
+ * The bet amount of a game board in the player's currency (RUB for guests), with the game's
+ * limits (spec §9) under it and Min, ½, ×2 and Max buttons that stay within them.
+ */
+export function BetAmount({ game, value, onChange, disabled }: BetAmountProps) {
+  const t = useTranslations('GameTable.amount');
+  const format = useFormatter();
+  const currency = useBetCurrency();
+  const id = useId();
+  const { min, max } = betRange(game, currency);
+  const problem = betAmountProblem(value, game, currency);
+  const money = (amount: number) => format.number(amount, { style: 'currency', currency });
+
+  // Whole cents, within the limits; an unreadable value counts as the minimum.
+  const current = problem === 'invalid' ? toMinor(min) : toMinor(parseAmount(value));
+  const set = (minor: number) =>
+    onChange(String(toMajor(Math.min(toMinor(max), Math.max(toMinor(min), minor)))));
+
+  const limitsId = `${id}-limits`;
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.betAmount}>
+      <label htmlFor={id}>{t('label', { currency })}</label>
+      <div className={styles.amountRow}>
+        <input
+          id={id}
+          name="amount"
+          type="number"
+          inputMode="decimal"
+          min={min}
+          max={max}
+          step="0.01"
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${errorId} ${limitsId}` : limitsId}
+        />
+        <div className={styles.quick} role="group" aria-label={t('quick')}>
+          <button
+            type="button"
+            disabled={disabled}
+            aria-label={t('min')}
+            onClick={() => set(toMinor(min))}
+          >
+            {t('minShort')}
+          </button>
+          <button
+            type="button"
+            disabled={disabled}
+            aria-label={t('half')}
+            onClick={() => set(Math.floor(current / 2))}
+          >
+            ½
+          </button>
+          <button
+            type="button"
+            disabled={disabled}
+            aria-label={t('double')}
+            onClick={() => set(current * 2)}
+          >
+            ×2
+          </button>
+          <button
+            type="button"
+            disabled={disabled}
+            aria-label={t('max')}
+            onClick={() => set(toMinor(max))}
+          >
+            {t('maxShort')}
+          </button>
+        </div>
+      </div>
+      <p id={limitsId} className={styles.limits}>
+        {t('limits', { min: money(min), max: money(max) })}
+      </p>
+      {problem ? (
+        <p id={errorId} className="field-error">
+          {t(`problem.${problem}`, { min: money(min), max: money(max) })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

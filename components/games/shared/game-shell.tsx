@@ -1,0 +1,32 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { PageHeading } from '@/components/ui/page-heading';
+import type { InHouseGame } from '@/lib/constants/games';
+import { Link } from '@/lib/i18n/navigation';
+import { RecentBets } from './recent-bets';
+import styles from './games.module.css';
+
+/**
+ * The page of an in-house game: its name and what it is, the board (`children`, a client
+ * component), the rules, everyone's recent bets and the way to check any result on `/fair`.
+ * Guests see all of it; the board asks them to log in when they bet.
+ */
+export async function GameShell({ game, children }: { game: InHouseGame; children: ReactNode }) {
+  const t = await getTranslations('Games');
+  return (
+    <div className="game-layout">
+      <PageHeading title={t(`${game}.title`)} lead={t(`${game}.description`)} />
+      {children}
+      <div className={styles.below}>
+        <section aria-labelledby={`${game}-rules`} className="panel">
+          <h2 id={`${game}-rules`}>{t('rulesHeading')}</h2>
+          <p>{t(`${game}.rules`)}</p>
+          <p className={styles.fairLink}>
+            {t('fair.text')} <Link href="/fair">{t('fair.link')}</Link>
+          </p>
+        </section>
+        <RecentBets game={game} />
+      </div>
+    </div>
+  );
+}

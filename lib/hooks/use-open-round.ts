@@ -1,0 +1,40 @@
+'use client';
+
+import { useCallback } from 'react';
+import useSWR from 'swr';
+import { browserApi } from '@/lib/api/browser';
+import { hiloRound, minerRound } from '@/lib/api/games';
+import type { HiloAnswer, MinerAnswer } from '@/lib/schemas/games';
+import { useToken } from '@/lib/session/token';
+
+/** The games whose rounds stay open on the server between actions. */
+export type RoundGame = 'hilo' | 'miner';
+export type RoundOf<G extends RoundGame> = G extends 'hilo' ? HiloAnswer : MinerAnswer;
+
+const LOADERS = { hilo: hiloRound, miner: minerRound } as const;
+
+/** The SWR key of a game's open round. */
+export function openRoundKey(game: RoundGame) {
+  return ['api/v2/games/round', game] as const;
+}
+
+/**
+ * The signed-in player's open hilo or miner round (`GET /api/v2/games/<game>/round`), so a
+ * board picks its round up again after a reload; null when there is none, and for guests, who
+ * make no call. `settle(bet)` keeps an action's answer (null: no round open any more);
+ * `settle(undefined)` asks the server again.
+ */
+export function useOpenRound<G extends RoundGame>(game: G) {
+  const token = useToken();
+  const { data, isLoading, mutate } = useSWR(
+    token ? openRoundKey(game) : null,
+    () => LOADERS[game](browserApi()) as Promise<RoundOf<G> | null>,
+    { revalidateOnFocus: false },
+  );
+  const settle = useCallback(
+    (next: RoundOf<G> | null | undefined) =>
+      next === undefined ? mutate() : mutate(next, { revalidate: false }),
+    [mutate],
+  );
+  return { round: token ? (data ?? null) : null, isLoading, settle };
+}

@@ -1,0 +1,132 @@
+/**
+ * `npm run bench:games`: dice bets per second through HTTP on a warm server, everything a real
+ * bet does included (bearer auth, validation, the seed pair's nonce, the ledger transaction, the
+ * bet row for the history).
+ *
+ * Against BENCH_URL (with BENCH_OPERATOR_TOKEN) when set; otherwise it starts `npm run api` on
+ * a throw-away PGlite database, or on BENCH_DATABASE_URL (PostgreSQL) when given. Players are
+ * spread over BENCH_PLAYERS accounts: one player's bets queue behind each other by design (its
+ * nonce is one row), so a single account would measure that queue, not the server.
+ */
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { startApi } from './lib/start-api';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const PLAYERS = Number(process.env.BENCH_PLAYERS || 20);
+const OPERATOR_TOKEN = process.env.BENCH_OPERATOR_TOKEN || randomBytes(24).toString('hex');
+
+const randomIp = () => `10.${randomBytes(3).join('.')}`;
+
+async function main() {
+  const { base, stop } = await target();
+  try {
+    const tokens = await createPlayers(base);
+    // Warm-up: every player's seed pair exists and the code paths are compiled.
+    for (const token of tokens) await bet(base, token);
+
+    let n = 0;
+    console.log(`\ndice bets: ${CONNECTIONS} connections for ${DURATION_S} s, ${PLAYERS} players`);
+    const result = await autocannon({
+      url: `${base}/api/v2/games/dice/bet`,
+      connections: CONNECTIONS,
+      duration: DURATION_S,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            n += 1;
+            return {
+              ...request,
+              headers: {
+                'content-type': 'application/json',
+                authorization: `Bearer ${tokens[n % tokens.length]}`,
+              },
+              body: JSON.stringify(diceBody()),
+            };
+          },
+        },
+      ],
+    });
+    console.log(`  status codes: ${JSON.stringify(result.statusCodeStats)}`);
+    console.log('\nendpoint                          bets/s    p50 ms   p99 ms   non-2xx');
+    console.log(
+      `${'POST /api/v2/games/dice/bet'.padEnd(32)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(9)}`,
+    );
+  } finally {
+    stop();
+  }
+}
+
+function diceBody() {
+  return {
+    key: randomBytes(12).toString('hex'),
+    amount: 1,
+    target: 50,
+    direction: 'under',
+  };
+}
+
+async function bet(base: string, token: string) {
+  const response = await fetch(`${base}/api/v2/games/dice/bet`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(diceBody()),
+  });
+  if (!response.ok) throw new Error(`dice bet: ${response.status} ${await response.text()}`);
+}
+
+/** Registered and funded players' tokens. */
+async function createPlayers(base: string) {
+  const suffix = randomBytes(4).toString('hex');
+  const tokens: string[] = [];
+  for (let i = 0; i < PLAYERS; i += 1) {
+    const registered = await fetch(`${base}/api/v2/auth/register/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+      body: JSON.stringify({
+        email: `bench-games-${suffix}-${i}@example.test`,
+        password: 'bench-password-1',
+        currency: 'RUB',
+      }),
+    });
+    const { token } = (await registered.json()) as { token?: string };
+    if (!token) throw new Error(`register: ${registered.status}`);
+    const profile = await fetch(`${base}/profile/user`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { user } = (await profile.json()) as { user: { id: number } };
+    const funded = await fetch(`${base}/operator/wallet/adjustments`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR_TOKEN}` },
+      body: JSON.stringify({
+        key: `bench-games-${suffix}-${i}`,
+        user_id: user.id,
+        currency: 'RUB',
+        amount: 1_000_000,
+        direction: 'credit',
+        kind: 'real',
+        reason: 'bench',
+      }),
+    });
+    if (funded.status !== 201) throw new Error(`fund: ${funded.status} ${await funded.text()}`);
+    tokens.push(token);
+  }
+  console.log(`made and funded ${tokens.length} players`);
+  return tokens;
+}
+
+async function target(): Promise<{ base: string; stop: () => void }> {
+  if (process.env.BENCH_URL)
+    return { base: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => {} };
+  return startApi({
+    OPERATOR_TOKEN,
+    ...(process.env.BENCH_DATABASE_URL && { DATABASE_URL: process.env.BENCH_DATABASE_URL }),
+  });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,31 @@
+import { caseOpenSchema, currencyQuerySchema } from '@/lib/schemas/game-requests';
+import { AppError } from '@/server/lib/app-error';
+import { findPricedCase, listPricedCases } from '@/server/services/games/case-catalogue';
+import { openCaseBet } from '@/server/services/games/open-case';
+import { serializeCase } from '@/server/services/games/serialize-case';
+import { router } from '../env';
+import { requireAuth } from '../middleware/require-auth';
+import { readBody, readQuery } from '../validate';
+import { viewerCurrency } from '../viewer-currency';
+
+/** Cases, mounted at `/api/v2/games/cases`. */
+export const gamesCases = router()
+  // GET /api/v2/games/cases — the catalogue priced in a currency (asked, the player's or RUB)
+  .get('/', async (c) => {
+    const { currency } = readQuery(c, currencyQuerySchema);
+    const cases = listPricedCases(await viewerCurrency(c, currency));
+    return c.json({ cases: cases.map(serializeCase) });
+  })
+  // GET /api/v2/games/cases/{slug} — one case
+  .get('/:slug', async (c) => {
+    const { currency } = readQuery(c, currencyQuerySchema);
+    const priced = findPricedCase(c.req.param('slug'), await viewerCurrency(c, currency));
+    if (!priced) throw AppError.of('not_found', 404);
+    return c.json(serializeCase(priced));
+  })
+  // POST /api/v2/games/cases/{slug}/open — open a case for its price
+  .post('/:slug/open', requireAuth, async (c) => {
+    const { key } = await readBody(c, caseOpenSchema);
+    const slug = c.req.param('slug');
+    return c.json(await openCaseBet(c.var.ctx, c.var.auth.user, { slug, key }));
+  });

@@ -1,0 +1,38 @@
+import { MINER_CELLS } from '@/lib/constants/games';
+import { minerMultiplier } from '@/lib/games/miner/field';
+import type { MinerRound } from '@/lib/games/miner/round';
+import { payoutFor } from '@/lib/games/multiplier';
+import type { Outcome } from './place-bet';
+
+/**
+ * What the API shows of a miner round: the number of mines, the safe cells revealed in order,
+ * the cash-out multiplier (0 until a cell is revealed), the next safe cell's multiplier, and the
+ * mines' cells only once the round is over (`mine_cells`, with the one that `exploded`).
+ */
+export function minerResult(round: MinerRound) {
+  const mines = round.mines.length;
+  const open = round.status === 'open';
+  const canReveal = open && round.revealed.length < MINER_CELLS - mines;
+  return {
+    mines,
+    revealed: round.revealed,
+    multiplier: round.multiplier,
+    next_multiplier: canReveal ? minerMultiplier(mines, round.revealed.length + 1) : null,
+    mine_cells: open ? null : round.mines,
+    exploded: round.exploded,
+    outcome: round.status,
+  };
+}
+
+/** The bet a miner round amounts to: open, lost, or cashed out for floor(stake × multiplier). */
+export function minerOutcome(stake: number, round: MinerRound): Outcome {
+  const cashedOut = round.status === 'cashed_out';
+  return {
+    status: round.status === 'open' ? 'open' : 'settled',
+    multiplier: round.multiplier,
+    payout: cashedOut ? payoutFor(stake, round.multiplier) : 0,
+    win: cashedOut,
+    result: minerResult(round),
+    state: round,
+  };
+}

@@ -1,0 +1,127 @@
+import type { InHouseGame } from '@/lib/constants/games';
+import type { SeedPair } from '@/lib/games/fair/seeds';
+import { payoutFor } from '@/lib/games/multiplier';
+import type { AppContext } from '@/server/context';
+import { gameBets, type BetStatus, type User } from '@/server/db/schema';
+import { AppError } from '@/server/lib/app-error';
+import { uniqueViolation } from '@/server/lib/db-errors';
+import { sha256 } from '@/server/lib/secrets';
+import { useNonce } from '@/server/services/fair/use-nonce';
+import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
+import { LIMITS } from '@/server/services/rate-limit/limits';
+import { payOut, saveBet, takeStake } from './bet-money';
+import { checkStake } from './check-stake';
+import { findBetByKey, type FoundBet } from './find-bets';
+import { serializeBet, type SerializedBet } from './serialize-bet';
+
+/** What a bet (or a round's step) comes to. */
+export type Outcome = {
+  status: BetStatus;
+  multiplier: number;
+  /** Minor units; 0 while a round is open. */
+  payout: number;
+  win: boolean;
+  /** What the API answers as `result`. */
+  result: Record<string, unknown>;
+  /** A round's full state, secrets included (hilo, miner). */
+  state?: unknown;
+};
+
+export type BetRequest = {
+  game: InHouseGame;
+  /** The player's idempotency key. */
+  key: string;
+  /** Minor units of the player's currency. */
+  stake: number;
+  /** The player's choices as stored and answered; with the stake they make the fingerprint. */
+  inputs: Record<string, unknown>;
+  /** The outcome from the bet's seeds: the rules of `lib/games`, nothing else. */
+  play: (seeds: SeedPair) => Outcome;
+};
+
+/** A settled single-step outcome: floor(stake × multiplier) paid. */
+export function settled(
+  stake: number,
+  multiplier: number,
+  win: boolean,
+  result: Record<string, unknown>,
+): Outcome {
+  return { status: 'settled', multiplier, payout: payoutFor(stake, multiplier), win, result };
+}
+
+/** The rate-limit key shared by a player's bets and round actions. */
+export const actionLimitKey = (userId: number) => `game:user:${userId}`;
+
+/** A replayed key answers its bet; the same key with another request is a 409. */
+function replay(found: FoundBet, fingerprint: string): SerializedBet {
+  if (found.bet.fingerprint !== fingerprint) throw AppError.of('idempotency_conflict', 409);
+  return serializeBet(found.bet, found.revealedServerSeed);
+}
+
+/**
+ * Places a bet, or starts a hilo or miner round, in the player's currency. One database
+ * transaction: the active seed pair's nonce advances (locking the pair, so a player's bets run
+ * one at a time, each with its own nonce), the outcome is computed from server seed, client seed
+ * and nonce, the bet row is written, the stake moves player → house and any payout house →
+ * player. Anything refused (insufficient funds, a round already open) rolls all of it back, the
+ * nonce included. Idempotent by the player's key: the same request again answers the first bet;
+ * another request under the key is 409 `idempotency_conflict`.
+ */
+export async function placeBet(
+  ctx: AppContext,
+  user: User,
+  request: BetRequest,
+): Promise<SerializedBet> {
+  await hitRateLimit(ctx, actionLimitKey(user.id), LIMITS.gameActionByUser);
+  const fingerprint = sha256(JSON.stringify([request.game, request.stake, request.inputs]));
+  const earlier = await findBetByKey(ctx.db, user.id, request.key);
+  if (earlier) return replay(earlier, fingerprint);
+  const currency = user.currency;
+  checkStake(request.game, currency, request.stake);
+
+  try {
+    const bet = await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock.now();
+      const { pairId, serverSeedHash, seeds } = await useNonce(tx, user.id, now);
+      const outcome = request.play(seeds);
+      const [row] = await tx
+        .insert(gameBets)
+        .values({
+          userId: user.id,
+          game: request.game,
+          key: request.key,
+          fingerprint,
+          status: outcome.status,
+          currency,
+          amount: request.stake,
+          payout: outcome.payout,
+          multiplier: outcome.multiplier,
+          win: outcome.win,
+          inputs: request.inputs,
+          result: outcome.result,
+          state: outcome.state ?? null,
+          seedPairId: pairId,
+          serverSeedHash,
+          clientSeed: seeds.clientSeed,
+          nonce: seeds.nonce,
+          createdAt: now,
+          settledAt: outcome.status === 'settled' ? now : null,
+        })
+        .returning();
+      await takeStake(ctx, tx, row!);
+      await payOut(ctx, tx, row!, outcome.payout);
+      return saveBet(tx, row!);
+    });
+    return serializeBet(bet);
+  } catch (error) {
+    // Both indexes are checked under the pair's lock, so these answers are final. A key sent
+    // twice at once is a replay even when its round is the open one.
+    const violation = uniqueViolation(error);
+    if (violation) {
+      const first = await findBetByKey(ctx.db, user.id, request.key);
+      if (first) return replay(first, fingerprint);
+      if (violation.constraint === 'game_bets_open_uq') throw AppError.of('round_open', 409);
+    }
+    throw error;
+  }
+}

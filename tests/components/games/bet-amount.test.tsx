@@ -1,0 +1,106 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { BetAmount } from '@/components/games/shared/bet-amount';
+import type { Currency } from '@/lib/constants/currencies';
+import type { LimitedGame } from '@/lib/constants/games';
+import { server } from '../../msw/server';
+import {
+  API,
+  profileFixture,
+  renderWithSession,
+  resetSession,
+  signIn,
+} from '../../support/session';
+
+// As Testing Library reads text: any run of white space (the no-break space too) as one space.
+const money = (amount: number, currency: Currency) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).format(amount).replace(/\s+/g, ' ');
+
+function Harness({ game, initial }: { game: LimitedGame; initial: string }) {
+  const [value, setValue] = useState(initial);
+  return <BetAmount game={game} value={value} onChange={setValue} />;
+}
+
+function player(currency: Currency) {
+  signIn();
+  server.use(
+    http.get(`${API}/profile/user`, () => HttpResponse.json(profileFixture({ currency }))),
+  );
+}
+
+beforeEach(resetSession);
+
+describe('BetAmount (issue 7, spec §9 limits)', () => {
+  it('shows a guest the RUB limits of the game', () => {
+    renderWithSession(<Harness game="dice" initial="1" />);
+    const input = screen.getByLabelText('Bet, RUB');
+    expect(input).toHaveAttribute('min', '1');
+    expect(input).toHaveAttribute('max', '10000');
+    expect(screen.getByText(`From ${money(1, 'RUB')} to ${money(10_000, 'RUB')}`)).toBeVisible();
+  });
+
+  it.each([
+    ['USD', 'dice', 0.01, 100],
+    ['KZT', 'miner', 5, 5000],
+    ['KZT', 'roulette', 5, 5],
+    ['INR', 'roulette', 1, 1],
+    ['EUR', 'coinflip', 0.01, 100],
+  ] as const)('uses the player’s currency: %s %s %s–%s', async (currency, game, min, max) => {
+    player(currency);
+    renderWithSession(<Harness game={game} initial={String(min)} />);
+    const input = await screen.findByLabelText(`Bet, ${currency}`);
+    expect(input).toHaveAttribute('min', String(min));
+    expect(input).toHaveAttribute('max', String(max));
+    expect(
+      screen.getByText(`From ${money(min, currency)} to ${money(max, currency)}`),
+    ).toBeVisible();
+  });
+
+  it('halves, doubles and jumps to the limits, never past them', async () => {
+    const user = userEvent.setup();
+    renderWithSession(<Harness game="dice" initial="10" />);
+    const input = screen.getByLabelText('Bet, RUB');
+
+    await user.click(screen.getByRole('button', { name: 'Halve the bet' }));
+    expect(input).toHaveValue(5);
+    await user.click(screen.getByRole('button', { name: 'Double the bet' }));
+    await user.click(screen.getByRole('button', { name: 'Double the bet' }));
+    expect(input).toHaveValue(20);
+    await user.click(screen.getByRole('button', { name: 'Minimum bet' }));
+    expect(input).toHaveValue(1);
+    // Half the minimum is still the minimum.
+    await user.click(screen.getByRole('button', { name: 'Halve the bet' }));
+    expect(input).toHaveValue(1);
+    await user.click(screen.getByRole('button', { name: 'Maximum bet' }));
+    expect(input).toHaveValue(10_000);
+    await user.click(screen.getByRole('button', { name: 'Double the bet' }));
+    expect(input).toHaveValue(10_000);
+  });
+
+  it('halves to whole cents', async () => {
+    player('USD');
+    const user = userEvent.setup();
+    renderWithSession(<Harness game="dice" initial="0.05" />);
+    const input = await screen.findByLabelText('Bet, USD');
+    await user.click(screen.getByRole('button', { name: 'Halve the bet' }));
+    expect(input).toHaveValue(0.02);
+  });
+
+  it('says what is wrong with a typed amount', async () => {
+    const user = userEvent.setup();
+    renderWithSession(<Harness game="coinflip" initial="1" />);
+    const input = screen.getByLabelText('Bet, RUB');
+
+    await user.clear(input);
+    await user.type(input, '20000');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription(/^The maximum bet is RUB\s10,000\.00 From RUB/);
+    await user.clear(input);
+    await user.type(input, '0.5');
+    expect(screen.getByText(`The minimum bet is ${money(1, 'RUB')}`)).toBeVisible();
+    await user.clear(input);
+    expect(screen.getByText('Enter the bet with at most two decimals')).toBeVisible();
+  });
+});
