@@ -75,23 +75,12 @@ test('a player plays every in-house game once and verifies a dice roll on /fair'
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(page.getByText(/\d+ of 3 hit/)).toBeVisible({ timeout: 10_000 });
 
-  await page.goto('/en/games/hilo');
-  await page.getByRole('button', { name: 'Deal a card' }).click();
-  await page.getByRole('button', { name: /^Skip the card/ }).click();
-  await expect(
-    page.getByRole('button', { name: /^Higher or same|^Lower or same/ }).first(),
-  ).toBeVisible();
-
-  await page.goto('/en/games/miner');
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await page.getByRole('button', { name: 'Row 1, column 1: closed' }).click();
-  await expect(page.getByRole('button', { name: /Row 1, column 1: (gem|mine)/ })).toBeVisible();
-
   await page.goto('/en/games/cases/penny');
   await page.getByRole('button', { name: /^Open for/ }).click();
   await expect(page.getByText(/You got .+: /)).toBeVisible({ timeout: 15_000 });
 
-  // Rotating reveals the server seed; the verifier recomputes the dice roll in the browser.
+  // Rotating reveals the server seed; the verifier recomputes the dice roll (nonce 0) in the
+  // browser.
   await page.goto('/en/fair');
   await page.getByRole('button', { name: 'Rotate seeds' }).click();
   await expect(page.getByText('Revealed seed pair')).toBeVisible();
@@ -105,4 +94,17 @@ test('a player plays every in-house game once and verifies a dice roll on /fair'
   await verifier.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText(`Roll ${roll} `, { exact: false })).toBeVisible();
   await expect(page.getByText('It matches the hash shown before the bet.')).toBeVisible();
+
+  // The open-round games last: seeds cannot rotate while a round is open.
+  await page.goto('/en/games/hilo');
+  await page.getByRole('button', { name: 'Deal a card' }).click();
+  await page.getByRole('button', { name: /^Skip the card/ }).click();
+  await expect(
+    page.getByRole('button', { name: /^Higher or same|^Lower or same/ }).first(),
+  ).toBeVisible();
+
+  await page.goto('/en/games/miner');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.getByRole('button', { name: 'Row 1, column 1: closed' }).click();
+  await expect(page.getByRole('button', { name: /Row 1, column 1: (gem|mine)/ })).toBeVisible();
 });

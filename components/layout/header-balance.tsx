@@ -1,7 +1,8 @@
 'use client';
 
 import { getCookie, setCookie } from 'cookies-next/client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { useState } from 'react';
 import {
   ACTIVE_CURRENCY_COOKIE,
@@ -23,7 +24,7 @@ function activeCurrency() {
  */
 export function HeaderBalance({ user }: { user: User }) {
   const t = useTranslations('Header');
-  const format = useFormatter();
+  const format = useNumberFormat();
   const { wallets } = useWallets();
   const [active, setActive] = useState(activeCurrency);
   const several = wallets && wallets.length > 1 ? wallets : null;

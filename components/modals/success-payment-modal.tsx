@@ -1,14 +1,15 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { Dialog } from '@/components/ui/dialog';
 import { successPaymentAtom } from '@/lib/atoms/deposit-config';
 
 /** Shown once a deposit is confirmed, with the credited amount when it is known. */
 export function SuccessPaymentModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('SuccessPaymentModal');
-  const format = useFormatter();
+  const format = useNumberFormat();
   const payment = useAtomValue(successPaymentAtom);
 
   return (

@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { Field } from '@/components/ui/field';
 import { quickAmounts } from '@/lib/payments/limits';
 import styles from './payments.module.css';
@@ -26,7 +27,7 @@ export function AmountField({
   error,
 }: AmountFieldProps) {
   const t = useTranslations('PayInModal');
-  const format = useFormatter();
+  const format = useNumberFormat();
   const money = (amount: number) => format.number(amount, { style: 'currency', currency });
 
   return (

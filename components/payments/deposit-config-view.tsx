@@ -1,7 +1,8 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { depositConfigAtom, type StoredDepositConfig } from '@/lib/atoms/deposit-config';
 import { useSecondsUntil } from '@/lib/hooks/use-countdown';
 import { minutesSeconds } from '@/lib/payments/format';
@@ -15,7 +16,7 @@ import styles from './payments.module.css';
  */
 export function DepositConfigView({ stored }: { stored: StoredDepositConfig }) {
   const t = useTranslations('PayInModal.config');
-  const format = useFormatter();
+  const format = useNumberFormat();
   const setStored = useSetAtom(depositConfigAtom);
   const seconds = useSecondsUntil(stored.expiresAt);
   const { config } = stored;

@@ -1,7 +1,8 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { useState, type FormEvent } from 'react';
 import { openDeposit } from '@/lib/api/billing';
 import { browserApi } from '@/lib/api/browser';
@@ -25,7 +26,7 @@ import { MethodPicker } from './method-picker';
  */
 export function DepositForm({ data, user }: { data: BillingData; user: User }) {
   const t = useTranslations('PayInModal');
-  const format = useFormatter();
+  const format = useNumberFormat();
   const methods = [...data.payments.methods, ...data['crypto-payments']];
   const [hash, setHash] = useState(methods[0]?.hash);
   const method = methods.find((entry) => entry.hash === hash) ?? methods[0];

@@ -1,7 +1,8 @@
 'use client';
 
 import { getCookie, setCookie } from 'cookies-next/client';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { requestPayout } from '@/lib/api/billing';
@@ -60,7 +61,7 @@ export function PayoutForm({
 }) {
   const t = useTranslations('PayInModal.payout');
   const amountT = useTranslations('PayInModal');
-  const format = useFormatter();
+  const format = useNumberFormat();
   const methods = [...data.payouts.methods, ...data['crypto-payouts']];
   const [hash, setHash] = useState(methods[0]?.hash);
   const method = methods.find((entry) => entry.hash === hash) ?? methods[0];

@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { browserApi } from '@/lib/api/browser';
@@ -21,7 +22,7 @@ type Outcome = 'paid' | 'failed';
  */
 export function SandboxCheckout({ invoiceId }: { invoiceId: string }) {
   const t = useTranslations('SandboxCheckout');
-  const format = useFormatter();
+  const format = useNumberFormat();
   const {
     data: invoice,
     error,

@@ -1,7 +1,8 @@
 'use client';
 
 import Image from 'next/image';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { useModal } from '@/lib/hooks/use-modal';
 import type { User } from '@/lib/schemas/profile';
 import { verificationState } from '@/lib/session/verification-status';
@@ -22,7 +23,7 @@ function initials(user: User) {
 /** The default profile page: who the player is, how to reach them, their money and KYC state. */
 export function AccountSection() {
   const t = useTranslations('Profile.account');
-  const format = useFormatter();
+  const format = useNumberFormat();
   const { open } = useModal();
   const { user } = useProfileUser();
   const money = (value: number) =>

@@ -2,6 +2,7 @@
 
 import { useAtomValue } from 'jotai';
 import { useFormatter, useTranslations } from 'next-intl';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -38,6 +39,7 @@ export function HistorySection() {
   const t = useTranslations('Profile.history');
   const empty = useTranslations('Profile.empty');
   const format = useFormatter();
+  const numbers = useNumberFormat();
   const timeZone = useAtomValue(timezoneAtom) ?? undefined;
   const [type, setType] = useState<HistoryType>('all');
   const [page, setPage] = useState(1);
@@ -47,7 +49,7 @@ export function HistorySection() {
   const [cancelling, setCancelling] = useState<string | null>(null);
 
   const money = (amount: number, currency: string) =>
-    format.number(amount, { style: 'currency', currency });
+    numbers.number(amount, { style: 'currency', currency });
 
   async function cancel(item: HistoryItem) {
     setCancelling(item.id);

@@ -12,6 +12,18 @@ export const intlLocales: Record<Locale, string> = {
   kz: 'kk-KZ',
 };
 
+/**
+ * The locale numbers and money are formatted in. Kazakh writes them exactly as Russian does
+ * (`10 000,50 ₸`: space groups, decimal comma), and runtimes without Kazakh locale data (Debian's
+ * Chromium, some Node builds) would otherwise fall back to their own default, so the server and
+ * the browser would print different text and break hydration.
+ */
+export const numberLocales: Record<Locale, string> = {
+  ru: 'ru-RU',
+  en: 'en-US',
+  kz: 'ru-RU',
+};
+
 /** Names shown in the language switcher, each in its own language. */
 export const localeNames: Record<Locale, string> = {
   ru: 'Русский',

@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import type { CSSProperties } from 'react';
 import { chipWins } from '@/lib/games/roulette/bets';
 import { pocketColor } from '@/lib/games/roulette/layout';
@@ -39,7 +40,7 @@ export function RouletteTable({
   onBet,
 }: RouletteTableProps) {
   const t = useTranslations('RouletteBoard');
-  const format = useFormatter();
+  const format = useNumberFormat();
   const label = useChipLabel();
 
   const chipOn = (bet: ChipBet) => {

@@ -1,6 +1,7 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { useId } from 'react';
 import type { LimitedGame } from '@/lib/constants/games';
 import { useBetCurrency } from '@/lib/hooks/use-bet-currency';
@@ -23,7 +24,7 @@ type BetAmountProps = {
  */
 export function BetAmount({ game, value, onChange, disabled }: BetAmountProps) {
   const t = useTranslations('GameTable.amount');
-  const format = useFormatter();
+  const format = useNumberFormat();
   const currency = useBetCurrency();
   const id = useId();
   const { min, max } = betRange(game, currency);

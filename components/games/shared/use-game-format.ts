@@ -1,11 +1,11 @@
 'use client';
 
-import { useFormatter } from 'next-intl';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { useCallback, useMemo } from 'react';
 
 /** Money and multipliers as the game boards show them, in the page's number format. */
 export function useGameFormat() {
-  const format = useFormatter();
+  const format = useNumberFormat();
   const money = useCallback(
     (amount: number, currency: string) => format.number(amount, { style: 'currency', currency }),
     [format],
