@@ -1,3 +1,5 @@
+import { getTranslations } from 'next-intl/server';
+import { BetsSection } from '@/components/profile/bets-section';
 import { HistorySection } from '@/components/profile/history-section';
 import { ProfileSection, profileMetadata } from '@/components/profile/profile-section';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -5,10 +7,18 @@ import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 export const generateMetadata = profileMetadata('history');
 
 export default async function ProfileHistoryPage({ params }: LocaleParams) {
-  await resolveLocale(params);
+  const locale = await resolveLocale(params);
+  const t = await getTranslations({ locale, namespace: 'Profile.bets' });
   return (
     <ProfileSection section="history">
-      <HistorySection />
+      <section aria-labelledby="history-payments">
+        <h2 id="history-payments">{t('payments')}</h2>
+        <HistorySection />
+      </section>
+      <section aria-labelledby="history-bets">
+        <h2 id="history-bets">{t('heading')}</h2>
+        <BetsSection />
+      </section>
     </ProfileSection>
   );
 }

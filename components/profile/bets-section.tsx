@@ -1,0 +1,128 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { fairQuery } from '@/components/fair/fair-query';
+import { EmptyState } from '@/components/ui/empty-state';
+import { browserApi } from '@/lib/api/browser';
+import { myBets } from '@/lib/api/games';
+import { timezoneAtom } from '@/lib/atoms/timezone';
+import { Link } from '@/lib/i18n/navigation';
+import { useNumberFormat } from '@/lib/i18n/use-number-format';
+import type { Bet } from '@/lib/schemas/games';
+import styles from './history.module.css';
+
+const PER_PAGE = 20;
+
+function outcome(bet: Bet): 'open' | 'won' | 'lost' {
+  if (bet.status === 'open') return 'open';
+  return bet.payout > 0 ? 'won' : 'lost';
+}
+
+const TONE = { open: 'pending', won: 'success', lost: 'neutral' } as const;
+
+/**
+ * The player's bets in the in-house games, newest first and paged: date, game, stake,
+ * multiplier, payout, and the seeds behind each result with a link that verifies it on /fair.
+ */
+export function BetsSection() {
+  const t = useTranslations('Profile.bets');
+  const pager = useTranslations('Profile.history');
+  const games = useTranslations('FairTools.games');
+  const format = useFormatter();
+  const numbers = useNumberFormat();
+  const timeZone = useAtomValue(timezoneAtom) ?? undefined;
+  const [page, setPage] = useState(1);
+  const { data, error, mutate } = useSWR(['my-bets', page], () =>
+    myBets(browserApi(), { page, perPage: PER_PAGE }),
+  );
+  const money = (amount: number, currency: string) =>
+    numbers.number(amount, { style: 'currency', currency });
+
+  if (!data) {
+    return error ? (
+      <div role="alert" className={styles.problem}>
+        <p className="muted">{t('loadError')}</p>
+        <button type="button" className="btn btn-ghost" onClick={() => void mutate()}>
+          {pager('retry')}
+        </button>
+      </div>
+    ) : (
+      <p className="muted" role="status" aria-busy="true">
+        {t('loading')}
+      </p>
+    );
+  }
+  if (data.items.length === 0) return <EmptyState title={t('emptyTitle')} text={t('emptyText')} />;
+
+  const pages = Math.max(1, Math.ceil(data.total / data.per_page));
+  return (
+    <div className={styles.history}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('columns.date')}</th>
+            <th scope="col">{t('columns.game')}</th>
+            <th scope="col">{t('columns.amount')}</th>
+            <th scope="col">{t('columns.multiplier')}</th>
+            <th scope="col">{t('columns.payout')}</th>
+            <th scope="col">{t('columns.fairness')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.items.map((bet) => (
+            <tr key={bet.id}>
+              <td data-label={t('columns.date')}>
+                <time dateTime={bet.created_at}>
+                  {format.dateTime(new Date(bet.created_at), {
+                    dateStyle: 'medium',
+                    timeStyle: 'short',
+                    timeZone,
+                  })}
+                </time>
+              </td>
+              <td data-label={t('columns.game')}>{games(bet.game)}</td>
+              <td data-label={t('columns.amount')}>{money(bet.amount, bet.currency)}</td>
+              <td data-label={t('columns.multiplier')}>
+                {numbers.number(bet.multiplier, { maximumFractionDigits: 4 })}×
+              </td>
+              <td data-label={t('columns.payout')}>
+                <span className={styles.badge} data-tone={TONE[outcome(bet)]}>
+                  {outcome(bet) === 'open' ? t('open') : money(bet.payout, bet.currency)}
+                </span>
+              </td>
+              <td data-label={t('columns.fairness')}>
+                <Link href={{ pathname: '/fair', query: fairQuery(bet) }}>
+                  {t('verify', { nonce: bet.nonce })}
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {pages > 1 ? (
+        <nav className={styles.pager} aria-label={pager('pages')}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {pager('previous')}
+          </button>
+          <span>{pager('pageOf', { page, pages })}</span>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {pager('next')}
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
