@@ -1,7 +1,7 @@
 import { HILO_GUESSES } from '@/lib/games/hilo/cards';
 import { hiloGuessOdds, type HiloRound } from '@/lib/games/hilo/round';
-import { payoutFor } from '@/lib/games/multiplier';
 import type { Outcome } from './place-bet';
+import { roundOutcome } from './round-outcome';
 
 /** A chance in percent, two decimals (12/13 → 92.31). */
 const percent = (probability: number) => Math.round(probability * 10_000) / 100;
@@ -30,15 +30,7 @@ export function hiloResult(round: HiloRound) {
   };
 }
 
-/** The bet a hilo round amounts to: open, lost, or cashed out for floor(stake × multiplier). */
+/** The bet a hilo round amounts to (`roundOutcome`). */
 export function hiloOutcome(stake: number, round: HiloRound): Outcome {
-  const cashedOut = round.status === 'cashed_out';
-  return {
-    status: round.status === 'open' ? 'open' : 'settled',
-    multiplier: round.multiplier,
-    payout: cashedOut ? payoutFor(stake, round.multiplier) : 0,
-    win: cashedOut,
-    result: hiloResult(round),
-    state: round,
-  };
+  return roundOutcome(stake, round, hiloResult(round));
 }

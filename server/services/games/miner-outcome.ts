@@ -1,8 +1,8 @@
 import { MINER_CELLS } from '@/lib/constants/games';
 import { minerMultiplier } from '@/lib/games/miner/field';
 import type { MinerRound } from '@/lib/games/miner/round';
-import { payoutFor } from '@/lib/games/multiplier';
 import type { Outcome } from './place-bet';
+import { roundOutcome } from './round-outcome';
 
 /**
  * What the API shows of a miner round: the number of mines, the safe cells revealed in order,
@@ -24,15 +24,7 @@ export function minerResult(round: MinerRound) {
   };
 }
 
-/** The bet a miner round amounts to: open, lost, or cashed out for floor(stake × multiplier). */
+/** The bet a miner round amounts to (`roundOutcome`). */
 export function minerOutcome(stake: number, round: MinerRound): Outcome {
-  const cashedOut = round.status === 'cashed_out';
-  return {
-    status: round.status === 'open' ? 'open' : 'settled',
-    multiplier: round.multiplier,
-    payout: cashedOut ? payoutFor(stake, round.multiplier) : 0,
-    win: cashedOut,
-    result: minerResult(round),
-    state: round,
-  };
+  return roundOutcome(stake, round, minerResult(round));
 }
