@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { BetAmount } from '@/components/games/shared/bet-amount';
 import { FairnessLine } from '@/components/games/shared/fairness-line';
 import shared from '@/components/games/shared/games.module.css';
+import { RoundButton } from '@/components/games/shared/round-button';
 import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
 import { browserApi } from '@/lib/api/browser';
@@ -69,30 +70,24 @@ export function HiloBoard() {
           onChange={stake.setValue}
           disabled={pending || open}
         />
-        {open ? (
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
-            disabled={pending || !cashOutReady}
-            onClick={() => void play(() => hiloCashout(browserApi()))}
-          >
-            {cashOutReady
+        <RoundButton
+          open={open}
+          pending={pending}
+          canCashOut={cashOutReady}
+          cashOutLabel={
+            bet && cashOutReady
               ? t('cashOut', {
                   amount: money(cashOutAmount, bet.currency),
                   multiplier: multiplier(bet.result.multiplier),
                 })
-              : t('cashOutLater')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
-            disabled={pending || isLoading || stake.amount === null}
-            onClick={start}
-          >
-            {finished ? t('again') : t('start')}
-          </button>
-        )}
+              : ''
+          }
+          waitLabel={t('cashOutLater')}
+          onCashOut={() => void play(() => hiloCashout(browserApi()))}
+          canStart={!isLoading && stake.amount !== null}
+          startLabel={finished ? t('again') : t('start')}
+          onStart={start}
+        />
       </div>
 
       <div className={shared.stage}>

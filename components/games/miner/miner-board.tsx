@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { BetAmount } from '@/components/games/shared/bet-amount';
 import { FairnessLine } from '@/components/games/shared/fairness-line';
 import shared from '@/components/games/shared/games.module.css';
+import { RoundButton } from '@/components/games/shared/round-button';
 import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
 import { browserApi } from '@/lib/api/browser';
@@ -93,30 +94,24 @@ export function MinerBoard() {
             ))}
           </select>
         </div>
-        {open ? (
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
-            disabled={pending || revealedCount === 0}
-            onClick={() => void play(() => minerCashout(browserApi()))}
-          >
-            {revealedCount > 0
+        <RoundButton
+          open={open}
+          pending={pending}
+          canCashOut={revealedCount > 0}
+          cashOutLabel={
+            bet && revealedCount > 0
               ? t('cashOut', {
                   amount: money(cashOutAmount, bet.currency),
                   multiplier: times(bet.result.multiplier),
                 })
-              : t('cashOutLater')}
-          </button>
-        ) : (
-          <button
-            type="button"
-            className="btn btn-primary btn-block"
-            disabled={pending || isLoading || stake.amount === null}
-            onClick={start}
-          >
-            {finished ? t('again') : t('start')}
-          </button>
-        )}
+              : ''
+          }
+          waitLabel={t('cashOutLater')}
+          onCashOut={() => void play(() => minerCashout(browserApi()))}
+          canStart={!isLoading && stake.amount !== null}
+          startLabel={finished ? t('again') : t('start')}
+          onStart={start}
+        />
       </div>
 
       <div className={shared.stage}>
