@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import useSWR from 'swr';
-import { joinVip, socialProviders, startSocialLogin } from '@/lib/api/auth';
+import { SOCIAL_PROVIDERS_PATH, joinVip, socialProviders, startSocialLogin } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { vipWishAtom } from '@/lib/atoms/auth-flow';
@@ -31,7 +31,7 @@ function isSocialMessage(data: unknown): data is SocialMessage {
  */
 export function SocialButtons({ currency, onDone }: { currency?: string; onDone: () => void }) {
   const t = useTranslations('SocialLogin');
-  const { data } = useSWR('api/v2/auth/social/providers', () => socialProviders(browserApi()));
+  const { data } = useSWR(SOCIAL_PROVIDERS_PATH, () => socialProviders(browserApi()));
   const { run, pending } = useFormAction('login_error');
   const { login } = useSession();
   const vipWish = useAtomValue(vipWishAtom);

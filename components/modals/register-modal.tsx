@@ -23,7 +23,7 @@ import { vipWishAtom } from '@/lib/atoms/auth-flow';
 import { REGISTRATION_ATTRIBUTION_COOKIES } from '@/lib/constants/cookies';
 import { CURRENCIES, type Currency } from '@/lib/constants/currencies';
 import { buildFpp } from '@/lib/fingerprint/build-fpp';
-import type { FingerprintPublicKey } from '@/lib/fingerprint/format';
+import { fingerprintPublicKeySchema } from '@/lib/fingerprint/format';
 import { useCaptcha } from '@/lib/hooks/use-captcha';
 import { useFieldErrors } from '@/lib/hooks/use-error-toast';
 import { useFormAction } from '@/lib/hooks/use-form-action';
@@ -75,7 +75,7 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
     await run(async () => {
       const [fpp, captchaToken] = await Promise.all([
         buildFpp({
-          fetchPublicKey: () => api.get<FingerprintPublicKey>('api/v2/fingerprint/key'),
+          fetchPublicKey: () => api.get('api/v2/fingerprint/key', fingerprintPublicKeySchema),
         }),
         captcha.getToken('register'),
       ]);

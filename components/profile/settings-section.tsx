@@ -4,22 +4,20 @@ import { useSetAtom } from 'jotai';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { browserApi } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/errors';
 import { updateSettings } from '@/lib/api/profile';
 import { timezoneAtom } from '@/lib/atoms/timezone';
 import { useErrorToast } from '@/lib/hooks/use-error-toast';
 import { isLocale, localeNames, locales, type Locale } from '@/lib/i18n/config';
 import { getPathname } from '@/lib/i18n/navigation';
-import type { Profile, SettingsInput } from '@/lib/schemas/profile';
+import type { Profile, SettingsRequest } from '@/lib/schemas/profile';
 import { useProfileUser } from './profile-gate';
 import styles from './profile.module.css';
 
-type Patch = Pick<SettingsInput, 'timezone' | 'is_avatar_hidden' | 'is_statistics_hidden'>;
+type Patch = Pick<SettingsRequest, 'timezone' | 'is_avatar_hidden' | 'is_statistics_hidden'>;
 
-/** Saves one setting; an answer naming an `error` fails like a refused request (spec §8). */
-async function save(input: SettingsInput) {
-  const answer = await updateSettings(browserApi(), input);
-  if (answer?.error) throw new ApiError(200, undefined, answer.error, answer.error);
+/** Saves one setting; an unsupported value is refused with its `error` code (spec §8). */
+async function save(input: SettingsRequest) {
+  await updateSettings(browserApi(), input);
 }
 
 /** Every time zone the browser knows, with the player's own even if it is not among them. */

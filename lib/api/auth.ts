@@ -1,10 +1,14 @@
+import {
+  loginAnswerSchema,
+  socialLoginAnswerSchema,
+  socialProvidersAnswerSchema,
+} from '@/lib/schemas/auth';
+import { successAnswerSchema } from '@/lib/schemas/common';
 import type { ApiClient } from './client';
 
 /** Spec §7 "Authentication": every call the login, registration and contact forms make. */
 
 export type Channel = 'email' | 'phone';
-export type LoginAnswer = { success: boolean; token: string; sso?: string | null };
-export type Done = { success: boolean };
 
 /** Fields a registration carries besides the contact (spec §7). */
 export type RegistrationFields = {
@@ -29,7 +33,7 @@ export function register(
   contact: string,
   fields: RegistrationFields,
 ) {
-  return api.post<LoginAnswer>(`api/v2/auth/register/${channel}`, {
+  return api.post(`api/v2/auth/register/${channel}`, loginAnswerSchema, {
     [channel]: contact,
     ...fields,
   });
@@ -42,8 +46,9 @@ export function loginWithPassword(
   password: string,
   captcha?: string,
 ) {
-  return api.post<LoginAnswer>(
+  return api.post(
     `api/v2/auth/login/${channel}/password`,
+    loginAnswerSchema,
     { [channel]: contact, password, captcha },
     channel === 'phone' ? PHONE_QUERY : undefined,
   );
@@ -51,8 +56,9 @@ export function loginWithPassword(
 
 /** Sends a login code to the contact. */
 export function sendLoginCode(api: ApiClient, channel: Channel, contact: string) {
-  return api.post<Done>(
+  return api.post(
     `api/v2/auth/login/${channel}/verification`,
+    successAnswerSchema,
     { [channel]: contact },
     channel === 'phone' ? PHONE_QUERY : undefined,
   );
@@ -60,13 +66,19 @@ export function sendLoginCode(api: ApiClient, channel: Channel, contact: string)
 
 export function resendLoginCode(api: ApiClient, channel: Channel, contact: string) {
   return channel === 'phone'
-    ? api.post<Done>('api/v2/auth/login/phone/code/resend', { phone: contact }, PHONE_QUERY)
-    : api.post<Done>('api/v2/auth/login/email/resend', { email: contact });
+    ? api.post(
+        'api/v2/auth/login/phone/code/resend',
+        successAnswerSchema,
+        { phone: contact },
+        PHONE_QUERY,
+      )
+    : api.post('api/v2/auth/login/email/resend', successAnswerSchema, { email: contact });
 }
 
 export function loginWithCode(api: ApiClient, channel: Channel, contact: string, code: string) {
-  return api.post<LoginAnswer>(
+  return api.post(
     `api/v2/auth/login/${channel}/code`,
+    loginAnswerSchema,
     { [channel]: contact, code },
     channel === 'phone' ? PHONE_QUERY : undefined,
   );
@@ -74,26 +86,26 @@ export function loginWithCode(api: ApiClient, channel: Channel, contact: string,
 
 /** Sends the signed-in player a code that confirms the contact. */
 export function resendContactCode(api: ApiClient, channel: Channel) {
-  return api.post<Done>(`api/v2/auth/${channel}/resend`);
+  return api.post(`api/v2/auth/${channel}/resend`, successAnswerSchema);
 }
 
 export function verifyContact(api: ApiClient, channel: Channel, code: string) {
-  return api.post<Done>(`api/v2/auth/${channel}/verify/code`, { code });
+  return api.post(`api/v2/auth/${channel}/verify/code`, successAnswerSchema, { code });
 }
 
 /** Attaches an e-mail to the account and sends the login details there. */
 export function sendLoginData(api: ApiClient, email: string) {
-  return api.post<Done>('auth/send_login_data', { email });
+  return api.post('auth/send_login_data', successAnswerSchema, { email });
 }
 
 export function logout(api: ApiClient) {
-  return api.put<Done>('auth/logout');
+  return api.put('auth/logout', successAnswerSchema);
 }
 
-export type SocialProvider = { id: string; name: string };
+export const SOCIAL_PROVIDERS_PATH = 'api/v2/auth/social/providers';
 
 export function socialProviders(api: ApiClient) {
-  return api.get<{ data: SocialProvider[] }>('api/v2/auth/social/providers');
+  return api.get(SOCIAL_PROVIDERS_PATH, socialProvidersAnswerSchema);
 }
 
 /** Starts a social login; the answer is the address the popup opens. */
@@ -107,9 +119,9 @@ export function startSocialLogin(
     currency?: string | null;
   },
 ) {
-  return api.put<{ url: string }>('auth/login', input);
+  return api.put('auth/login', socialLoginAnswerSchema, input);
 }
 
 export function joinVip(api: ApiClient, requestType: string) {
-  return api.post<Done>('api/v2/vip/join', { request_type: requestType });
+  return api.post('api/v2/vip/join', successAnswerSchema, { request_type: requestType });
 }

@@ -1,57 +1,63 @@
 import {
-  billingDataSchema,
-  depositConfigSchema,
-  historyPageSchema,
-  paymentStatusSchema,
-  payoutSchema,
-  walletsSchema,
+  billingDataAnswerSchema,
+  depositAnswerSchema,
+  historyAnswerSchema,
+  paymentStatusAnswerSchema,
+  payoutAnswerSchema,
+  walletsAnswerSchema,
+  type DepositRequest,
   type HistoryType,
-  type PayoutInput,
+  type PayoutRequest,
 } from '@/lib/schemas/billing';
 import type { ApiClient } from './client';
 
 /** Spec §7 "billing": the player's payment methods, deposits, payouts, history and wallets. */
 
+export const BILLING_PATHS = {
+  data: 'api/v2/billing/data',
+  deposit: 'api/v2/billing/deposit',
+  payout: 'api/v2/billing/payout',
+  history: 'api/v2/billing/history',
+  wallets: 'api/v2/billing/wallets',
+} as const;
+
 /** `GET /api/v2/billing/data`: deposit and payout methods for the player's currency and region. */
-export async function billingData(api: ApiClient) {
-  return billingDataSchema.parse(await api.get<unknown>('api/v2/billing/data'));
+export function billingData(api: ApiClient) {
+  return api.get(BILLING_PATHS.data, billingDataAnswerSchema);
 }
 
 /** Opens a deposit with a method and an amount (major units); answers the deposit config. */
-export async function openDeposit(api: ApiClient, input: { hash: string; amount: number }) {
-  return depositConfigSchema.parse(await api.post<unknown>('api/v2/billing/deposit', input));
+export function openDeposit(api: ApiClient, input: DepositRequest) {
+  return api.post(BILLING_PATHS.deposit, depositAnswerSchema, input);
 }
 
 /** `GET /billing/payment/status/{invoiceId}`: 3 means paid (spec §4). */
-export async function paymentStatus(api: ApiClient, invoiceId: string) {
-  const answer = await api.get<unknown>(`billing/payment/status/${encodeURIComponent(invoiceId)}`);
-  return paymentStatusSchema.parse(answer);
+export function paymentStatus(api: ApiClient, invoiceId: string) {
+  const path = `billing/payment/status/${encodeURIComponent(invoiceId)}`;
+  return api.get(path, paymentStatusAnswerSchema);
 }
 
 /** Asks for a payout; the amount is held at once and waits for an operator. */
-export async function requestPayout(api: ApiClient, input: PayoutInput) {
-  return payoutSchema.parse(await api.post<unknown>('api/v2/billing/payout', input));
+export function requestPayout(api: ApiClient, input: PayoutRequest) {
+  return api.post(BILLING_PATHS.payout, payoutAnswerSchema, input);
 }
 
 /** Withdraws a pending payout request; the held money returns to the balance. */
-export async function cancelPayout(api: ApiClient, payoutId: string) {
-  const answer = await api.post<unknown>(
-    `api/v2/billing/payout/${encodeURIComponent(payoutId)}/cancel`,
-  );
-  return payoutSchema.parse(answer);
+export function cancelPayout(api: ApiClient, payoutId: string) {
+  const path = `${BILLING_PATHS.payout}/${encodeURIComponent(payoutId)}/cancel`;
+  return api.post(path, payoutAnswerSchema);
 }
 
-export async function billingHistory(
+export function billingHistory(
   api: ApiClient,
   query: { type: HistoryType; page: number; perPage: number },
 ) {
-  const answer = await api.get<unknown>('api/v2/billing/history', {
+  return api.get(BILLING_PATHS.history, historyAnswerSchema, {
     searchParams: { type: query.type, page: query.page, per_page: query.perPage },
   });
-  return historyPageSchema.parse(answer);
 }
 
 /** Every currency the player holds money in, the profile currency first. */
 export async function wallets(api: ApiClient) {
-  return walletsSchema.parse(await api.get<unknown>('api/v2/billing/wallets')).wallets;
+  return (await api.get(BILLING_PATHS.wallets, walletsAnswerSchema)).wallets;
 }

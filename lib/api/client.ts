@@ -1,5 +1,12 @@
 import ky, { type KyInstance, type Options } from 'ky';
-import { NetworkError, RefreshError, normalizeError, type ApiError } from './errors';
+import { z } from 'zod';
+import {
+  InvalidAnswerError,
+  NetworkError,
+  RefreshError,
+  normalizeError,
+  type ApiError,
+} from './errors';
 import { ssoAnswerUrl, ssoReturnUrl } from './sso';
 
 /** How long a request may take before it fails with `timeout of {n}ms exceeded`. */
@@ -38,14 +45,38 @@ export type RequestOptions = {
   baseUrl?: string;
 };
 
+/**
+ * Every call names the schema of its answer (from `lib/schemas/`) and resolves to what it parses
+ * to, so no answer reaches a page unchecked and no call can claim a type it does not check.
+ */
 export type ApiClient = {
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
-  post<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T>;
-  put<T>(path: string, json?: unknown, options?: RequestOptions): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  get<S extends z.ZodType>(path: string, answer: S, options?: RequestOptions): Promise<z.output<S>>;
+  post<S extends z.ZodType>(
+    path: string,
+    answer: S,
+    json?: unknown,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
+  put<S extends z.ZodType>(
+    path: string,
+    answer: S,
+    json?: unknown,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
+  delete<S extends z.ZodType>(
+    path: string,
+    answer: S,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
   /** Exchanges the stored token for a new one; concurrent callers share one call. */
   refresh(): Promise<string>;
 };
+
+/** Any JSON answer may carry a single sign-on link (spec §4); anything else there is ignored. */
+const ssoFieldSchema = z.object({ sso: z.string().optional().catch(undefined) });
+
+/** The refresh call's answer (spec §7). */
+const refreshAnswerSchema = z.object({ access_token: z.string() });
 
 /** Per-request flags the hooks read. */
 type Context = { retry?: boolean; isRefresh?: boolean; sentToken?: string };
@@ -77,13 +108,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function refreshToken(): Promise<string> {
     try {
-      const answer = await instance
-        .post(REFRESH_PATH, {
-          prefixUrl: options.baseUrl,
-          context: { isRefresh: true } satisfies Context,
-        })
-        .json<{ access_token?: unknown }>();
-      if (typeof answer.access_token !== 'string') throw new Error('no access_token');
+      const answer = refreshAnswerSchema.parse(
+        await instance
+          .post(REFRESH_PATH, {
+            prefixUrl: options.baseUrl,
+            context: { isRefresh: true } satisfies Context,
+          })
+          .json(),
+      );
       options.onToken(answer.access_token);
       return answer.access_token;
     } catch (error) {
@@ -151,12 +183,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     },
   });
 
-  async function send<T>(
+  async function send<S extends z.ZodType>(
     method: 'get' | 'post' | 'put' | 'delete',
     path: string,
+    answer: S,
     json: unknown,
     { searchParams, signal, baseUrl }: RequestOptions = {},
-  ): Promise<T> {
+  ): Promise<z.output<S>> {
     const base = baseUrl ?? options.baseUrl;
     if (!/^https?:\/\//i.test(base)) throw new NetworkError('Unsupported protocol');
     const init: Options = {
@@ -167,21 +200,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       context: {},
       ...(json !== undefined && { json }),
     };
+    let body: unknown;
     try {
       const response = await instance(path.replace(/^\/+/, ''), init);
-      if (response.status === 204) return undefined as T;
       const type = response.headers.get('content-type') ?? '';
-      return (type.includes('json') ? await response.json() : await response.text()) as T;
+      if (response.status !== 204) {
+        body = type.includes('json') ? await response.json() : await response.text();
+      }
     } catch (error) {
       throw await normalizeError(error, timeoutMs);
     }
+    const parsed = answer.safeParse(body);
+    if (!parsed.success) throw new InvalidAnswerError(method, path, parsed.error);
+    return parsed.data;
   }
 
   return {
-    get: (path, requestOptions) => send('get', path, undefined, requestOptions),
-    post: (path, json, requestOptions) => send('post', path, json, requestOptions),
-    put: (path, json, requestOptions) => send('put', path, json, requestOptions),
-    delete: (path, requestOptions) => send('delete', path, undefined, requestOptions),
+    get: (path, answer, requestOptions) => send('get', path, answer, undefined, requestOptions),
+    post: (path, answer, json, requestOptions) => send('post', path, answer, json, requestOptions),
+    put: (path, answer, json, requestOptions) => send('put', path, answer, json, requestOptions),
+    delete: (path, answer, requestOptions) =>
+      send('delete', path, answer, undefined, requestOptions),
     refresh,
   };
 }
@@ -194,8 +233,8 @@ async function followSso(
 ) {
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return;
   try {
-    const body = (await response.clone().json()) as { sso?: unknown };
-    if (typeof body.sso === 'string' && body.sso) navigate(ssoAnswerUrl(body.sso, currentUrl()));
+    const { sso } = ssoFieldSchema.parse(await response.clone().json());
+    if (sso) navigate(ssoAnswerUrl(sso, currentUrl()));
   } catch {
     // not JSON after all
   }

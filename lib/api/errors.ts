@@ -1,7 +1,8 @@
 import { HTTPError, TimeoutError } from 'ky';
+import type { z } from 'zod';
+import { errorBodySchema, type FieldErrors } from '@/lib/schemas/errors';
 
-/** The field map of a 422 answer (spec §5): field → messages of the form `code: text`. */
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 /** An answer with an error status, with the spec's error body when there is one. */
 export class ApiError extends Error {
@@ -23,6 +24,18 @@ export class NetworkError extends Error {
   override name = 'NetworkError';
 }
 
+/**
+ * An answer that does not match its schema: the API and this build disagree on the contract.
+ * Nothing of the answer reaches the page; the issues name the fields (never their values).
+ */
+export class InvalidAnswerError extends Error {
+  override name = 'InvalidAnswerError';
+  constructor(method: string, path: string, error: z.ZodError) {
+    const fields = error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
+    super(`Unexpected answer to ${method.toUpperCase()} ${path}: ${fields}`);
+  }
+}
+
 /** Rejection of every request waiting on a refresh that failed (spec §8). */
 export const REFRESH_FAILED = 'Cant refresh token';
 export class RefreshError extends Error {
@@ -30,16 +43,6 @@ export class RefreshError extends Error {
   constructor() {
     super(REFRESH_FAILED);
   }
-}
-
-function isFieldErrors(value: unknown): value is FieldErrors {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Object.values(value).every(
-      (messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string'),
-    )
-  );
 }
 
 /** Reads the spec's error shapes from an answer; anything else keeps only the status. */
@@ -50,11 +53,9 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
-  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
-  const errors = isFieldErrors(record.errors) ? record.errors : undefined;
-  const code = typeof record.error === 'string' ? record.error : undefined;
-  const message = typeof record.message === 'string' ? record.message : `HTTP ${response.status}`;
-  return new ApiError(response.status, errors, code, message);
+  const parsed = errorBodySchema.safeParse(body);
+  const { errors, error: code, message } = parsed.success ? parsed.data : {};
+  return new ApiError(response.status, errors, code, message ?? `HTTP ${response.status}`);
 }
 
 /** Turns whatever a request threw into an ApiError, a NetworkError with the spec's text, or itself. */

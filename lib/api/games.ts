@@ -23,7 +23,11 @@ import {
   type HiloAction,
   type RouletteChip,
 } from '@/lib/schemas/games';
+import { z } from 'zod';
 import type { ApiClient } from './client';
+
+/** Parsed below by each answer's schema. */
+const unparsed = z.unknown();
 
 /**
  * Issue 7: the in-house games and their fairness. Every bet carries `key`, the client's
@@ -45,64 +49,64 @@ export type MinerStartBody = BetKey & { amount: number; mines: number };
 
 /** `GET /api/v2/fair/seeds`: the current pair's hash, client seed and next nonce. */
 export async function fairSeeds(api: ApiClient) {
-  return seedsSchema.parse(await api.get<unknown>('api/v2/fair/seeds'));
+  return seedsSchema.parse(await api.get('api/v2/fair/seeds', unparsed));
 }
 
 /** Changes the client seed of the current pair; the nonce goes on. */
 export async function setClientSeed(api: ApiClient, clientSeed: string) {
-  const answer = await api.put<unknown>('api/v2/fair/client-seed', { client_seed: clientSeed });
+  const answer = await api.put('api/v2/fair/client-seed', unparsed, { client_seed: clientSeed });
   return seedsSchema.parse(answer);
 }
 
 /** Reveals the current server seed and starts a new pair (nonce 0), with `clientSeed` if given. */
 export async function rotateSeeds(api: ApiClient, clientSeed?: string) {
   const body = clientSeed ? { client_seed: clientSeed } : {};
-  return rotateAnswerSchema.parse(await api.post<unknown>('api/v2/fair/rotate', body));
+  return rotateAnswerSchema.parse(await api.post('api/v2/fair/rotate', unparsed, body));
 }
 
 /** Revealed pairs, newest first. */
 export async function seedsHistory(api: ApiClient, page = 1) {
-  const answer = await api.get<unknown>('api/v2/fair/seeds/history', { searchParams: { page } });
+  const answer = await api.get('api/v2/fair/seeds/history', unparsed, { searchParams: { page } });
   return seedsHistorySchema.parse(answer);
 }
 
 // Single-step games
 
 export async function placeDiceBet(api: ApiClient, body: DiceBetBody) {
-  return diceAnswerSchema.parse(await api.post<unknown>('api/v2/games/dice/bet', body));
+  return diceAnswerSchema.parse(await api.post('api/v2/games/dice/bet', unparsed, body));
 }
 
 export async function placeCoinflipBet(api: ApiClient, body: CoinflipBetBody) {
-  return coinflipAnswerSchema.parse(await api.post<unknown>('api/v2/games/coinflip/bet', body));
+  return coinflipAnswerSchema.parse(await api.post('api/v2/games/coinflip/bet', unparsed, body));
 }
 
 /** Several chips in one spin; their total is the stake the limits apply to. */
 export async function placeRouletteBet(api: ApiClient, body: RouletteBetBody) {
-  return rouletteAnswerSchema.parse(await api.post<unknown>('api/v2/games/roulette/bet', body));
+  return rouletteAnswerSchema.parse(await api.post('api/v2/games/roulette/bet', unparsed, body));
 }
 
 export async function placeKenoBet(api: ApiClient, body: KenoBetBody) {
-  return kenoAnswerSchema.parse(await api.post<unknown>('api/v2/games/keno/bet', body));
+  return kenoAnswerSchema.parse(await api.post('api/v2/games/keno/bet', unparsed, body));
 }
 
 // Cases
 
 /** The case catalogue (public), priced in `currency` or the player's. */
 export async function listCases(api: ApiClient, currency?: Currency) {
-  const answer = await api.get<unknown>('api/v2/games/cases', { searchParams: { currency } });
+  const answer = await api.get('api/v2/games/cases', unparsed, { searchParams: { currency } });
   return casesSchema.parse(answer).cases;
 }
 
 /** One case; an unknown slug is a 404. */
 export async function getCase(api: ApiClient, slug: string, currency?: Currency) {
-  const answer = await api.get<unknown>(`api/v2/games/cases/${encodeURIComponent(slug)}`, {
+  const answer = await api.get(`api/v2/games/cases/${encodeURIComponent(slug)}`, unparsed, {
     searchParams: { currency },
   });
   return caseSummarySchema.parse(answer);
 }
 
 export async function openCase(api: ApiClient, slug: string, key: string) {
-  const answer = await api.post<unknown>(`api/v2/games/cases/${encodeURIComponent(slug)}/open`, {
+  const answer = await api.post(`api/v2/games/cases/${encodeURIComponent(slug)}/open`, unparsed, {
     key,
   });
   return caseAnswerSchema.parse(answer);
@@ -111,40 +115,40 @@ export async function openCase(api: ApiClient, slug: string, key: string) {
 // Hilo: the round stays open on the server between calls.
 
 export async function hiloStart(api: ApiClient, body: HiloStartBody) {
-  return hiloAnswerSchema.parse(await api.post<unknown>('api/v2/games/hilo/start', body));
+  return hiloAnswerSchema.parse(await api.post('api/v2/games/hilo/start', unparsed, body));
 }
 
 export async function hiloGuess(api: ApiClient, guess: HiloAction) {
-  return hiloAnswerSchema.parse(await api.post<unknown>('api/v2/games/hilo/guess', { guess }));
+  return hiloAnswerSchema.parse(await api.post('api/v2/games/hilo/guess', unparsed, { guess }));
 }
 
 export async function hiloCashout(api: ApiClient) {
-  return hiloAnswerSchema.parse(await api.post<unknown>('api/v2/games/hilo/cashout'));
+  return hiloAnswerSchema.parse(await api.post('api/v2/games/hilo/cashout', unparsed));
 }
 
 /** The open round, or null. */
 export async function hiloRound(api: ApiClient) {
-  const answer = await api.get<unknown>('api/v2/games/hilo/round');
+  const answer = await api.get('api/v2/games/hilo/round', unparsed);
   return roundAnswerSchema(hiloAnswerSchema).parse(answer).round;
 }
 
 // Miner: the round stays open on the server between calls.
 
 export async function minerStart(api: ApiClient, body: MinerStartBody) {
-  return minerAnswerSchema.parse(await api.post<unknown>('api/v2/games/miner/start', body));
+  return minerAnswerSchema.parse(await api.post('api/v2/games/miner/start', unparsed, body));
 }
 
 export async function minerReveal(api: ApiClient, cell: number) {
-  return minerAnswerSchema.parse(await api.post<unknown>('api/v2/games/miner/reveal', { cell }));
+  return minerAnswerSchema.parse(await api.post('api/v2/games/miner/reveal', unparsed, { cell }));
 }
 
 export async function minerCashout(api: ApiClient) {
-  return minerAnswerSchema.parse(await api.post<unknown>('api/v2/games/miner/cashout'));
+  return minerAnswerSchema.parse(await api.post('api/v2/games/miner/cashout', unparsed));
 }
 
 /** The open round, or null. */
 export async function minerRound(api: ApiClient) {
-  const answer = await api.get<unknown>('api/v2/games/miner/round');
+  const answer = await api.get('api/v2/games/miner/round', unparsed);
   return roundAnswerSchema(minerAnswerSchema).parse(answer).round;
 }
 
@@ -152,7 +156,7 @@ export async function minerRound(api: ApiClient) {
 
 /** The last settled bets of everyone in a game (public). */
 export async function recentBets(api: ApiClient, game: InHouseGame) {
-  const answer = await api.get<unknown>(`api/v2/games/${game}/recent`);
+  const answer = await api.get(`api/v2/games/${game}/recent`, unparsed);
   return recentBetsSchema.parse(answer).bets;
 }
 
@@ -161,7 +165,7 @@ export async function myBets(
   api: ApiClient,
   query: { game?: InHouseGame; page: number; perPage: number },
 ) {
-  const answer = await api.get<unknown>('api/v2/games/bets', {
+  const answer = await api.get('api/v2/games/bets', unparsed, {
     searchParams: { game: query.game, page: query.page, per_page: query.perPage },
   });
   return betsPageSchema.parse(answer);
@@ -169,6 +173,6 @@ export async function myBets(
 
 /** Every game's bet range in a currency (default the player's, or RUB for guests). */
 export async function gameLimits(api: ApiClient, currency?: Currency) {
-  const answer = await api.get<unknown>('api/v2/games/limits', { searchParams: { currency } });
+  const answer = await api.get('api/v2/games/limits', unparsed, { searchParams: { currency } });
   return limitsSchema.parse(answer);
 }

@@ -1,3 +1,5 @@
+import { mirrorAnswerSchema, publicSettingsAnswerSchema } from '@/lib/schemas/marketing';
+import { successAnswerSchema } from '@/lib/schemas/common';
 import type { ApiClient } from './client';
 
 /** Spec §7 "Marketing and mirrors": what the browser asks and reports. */
@@ -16,27 +18,19 @@ export type Attribution = Record<(typeof ATTRIBUTION_COOKIES)[number], string | 
 
 /** Ties the campaign cookies to the signed-in player; called after registration and login. */
 export function attachSource(api: ApiClient, attribution: Attribution) {
-  return api.post<{ success: boolean }>('attachSource', attribution);
+  return api.post('attachSource', successAnswerSchema, attribution);
 }
 
 /** The settings store of spec §3, from the server's public settings. */
 export type PublicSettings = { revshareUrl: string; tgChannelUrl: string };
 
 export async function fetchPublicSettings(api: ApiClient): Promise<PublicSettings> {
-  const { data } = await api.get<{
-    data?: { revshare_service_frontend_url?: string; telegram_channel_url?: string };
-  }>('settings');
+  const { data } = await api.get('settings', publicSettingsAnswerSchema);
   return {
-    revshareUrl: data?.revshare_service_frontend_url ?? '',
-    tgChannelUrl: data?.telegram_channel_url ?? '',
+    revshareUrl: data.revshare_service_frontend_url,
+    tgChannelUrl: data.telegram_channel_url,
   };
 }
-
-export type MirrorInfo = {
-  redirect?: { newLink?: string | null };
-  sso?: string | null;
-  verification?: { google?: string | null; yandex?: string | null };
-};
 
 /**
  * `GET mirror` (spec §7): on the API base in development, otherwise `/api/mirror` on the current
@@ -47,5 +41,5 @@ export function fetchMirror(api: ApiClient, location: Pick<Location, 'protocol' 
   const baseUrl = isDevelopment
     ? undefined
     : `${location.protocol}//${location.host.replace(/^www\./, '')}/api`;
-  return api.get<MirrorInfo>('mirror', { baseUrl });
+  return api.get('mirror', mirrorAnswerSchema, { baseUrl });
 }

@@ -1,4 +1,4 @@
-import { sandboxInvoiceSchema } from '@/lib/schemas/billing';
+import { sandboxInvoiceAnswerSchema, sandboxOutcomeAnswerSchema } from '@/lib/schemas/billing';
 import type { ApiClient } from './client';
 
 /**
@@ -6,21 +6,20 @@ import type { ApiClient } from './client';
  * is the secret. Every call answers 404 when the sandbox is off.
  */
 
-type Outcome = { status: 'pending' | 'paid' | 'failed' | 'expired' };
-
 function invoicePath(invoiceId: string) {
   return `payments/sandbox/invoices/${encodeURIComponent(invoiceId)}`;
 }
 
-export async function sandboxInvoice(api: ApiClient, invoiceId: string) {
-  return sandboxInvoiceSchema.parse(await api.get<unknown>(invoicePath(invoiceId)));
+export function sandboxInvoice(api: ApiClient, invoiceId: string) {
+  return api.get(invoicePath(invoiceId), sandboxInvoiceAnswerSchema);
 }
 
 /** Pays the invoice; another `amount` than the invoice's makes the provider report that sum. */
 export function paySandboxInvoice(api: ApiClient, invoiceId: string, amount?: number) {
-  return api.post<Outcome>(`${invoicePath(invoiceId)}/pay`, amount === undefined ? {} : { amount });
+  const body = amount === undefined ? {} : { amount };
+  return api.post(`${invoicePath(invoiceId)}/pay`, sandboxOutcomeAnswerSchema, body);
 }
 
 export function declineSandboxInvoice(api: ApiClient, invoiceId: string) {
-  return api.post<Outcome>(`${invoicePath(invoiceId)}/decline`);
+  return api.post(`${invoicePath(invoiceId)}/decline`, sandboxOutcomeAnswerSchema);
 }

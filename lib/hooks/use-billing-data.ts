@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import useSWR from 'swr';
-import { billingData } from '@/lib/api/billing';
+import { BILLING_PATHS, billingData } from '@/lib/api/billing';
 import { browserApi } from '@/lib/api/browser';
 import { useToken } from '@/lib/session/token';
 import { useUser } from './use-user';
@@ -15,7 +15,7 @@ export function useBillingData() {
   const token = useToken();
   const locale = useLocale();
   const { user } = useUser();
-  const key = token && user ? ['api/v2/billing/data', locale, user.currency] : null;
+  const key = token && user ? [BILLING_PATHS.data, locale, user.currency] : null;
   const { data, error, isLoading, mutate } = useSWR(key, () => billingData(browserApi()), {
     shouldRetryOnError: false,
     revalidateOnFocus: false,

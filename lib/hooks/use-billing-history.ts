@@ -1,13 +1,13 @@
 'use client';
 
 import useSWR from 'swr';
-import { billingHistory } from '@/lib/api/billing';
+import { BILLING_PATHS, billingHistory } from '@/lib/api/billing';
 import { browserApi } from '@/lib/api/browser';
 import type { HistoryType } from '@/lib/schemas/billing';
 import { useToken } from '@/lib/session/token';
 
 /** The first element of every history page's SWR key, to revalidate them all at once. */
-export const HISTORY_KEY = 'api/v2/billing/history';
+export const HISTORY_KEY = BILLING_PATHS.history;
 
 /** One page of the player's deposits and payouts, newest first. */
 export function useBillingHistory(type: HistoryType, page: number, perPage: number) {

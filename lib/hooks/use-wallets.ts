@@ -1,12 +1,12 @@
 'use client';
 
 import useSWR from 'swr';
-import { wallets } from '@/lib/api/billing';
+import { BILLING_PATHS, wallets } from '@/lib/api/billing';
 import { browserApi } from '@/lib/api/browser';
 import { useToken } from '@/lib/session/token';
 
 /** The SWR key of the wallets call; revalidated whenever money moves. */
-export const WALLETS_KEY = 'api/v2/billing/wallets';
+export const WALLETS_KEY = BILLING_PATHS.wallets;
 
 /** Every wallet of the signed-in player, the profile currency first. Guests make no call. */
 export function useWallets() {

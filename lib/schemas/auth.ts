@@ -157,3 +157,32 @@ export const socialLoginSchema = z.strictObject({
   currency: currencySchema.nullish(),
 });
 export type SocialLoginInput = z.infer<typeof socialLoginSchema>;
+
+// Answers
+
+/** A login, a registration or a password reset: the new session's token (spec §7). */
+export const loginAnswerSchema = z.object({
+  success: z.boolean(),
+  token: z.string(),
+  /** The single sign-on link, when the deployment has one. */
+  sso: z.string().nullable().optional(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** `POST /auth/refresh-token`: a new access token for the same session. */
+export const refreshAnswerSchema = z.object({ access_token: z.string() });
+
+export const socialProviderSchema = z.object({ id: z.string(), name: z.string() });
+export type SocialProvider = z.infer<typeof socialProviderSchema>;
+
+/** `GET /api/v2/auth/social/providers`: the configured social-login providers. */
+export const socialProvidersAnswerSchema = z.object({ data: z.array(socialProviderSchema) });
+
+/** `PUT /auth/login`: the provider's address the popup opens. */
+export const socialLoginAnswerSchema = z.object({ url: z.string() });
+
+/** `POST /api/v2/auth/password/{channel}/code/confirm`: a code traded for a reset token. */
+export const resetTokenAnswerSchema = z.object({
+  success: z.boolean(),
+  data: z.object({ reset_token: z.string() }),
+});

@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { CURRENCIES } from '@/lib/constants/currencies';
+import { amountSchema } from '@/lib/money/amount';
+import { pageNumberSchema } from './common';
 
 /**
- * Answers of the billing calls (spec §3, §4, §7) as far as the browser relies on them. Money is
- * in major units, as the API speaks it; unknown fields are dropped.
+ * The billing calls (spec §3, §4, §7): payment methods, deposits, payouts, history, wallets, the
+ * sandbox provider and the operator's payout and wallet endpoints. Requests are checked by the
+ * API and typed for the browser; answers are what the browser relies on (money in major units,
+ * as the API speaks it; unknown fields are dropped).
  */
+
+/** A method's public hash, as the catalogue answers it. */
+const methodHashSchema = z.string().trim().min(1).max(64);
 
 /** A deposit or payout method; null limits mean the spec's defaults (§5) or the payout rules. */
 export const paymentMethodSchema = z.object({
@@ -22,7 +30,7 @@ export const paymentMethodSchema = z.object({
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** `GET /api/v2/billing/data`: the methods for the player's currency and region. */
-export const billingDataSchema = z.object({
+export const billingDataAnswerSchema = z.object({
   payments: z.object({
     methods: z.array(paymentMethodSchema),
     bonus: z.object({ name: z.string().nullable() }),
@@ -31,7 +39,14 @@ export const billingDataSchema = z.object({
   payouts: z.object({ methods: z.array(paymentMethodSchema) }),
   'crypto-payouts': z.array(paymentMethodSchema),
 });
-export type BillingData = z.infer<typeof billingDataSchema>;
+export type BillingData = z.infer<typeof billingDataAnswerSchema>;
+
+/** `POST /api/v2/billing/deposit`: a method and an amount (major units; the API reads minor). */
+export const depositRequestSchema = z.strictObject({
+  hash: methodHashSchema,
+  amount: amountSchema,
+});
+export type DepositRequest = z.input<typeof depositRequestSchema>;
 
 /** The deposit process config (spec §3): where to send the money, and until when. */
 export const depositConfigSchema = z.object({
@@ -54,16 +69,17 @@ export const depositConfigSchema = z.object({
   sum_was_changed: z.boolean(),
 });
 export type DepositConfig = z.infer<typeof depositConfigSchema>;
+export const depositAnswerSchema = depositConfigSchema;
 
 /** `GET /billing/payment/status/{invoiceId}`; `status` is one of PAYMENT_STATUS. */
-export const paymentStatusSchema = z.object({
+export const paymentStatusAnswerSchema = z.object({
   status: z.number(),
   amount: z.number(),
   paid_amount: z.number().nullable(),
   currency: z.string(),
   sum_was_changed: z.boolean(),
 });
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+export type PaymentStatus = z.infer<typeof paymentStatusAnswerSchema>;
 
 export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 
@@ -84,15 +100,32 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
-/** What `POST /api/v2/billing/payout` takes; `details` carries a card number or an address. */
-export type PayoutInput = {
-  hash: string;
-  amount: number;
-  details: { card_number?: string; address?: string };
-};
+/** `POST /api/v2/billing/payout`: `details` carries a card number or an address, as the method says. */
+export const payoutRequestSchema = z.strictObject({
+  hash: methodHashSchema,
+  amount: amountSchema,
+  details: z
+    .strictObject({
+      card_number: z.string().max(64).optional(),
+      address: z.string().max(128).optional(),
+    })
+    .default({}),
+});
+export type PayoutRequest = z.input<typeof payoutRequestSchema>;
+/** The answer of a payout request and of its cancellation. */
+export const payoutAnswerSchema = payoutSchema;
 
 export const HISTORY_TYPES = ['all', 'deposit', 'payout'] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
+
+/** `GET /api/v2/billing/history?type=&page=&per_page=`. */
+export const historyQuerySchema = z.object({
+  type: z.enum(HISTORY_TYPES).default('all'),
+  page: pageNumberSchema.pipe(z.number().min(1, { error: 'invalid_value' })).default(1),
+  per_page: pageNumberSchema
+    .pipe(z.number().min(1, { error: 'invalid_value' }).max(100, { error: 'invalid_value' }))
+    .default(20),
+});
 
 export const HISTORY_STATUSES = [
   'pending',
@@ -119,13 +152,13 @@ export const historyItemSchema = z.object({
 export type HistoryItem = z.infer<typeof historyItemSchema>;
 
 /** `GET /api/v2/billing/history`: one page, newest first. */
-export const historyPageSchema = z.object({
+export const historyAnswerSchema = z.object({
   items: z.array(historyItemSchema),
   page: z.number(),
   per_page: z.number(),
   total: z.number(),
 });
-export type HistoryPage = z.infer<typeof historyPageSchema>;
+export type HistoryPage = z.infer<typeof historyAnswerSchema>;
 
 export const walletSchema = z.object({
   currency: z.string(),
@@ -136,11 +169,11 @@ export const walletSchema = z.object({
 export type Wallet = z.infer<typeof walletSchema>;
 
 /** `GET /api/v2/billing/wallets`: the profile currency first, then every other one held. */
-export const walletsSchema = z.object({ wallets: z.array(walletSchema) });
-export type Wallets = z.infer<typeof walletsSchema>;
+export const walletsAnswerSchema = z.object({ wallets: z.array(walletSchema) });
+export type Wallets = z.infer<typeof walletsAnswerSchema>;
 
 /** The sandbox provider's invoice, as its checkout page reads it. */
-export const sandboxInvoiceSchema = z.object({
+export const sandboxInvoiceAnswerSchema = z.object({
   id: z.string(),
   amount: z.number(),
   currency: z.string(),
@@ -148,4 +181,70 @@ export const sandboxInvoiceSchema = z.object({
   expires_at: z.string(),
   merchant: z.string(),
 });
-export type SandboxInvoice = z.infer<typeof sandboxInvoiceSchema>;
+export type SandboxInvoice = z.infer<typeof sandboxInvoiceAnswerSchema>;
+
+/** The checkout's Pay button; another `amount` than the invoice's makes the provider report it. */
+export const sandboxPayRequestSchema = z.strictObject({ amount: amountSchema.optional() });
+
+/** What the provider's invoice came to after the button. */
+export const sandboxOutcomeAnswerSchema = z.object({
+  status: z.enum(['pending', 'paid', 'failed', 'expired']),
+});
+
+/** `POST /payments/{provider}/webhook`: the provider's report was taken. */
+export const webhookAnswerSchema = z.object({ ok: z.literal(true), status: z.string() });
+
+// Operator endpoints
+
+/** `GET /operator/payouts?status=&user_id=&page=&per_page=`. */
+export const operatorPayoutsQuerySchema = z.object({
+  status: z.enum(PAYOUT_STATUSES).optional(),
+  user_id: z
+    .string()
+    .regex(/^\d{1,10}$/, { error: 'invalid_value' })
+    .transform(Number)
+    .optional(),
+  page: historyQuerySchema.shape.page,
+  per_page: historyQuerySchema.shape.per_page,
+});
+
+/** A payout as an operator sees it: whose it is, where the money goes in full, the decision. */
+export const operatorPayoutSchema = payoutSchema.extend({
+  user_id: z.number(),
+  details: z.object({
+    card_number: z.string().optional(),
+    address: z.string().optional(),
+    network: z.string().nullable().optional(),
+  }),
+  decision_note: z.string().nullable(),
+  decided_at: z.string().nullable(),
+  provider_reference: z.string().nullable(),
+});
+
+export const operatorPayoutsAnswerSchema = z.object({
+  items: z.array(operatorPayoutSchema),
+  page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+});
+
+/** `POST /operator/payouts/{id}/approve` and `/reject`: an optional note for the record. */
+export const payoutDecisionRequestSchema = z.strictObject({
+  note: z.string().trim().max(500).nullish(),
+});
+
+/** `POST /operator/wallet/adjustments`: a credit or debit, once per key. */
+export const walletAdjustmentRequestSchema = z.strictObject({
+  key: z.string().trim().min(1).max(200),
+  user_id: z.number().int().positive().max(2_147_483_647),
+  currency: z.enum(CURRENCIES),
+  amount: amountSchema,
+  direction: z.enum(['credit', 'debit']),
+  kind: z.enum(['real', 'bonus']).default('real'),
+  reason: z.string().trim().min(1).max(500),
+});
+
+export const walletAdjustmentAnswerSchema = z.object({
+  transfer_id: z.number(),
+  balance: z.number(),
+});

@@ -105,3 +105,23 @@ export const attachSourceSchema = z.strictObject({
 export type AttachSourceInput = z.infer<typeof attachSourceSchema>;
 
 export const simpleAuthSchema = z.strictObject({ token: z.string().trim().min(1).max(256) });
+
+// Answers
+
+/** `GET /mirror` (spec §7): the mirror's redirect, the single sign-on link, search-engine marks. */
+export const mirrorAnswerSchema = z.object({
+  redirect: z.object({ newLink: z.string().nullable().optional() }).nullable().optional(),
+  sso: z.string().nullable().optional(),
+  verification: z
+    .object({ google: z.string().nullable().optional(), yandex: z.string().nullable().optional() })
+    .optional(),
+});
+export type MirrorAnswer = z.infer<typeof mirrorAnswerSchema>;
+
+/** `GET /settings`: the settings the site shows everyone; '' until an operator sets them. */
+export const publicSettingsAnswerSchema = z.object({
+  data: z.object({
+    revshare_service_frontend_url: z.string(),
+    telegram_channel_url: z.string(),
+  }),
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '@/lib/constants/currencies';
+import { flagSchema } from './auth';
 
 /**
  * The profile call's answer (spec §3), as far as the browser relies on it. Unknown fields are
@@ -42,9 +43,13 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /** `PUT /profile/settings` (spec §7): one or more of these. */
-export type SettingsInput = {
-  locale?: string;
-  timezone?: string;
-  is_avatar_hidden?: boolean;
-  is_statistics_hidden?: boolean;
-};
+export const settingsRequestSchema = z.strictObject({
+  locale: z.string().max(16).optional(),
+  timezone: z.string().max(64).optional(),
+  is_avatar_hidden: flagSchema.optional(),
+  is_statistics_hidden: flagSchema.optional(),
+});
+export type SettingsRequest = z.output<typeof settingsRequestSchema>;
+
+/** `PUT /profile/settings`: the player as saved. */
+export const settingsAnswerSchema = z.object({ success: z.boolean(), user: userSchema });

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { publicEnv } from '@/lib/env/public';
-import type { MirrorInfo } from '@/lib/api/marketing';
+import { mirrorAnswerSchema } from '@/lib/schemas/marketing';
 
 /** How often pages pick up a changed verification value. */
 const REVALIDATE_S = 300;
@@ -20,7 +20,7 @@ export async function siteVerification(): Promise<Metadata['verification']> {
       signal: AbortSignal.timeout(1_000),
     });
     if (!response.ok) throw new Error(`status ${response.status}`);
-    const { verification } = (await response.json()) as MirrorInfo;
+    const { verification } = mirrorAnswerSchema.parse(await response.json());
     const google = verification?.google || undefined;
     const yandex = verification?.yandex || undefined;
     return google || yandex ? { google, yandex } : undefined;

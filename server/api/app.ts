@@ -99,7 +99,7 @@ export function createApp(getContext: () => Promise<AppContext>) {
   app.route('/api/v2/games/hilo', gamesHilo);
   app.route('/api/v2/games/miner', gamesMiner);
   app.route('/api/v2/games', gamesPlay);
-  app.route('/openapi.json', openApi);
+  app.route('/openapi.json', openApi(app as never));
 
   app.use('/dev/*', async (c, next) => (c.var.ctx.config.devTools ? next() : handleNotFound(c)));
   app.route('/dev/outbox', devOutbox);

@@ -42,3 +42,8 @@ export function bearerToken(c: ApiContext): string | null {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1] ?? null;
 }
+
+/** A parameter of the matched route's path (`/:id`); Hono sets every one the path declares. */
+export function pathParam(c: ApiContext, name: string): string {
+  return c.req.param(name) ?? '';
+}

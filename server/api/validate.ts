@@ -25,19 +25,33 @@ export function check<T extends z.ZodType>(schema: T, input: unknown): z.output<
   throw new AppError('validation', 422, 'Validation failed', fieldErrors(result.error));
 }
 
-async function readRaw(c: Context): Promise<unknown> {
+/**
+ * The body as text, at most MAX_BODY_BYTES: a larger declared length is refused before reading,
+ * a larger body without one after. Webhooks read it raw, as their signatures cover the bytes.
+ */
+export async function readText(c: Context): Promise<string> {
+  refuseDeclaredOversize(c);
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) throw AppError.of('payload_too_large', 400);
+  return text;
+}
+
+function refuseDeclaredOversize(c: Context) {
   if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
     throw AppError.of('payload_too_large', 400);
   }
+}
+
+async function readRaw(c: Context): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'multipart/form-data') {
+    refuseDeclaredOversize(c);
     const form = await c.req.formData().catch(() => {
       throw AppError.of('invalid_body', 400);
     });
     return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
   }
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw AppError.of('payload_too_large', 400);
+  const text = await readText(c);
   if (type === 'application/json' || type.endsWith('+json')) {
     if (!text.trim()) return {};
     try {

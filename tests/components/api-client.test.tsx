@@ -1,7 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
 import { createApiClient, type ApiClientOptions } from '@/lib/api/client';
 import { ApiError, REFRESH_FAILED } from '@/lib/api/errors';
+import { z } from 'zod';
 import { server } from '../msw/server';
+
+/** These tests are about the transport: any JSON answer will do. */
+const anyAnswer = z.unknown();
 
 const BASE = 'http://api.test';
 
@@ -38,7 +42,7 @@ describe('API client headers (spec §7)', () => {
       }),
     );
     const { api } = makeClient();
-    await expect(api.get('/profile/user')).resolves.toEqual({ ok: true });
+    await expect(api.get('/profile/user', anyAnswer)).resolves.toEqual({ ok: true });
     expect(seen?.get('authorization')).toBe('Bearer old');
     expect(seen?.get('region')).toBe('KZ');
     expect(seen?.get('accept-language')).toBe('kz');
@@ -57,7 +61,7 @@ describe('API client headers (spec §7)', () => {
       getRegion: () => undefined,
       getLocale: () => 'br',
     });
-    await api.get('ping');
+    await api.get('ping', anyAnswer);
     expect(seen?.get('authorization')).toBeNull();
     expect(seen?.get('region')).toBeNull();
     expect(seen?.get('accept-language')).toBe('pt-BR');
@@ -71,7 +75,7 @@ describe('API client headers (spec §7)', () => {
         return HttpResponse.json({});
       }),
     );
-    await makeClient().api.get('profile/user', {
+    await makeClient().api.get('profile/user', anyAnswer, {
       searchParams: { whoAreYou: 'm', none: undefined },
     });
     expect(url?.search).toBe('?whoAreYou=m');
@@ -98,7 +102,11 @@ describe('refresh on 401 (spec §4, §8)', () => {
       }),
     );
     const { api, options } = makeClient();
-    const answers = await Promise.all([api.get('item/1'), api.get('item/2'), api.get('item/3')]);
+    const answers = await Promise.all([
+      api.get('item/1', anyAnswer),
+      api.get('item/2', anyAnswer),
+      api.get('item/3', anyAnswer),
+    ]);
     expect(answers).toEqual([{ id: '1' }, { id: '2' }, { id: '3' }]);
     expect(refreshes).toBe(1);
     expect(retriedWith.sort()).toEqual(['1', '2', '3']);
@@ -117,7 +125,9 @@ describe('refresh on 401 (spec §4, §8)', () => {
           : HttpResponse.json({}, { status: 401 });
       }),
     );
-    await expect(makeClient().api.post('thing', { a: 1 })).resolves.toEqual({ saved: true });
+    await expect(makeClient().api.post('thing', anyAnswer, { a: 1 })).resolves.toEqual({
+      saved: true,
+    });
     expect(bodies).toEqual([{ a: 1 }, { a: 1 }]);
   });
 
@@ -127,7 +137,9 @@ describe('refresh on 401 (spec §4, §8)', () => {
       http.get(`${BASE}/me`, () => HttpResponse.json({}, { status: 401 })),
     );
     const { api, options, navigate } = makeClient();
-    await expect(Promise.all([api.get('me'), api.get('me')])).rejects.toThrow(REFRESH_FAILED);
+    await expect(Promise.all([api.get('me', anyAnswer), api.get('me', anyAnswer)])).rejects.toThrow(
+      REFRESH_FAILED,
+    );
     expect(options.onLogout).toHaveBeenCalledTimes(1);
     const target = new URL(navigate.mock.calls[0]![0] as string);
     expect(target.origin + target.pathname).toBe('https://sso.test/enter');
@@ -140,7 +152,7 @@ describe('refresh on 401 (spec §4, §8)', () => {
       http.get(`${BASE}/me`, () => HttpResponse.json({}, { status: 401 })),
     );
     const { api, options } = makeClient();
-    await expect(api.get('me')).rejects.toThrow(REFRESH_FAILED);
+    await expect(api.get('me', anyAnswer)).rejects.toThrow(REFRESH_FAILED);
     expect(options.onLogout).toHaveBeenCalledTimes(1);
     expect(options.navigate).not.toHaveBeenCalled();
   });
@@ -157,7 +169,7 @@ describe('refresh on 401 (spec §4, §8)', () => {
       ),
     );
     const error = await makeClient()
-      .api.get('forbidden')
+      .api.get('forbidden', anyAnswer)
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
@@ -173,7 +185,10 @@ describe('refresh on 401 (spec §4, §8)', () => {
       http.get(`${BASE}/me`, () => HttpResponse.json({ error: 'unauthorized' }, { status: 401 })),
     );
     const { api, options, navigate } = makeClient({ getToken: () => undefined });
-    await expect(api.get('me')).rejects.toMatchObject({ status: 401, code: 'unauthorized' });
+    await expect(api.get('me', anyAnswer)).rejects.toMatchObject({
+      status: 401,
+      code: 'unauthorized',
+    });
     expect(refreshes).toBe(0);
     expect(options.onLogout).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
@@ -188,7 +203,7 @@ describe('single sign-on in answers (spec §4)', () => {
       ),
     );
     const { api, navigate } = makeClient();
-    await api.post('login', {});
+    await api.post('login', anyAnswer, {});
     const target = new URL(navigate.mock.calls[0]![0] as string);
     expect(atob(target.searchParams.get('redirect')!)).toBe('https://casino.test/games/dice?x=1');
   });
@@ -201,10 +216,10 @@ describe('single sign-on in answers (spec §4)', () => {
       http.post(`${BASE}/other`, () => HttpResponse.json({ success: true, sso: null })),
     );
     const dev = makeClient({ isDevelopment: true });
-    await dev.api.post('login', {});
+    await dev.api.post('login', anyAnswer, {});
     expect(dev.options.navigate).not.toHaveBeenCalled();
     const prod = makeClient();
-    await prod.api.post('other', {});
+    await prod.api.post('other', anyAnswer, {});
     expect(prod.options.navigate).not.toHaveBeenCalled();
   });
 });
@@ -217,7 +232,7 @@ describe('errors (spec §8)', () => {
       ),
     );
     const error = (await makeClient()
-      .api.post('register', {})
+      .api.post('register', anyAnswer, {})
       .catch((caught: unknown) => caught)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(422);
@@ -233,14 +248,62 @@ describe('errors (spec §8)', () => {
       }),
     );
     const { api } = makeClient({ timeoutMs: 50 });
-    await expect(api.get('down')).rejects.toThrow('Network Error');
-    await expect(api.get('slow')).rejects.toThrow('timeout of 50ms exceeded');
+    await expect(api.get('down', anyAnswer)).rejects.toThrow('Network Error');
+    await expect(api.get('slow', anyAnswer)).rejects.toThrow('timeout of 50ms exceeded');
     const controller = new AbortController();
-    const aborted = api.get('slow', { signal: controller.signal });
+    const aborted = api.get('slow', anyAnswer, { signal: controller.signal });
     controller.abort();
     await expect(aborted).rejects.toThrow('Request aborted');
-    await expect(api.get('x', { baseUrl: 'ftp://api.test' })).rejects.toThrow(
+    await expect(api.get('x', anyAnswer, { baseUrl: 'ftp://api.test' })).rejects.toThrow(
       'Unsupported protocol',
     );
+  });
+});
+
+describe('answers against their schemas', () => {
+  it('resolves to what the schema parses and refuses an answer outside it', async () => {
+    server.use(
+      http.get(`${BASE}/good`, () => HttpResponse.json({ amount: 5, extra: 'dropped' })),
+      http.get(`${BASE}/bad`, () => HttpResponse.json({ amount: 'five' })),
+      http.delete(`${BASE}/empty`, () => new HttpResponse(null, { status: 204 })),
+    );
+    const { api } = makeClient();
+    const answer = z.object({ amount: z.number() });
+    await expect(api.get('good', answer)).resolves.toEqual({ amount: 5 });
+    await expect(api.get('bad', answer)).rejects.toMatchObject({
+      name: 'InvalidAnswerError',
+      message: 'Unexpected answer to GET bad: amount',
+    });
+    await expect(api.delete('empty', z.undefined())).resolves.toBeUndefined();
+  });
+
+  it('reads both error bodies with one schema', async () => {
+    server.use(
+      http.post(`${BASE}/form`, () =>
+        HttpResponse.json({ errors: { email: ['invalid_email: Bad e-mail'] } }, { status: 422 }),
+      ),
+      http.post(`${BASE}/busy`, () =>
+        HttpResponse.json({ error: 'too_many_requests', message: 'Slow down' }, { status: 429 }),
+      ),
+      http.post(`${BASE}/odd`, () =>
+        HttpResponse.json({ errors: 'no', error: 7 }, { status: 409 }),
+      ),
+    );
+    const { api } = makeClient();
+    await expect(api.post('form', anyAnswer, {})).rejects.toMatchObject({
+      status: 422,
+      errors: { email: ['invalid_email: Bad e-mail'] },
+    });
+    await expect(api.post('busy', anyAnswer, {})).rejects.toMatchObject({
+      status: 429,
+      code: 'too_many_requests',
+      message: 'Slow down',
+    });
+    await expect(api.post('odd', anyAnswer, {})).rejects.toMatchObject({
+      status: 409,
+      errors: undefined,
+      code: undefined,
+      message: 'HTTP 409',
+    });
   });
 });

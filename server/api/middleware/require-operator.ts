@@ -2,14 +2,15 @@ import { timingSafeEqual } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '@/server/lib/app-error';
 import { sha256 } from '@/server/lib/secrets';
-import { bearerToken, type ApiEnv } from '../env';
+import { bearerToken, type ApiContext, type ApiEnv } from '../env';
 import { handleNotFound } from '../errors';
 
 /**
  * Operator endpoints: `Authorization: Bearer <OPERATOR_TOKEN>`, else 401. Without the variable
- * they do not exist (404). Digests are compared, so the time taken says nothing of the token.
+ * they do not exist: the answer is the 404 this returns. Digests are compared, so the time taken
+ * says nothing of the token.
  */
-export const requireOperator = createMiddleware<ApiEnv>(async (c, next) => {
+export function checkOperator(c: ApiContext): Response | undefined {
   const expected = c.var.ctx.config.operatorToken;
   if (!expected) return handleNotFound(c);
   const given = Buffer.from(sha256(bearerToken(c) ?? ''), 'hex');
@@ -17,5 +18,10 @@ export const requireOperator = createMiddleware<ApiEnv>(async (c, next) => {
     throw AppError.unauthorized();
   }
   c.header('Cache-Control', 'no-store');
-  await next();
-});
+  return undefined;
+}
+
+/** `checkOperator` as a middleware, for routers whose routes are not yet operations. */
+export const requireOperator = createMiddleware<ApiEnv>(
+  async (c, next) => checkOperator(c) ?? next(),
+);

@@ -1,49 +1,97 @@
-import { z } from 'zod';
-import { amountSchema } from '@/lib/money/amount';
-import { AppError } from '@/server/lib/app-error';
+import {
+  sandboxInvoiceAnswerSchema,
+  sandboxOutcomeAnswerSchema,
+  sandboxPayRequestSchema,
+  webhookAnswerSchema,
+} from '@/lib/schemas/billing';
 import { deliverSandboxPayment } from '@/server/services/payments/deliver-sandbox-payment';
 import { handleWebhook } from '@/server/services/payments/handle-webhook';
 import { readSandboxInvoice } from '@/server/services/payments/read-sandbox-invoice';
-import { router } from '../env';
+import { pathParam, router } from '../env';
 import { handleNotFound } from '../errors';
-import { MAX_BODY_BYTES, readBody } from '../validate';
+import { operation } from '../operation';
+import { readText } from '../validate';
 
-const paySchema = z.strictObject({ amount: amountSchema.optional() });
+const sandboxTags = ['payments', 'development'] as const;
 
 /** The sandbox's own checkout API, as if served by the provider; absent while the sandbox is off. */
 const sandbox = router()
   .use(async (c, next) => (c.var.ctx.config.sandboxPsp ? next() : handleNotFound(c)))
   // GET /payments/sandbox/invoices/{id} — what the checkout page shows
-  .get('/invoices/:id', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    return c.json(await readSandboxInvoice(c.var.ctx, c.req.param('id')));
-  })
+  .get(
+    '/invoices/:id',
+    operation(
+      {
+        summary: 'The sandbox provider\u2019s invoice, as its checkout page shows it',
+        tags: sandboxTags,
+        development: true,
+        answer: sandboxInvoiceAnswerSchema,
+        errors: [404],
+      },
+      (c) => {
+        c.header('Cache-Control', 'no-store');
+        return readSandboxInvoice(c.var.ctx, pathParam(c, 'id'));
+      },
+    ),
+  )
   // POST /payments/sandbox/invoices/{id}/pay — the Pay button: sends a signed `paid` webhook
-  .post('/invoices/:id/pay', async (c) => {
-    const { amount } = await readBody(c, paySchema);
-    return c.json(
-      await deliverSandboxPayment(c.var.ctx, c.req.param('id'), { status: 'paid', amount }),
-    );
-  })
+  .post(
+    '/invoices/:id/pay',
+    operation(
+      {
+        summary: 'The checkout\u2019s Pay button: the provider sends a signed `paid` webhook',
+        tags: sandboxTags,
+        development: true,
+        body: sandboxPayRequestSchema,
+        answer: sandboxOutcomeAnswerSchema,
+        errors: [404, 409],
+      },
+      (c, { body }) =>
+        deliverSandboxPayment(c.var.ctx, pathParam(c, 'id'), {
+          status: 'paid',
+          amount: body.amount,
+        }),
+    ),
+  )
   // POST /payments/sandbox/invoices/{id}/decline — the Decline button: sends a `failed` webhook
-  .post('/invoices/:id/decline', async (c) => {
-    return c.json(await deliverSandboxPayment(c.var.ctx, c.req.param('id'), { status: 'failed' }));
-  });
+  .post(
+    '/invoices/:id/decline',
+    operation(
+      {
+        summary: 'The checkout\u2019s Decline button: the provider sends a signed `failed` webhook',
+        tags: sandboxTags,
+        development: true,
+        answer: sandboxOutcomeAnswerSchema,
+        errors: [404, 409, 422],
+      },
+      (c) => deliverSandboxPayment(c.var.ctx, pathParam(c, 'id'), { status: 'failed' }),
+    ),
+  );
 
 export const payments = router()
   .route('/sandbox', sandbox)
   // POST /payments/{provider}/webhook — a provider reports a payment; signed over the raw body
-  .post('/:provider/webhook', async (c) => {
-    if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
-      throw AppError.of('payload_too_large', 400);
-    }
-    const rawBody = await c.req.text();
-    if (rawBody.length > MAX_BODY_BYTES) throw AppError.of('payload_too_large', 400);
-    const invoice = await handleWebhook(
-      c.var.ctx,
-      c.req.param('provider'),
-      rawBody,
-      c.req.raw.headers,
-    );
-    return c.json({ ok: true, status: invoice.status });
-  });
+  .post(
+    '/:provider/webhook',
+    operation(
+      {
+        summary: 'A payment provider reports a payment',
+        description:
+          'The body is the provider\u2019s own, signed over its raw bytes (the sandbox: `X-Signature`, hex HMAC-SHA256 with SANDBOX_PSP_SECRET). Replays credit once.',
+        tags: ['payments'],
+        partner: true,
+        answer: webhookAnswerSchema,
+        errors: [400, 401, 404, 422],
+      },
+      async (c) => {
+        const rawBody = await readText(c);
+        const invoice = await handleWebhook(
+          c.var.ctx,
+          pathParam(c, 'provider'),
+          rawBody,
+          c.req.raw.headers,
+        );
+        return { ok: true as const, status: invoice.status };
+      },
+    ),
+  );

@@ -2,6 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { toMajor } from '@/lib/money/amount';
 import type { Locale } from '@/lib/i18n/config';
+import type { HistoryStatus } from '@/lib/schemas/billing';
 import type { AppContext } from '@/server/context';
 import { paymentInvoices, payouts } from '@/server/db/schema';
 import { describeMethod } from '@/server/services/payments/methods';
@@ -24,7 +25,7 @@ function depositRows(ctx: Ctx, userId: number) {
       paidAmount: paymentInvoices.paidAmount,
       currency: paymentInvoices.currency,
       status:
-        sql<string>`case when ${paymentInvoices.status} = 'pending' and ${paymentInvoices.expiresAt} <= ${now}::timestamptz then 'expired' else ${paymentInvoices.status} end`.as(
+        sql<HistoryStatus>`case when ${paymentInvoices.status} = 'pending' and ${paymentInvoices.expiresAt} <= ${now}::timestamptz then 'expired' else ${paymentInvoices.status} end`.as(
           'entry_status',
         ),
       createdAt: paymentInvoices.createdAt,
@@ -44,7 +45,7 @@ function payoutRows(ctx: Ctx, userId: number) {
       amount: payouts.amount,
       paidAmount: sql<number | null>`null::bigint`.as('paid_amount'),
       currency: payouts.currency,
-      status: sql<string>`${payouts.status}`.as('entry_status'),
+      status: sql<HistoryStatus>`${payouts.status}`.as('entry_status'),
       createdAt: payouts.createdAt,
       settledAt: payouts.decidedAt,
     })
