@@ -56,7 +56,9 @@ export type OperationInput<S extends OperationSpec> = {
 /** What the handler gives back: the answer's wire shape, or a ready Response for the rest. */
 type HandlerResult<S extends OperationSpec> = S['answer'] extends z.ZodType
   ? z.input<S['answer']> | Response
-  : Response;
+  : S['answer'] extends 'empty'
+    ? void | Response
+    : Response;
 
 const specs = new WeakMap<Handler, OperationSpec>();
 
@@ -92,6 +94,7 @@ export function operation<const S extends OperationSpec>(
     } as OperationInput<S>;
     const result = await handler(c, input);
     if (result instanceof Response) return result;
+    if (spec.answer === 'empty') return c.body(null, 204);
     const answer = spec.answer as z.ZodType;
     // Health answers before the context exists; every other route has one.
     if (c.var.ctx?.config.devTools ?? false) assertAnswer(answer, result, c);
