@@ -113,15 +113,25 @@ export const phonePasswordLoginRequestSchema = z.strictObject({
   captcha,
 });
 /** A code or a reset link sent to an e-mail: logins and `password/email/forgot`. */
-export const emailOnlyRequestSchema = z.strictObject({ email: emailSchema, captcha });
+export const emailOnlyRequestSchema = z
+  .strictObject({ email: emailSchema, captcha })
+  .meta({ id: 'EmailRequest' });
 /** A code sent to a phone: logins and `password/phone/forgot`. */
-export const phoneOnlyRequestSchema = z.strictObject({ phone: phoneSchema, captcha });
+export const phoneOnlyRequestSchema = z
+  .strictObject({ phone: phoneSchema, captcha })
+  .meta({ id: 'PhoneRequest' });
 /** An e-mailed code: a login, or one traded for a reset token. */
-export const emailCodeRequestSchema = z.strictObject({ email: emailSchema, code: codeSchema });
+export const emailCodeRequestSchema = z
+  .strictObject({ email: emailSchema, code: codeSchema })
+  .meta({ id: 'EmailCodeRequest' });
 /** A texted code: a login, or one traded for a reset token. */
-export const phoneCodeRequestSchema = z.strictObject({ phone: phoneSchema, code: codeSchema });
+export const phoneCodeRequestSchema = z
+  .strictObject({ phone: phoneSchema, code: codeSchema })
+  .meta({ id: 'PhoneCodeRequest' });
 /** The code that confirms the signed-in player's e-mail or phone. */
-export const codeOnlyRequestSchema = z.strictObject({ code: codeSchema });
+export const codeOnlyRequestSchema = z
+  .strictObject({ code: codeSchema })
+  .meta({ id: 'CodeRequest' });
 
 /** How a phone code is delivered (`?type=sms`); SMS is the only channel today. */
 export const phoneDeliveryQuerySchema = z.strictObject({ type: z.enum(['sms']).optional() });
@@ -130,7 +140,9 @@ export const phoneDeliveryQuerySchema = z.strictObject({ type: z.enum(['sms']).o
 export const refreshRequestSchema = z.strictObject({ token: z.string().max(2048).optional() });
 
 /** `POST /api/v2/auth/password/email/token/{check,confirm}`. */
-export const resetTokenOnlyRequestSchema = z.strictObject({ token: resetTokenSchema });
+export const resetTokenOnlyRequestSchema = z
+  .strictObject({ token: resetTokenSchema })
+  .meta({ id: 'ResetTokenRequest' });
 /** The reset page opened with `?phone=`: the token must belong to that phone's account. */
 export const phoneResetTokenCheckRequestSchema = z.strictObject({
   token: resetTokenSchema,
@@ -143,7 +155,8 @@ export const resetByTokenRequestSchema = z
     password: passwordSchema,
     password_confirm: confirmation,
   })
-  .refine((input) => input.password === input.password_confirm, mismatchOn('password_confirm'));
+  .refine((input) => input.password === input.password_confirm, mismatchOn('password_confirm'))
+  .meta({ id: 'ResetByTokenRequest' });
 /** `POST /api/v2/auth/password/email/reset/code`: a new password with the e-mailed code. */
 export const resetByEmailCodeRequestSchema = z
   .strictObject({
@@ -196,12 +209,14 @@ export const socialCallbackQuerySchema = z.object({
 // Answers
 
 /** A login, a registration or a password reset: the new session's token (spec §7). */
-export const loginAnswerSchema = z.object({
-  success: z.boolean(),
-  token: z.string(),
-  /** The single sign-on link, when the deployment has one. */
-  sso: z.string().nullable().optional(),
-});
+export const loginAnswerSchema = z
+  .object({
+    success: z.boolean(),
+    token: z.string(),
+    /** The single sign-on link, when the deployment has one. */
+    sso: z.string().nullable().optional(),
+  })
+  .meta({ id: 'Login' });
 
 /** `POST /auth/refresh-token`: a new access token for the same session. */
 export const refreshAnswerSchema = z.object({ access_token: z.string() });
@@ -216,7 +231,6 @@ export const socialProvidersAnswerSchema = z.object({ data: z.array(socialProvid
 export const socialLoginAnswerSchema = z.object({ url: z.string() });
 
 /** `POST /api/v2/auth/password/{channel}/code/confirm`: a code traded for a reset token. */
-export const resetTokenAnswerSchema = z.object({
-  success: z.boolean(),
-  data: z.object({ reset_token: z.string() }),
-});
+export const resetTokenAnswerSchema = z
+  .object({ success: z.boolean(), data: z.object({ reset_token: z.string() }) })
+  .meta({ id: 'ResetToken' });
