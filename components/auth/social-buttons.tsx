@@ -9,6 +9,7 @@ import { SOCIAL_PROVIDERS_PATH, joinVip, socialProviders, startSocialLogin } fro
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { vipWishAtom } from '@/lib/atoms/auth-flow';
+import type { Currency } from '@/lib/constants/currencies';
 import { useFormAction } from '@/lib/hooks/use-form-action';
 import { useSession } from '@/lib/hooks/use-session';
 import { usePathname } from '@/lib/i18n/navigation';
@@ -29,7 +30,7 @@ function isSocialMessage(data: unknown): data is SocialMessage {
  * `PUT /auth/login` answers, and posts the token back. After it, a VIP join request goes out if
  * the register modal asked for VIP or this is the VIP page (spec §4).
  */
-export function SocialButtons({ currency, onDone }: { currency?: string; onDone: () => void }) {
+export function SocialButtons({ currency, onDone }: { currency?: Currency; onDone: () => void }) {
   const t = useTranslations('SocialLogin');
   const { data } = useSWR(SOCIAL_PROVIDERS_PATH, () => socialProviders(browserApi()));
   const { run, pending } = useFormAction('login_error');

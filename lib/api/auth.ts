@@ -1,7 +1,10 @@
+import type { z } from 'zod';
 import {
   loginAnswerSchema,
   socialLoginAnswerSchema,
   socialProvidersAnswerSchema,
+  type registerEmailRequestSchema,
+  type socialLoginRequestSchema,
 } from '@/lib/schemas/auth';
 import { successAnswerSchema } from '@/lib/schemas/common';
 import type { ApiClient } from './client';
@@ -11,19 +14,7 @@ import type { ApiClient } from './client';
 export type Channel = 'email' | 'phone';
 
 /** Fields a registration carries besides the contact (spec §7). */
-export type RegistrationFields = {
-  password: string;
-  currency: string;
-  promo?: string;
-  vip?: boolean;
-  locale?: string;
-  timezone?: string;
-  fpp?: string;
-  partner?: string;
-  adplace?: string;
-  stag?: string;
-  captcha?: string;
-};
+export type RegistrationFields = Omit<z.input<typeof registerEmailRequestSchema>, 'email'>;
 
 const PHONE_QUERY = { searchParams: { type: 'sms' } };
 
@@ -109,16 +100,7 @@ export function socialProviders(api: ApiClient) {
 }
 
 /** Starts a social login; the answer is the address the popup opens. */
-export function startSocialLogin(
-  api: ApiClient,
-  input: {
-    provider: string;
-    origin: string;
-    promo?: string | null;
-    token?: string | null;
-    currency?: string | null;
-  },
-) {
+export function startSocialLogin(api: ApiClient, input: z.input<typeof socialLoginRequestSchema>) {
   return api.put('auth/login', socialLoginAnswerSchema, input);
 }
 

@@ -1,5 +1,6 @@
 import ky, { type KyInstance, type Options } from 'ky';
 import { z } from 'zod';
+import { refreshAnswerSchema } from '@/lib/schemas/auth';
 import {
   InvalidAnswerError,
   NetworkError,
@@ -74,9 +75,6 @@ export type ApiClient = {
 
 /** Any JSON answer may carry a single sign-on link (spec §4); anything else there is ignored. */
 const ssoFieldSchema = z.object({ sso: z.string().optional().catch(undefined) });
-
-/** The refresh call's answer (spec §7). */
-const refreshAnswerSchema = z.object({ access_token: z.string() });
 
 /** Per-request flags the hooks read. */
 type Context = { retry?: boolean; isRefresh?: boolean; sentToken?: string };

@@ -1,4 +1,11 @@
-import { loginAnswerSchema, resetTokenAnswerSchema } from '@/lib/schemas/auth';
+import type { z } from 'zod';
+import {
+  loginAnswerSchema,
+  resetTokenAnswerSchema,
+  type resetByTokenRequestSchema,
+  type setPasswordRequestSchema,
+  type updatePasswordRequestSchema,
+} from '@/lib/schemas/auth';
 import { successAnswerSchema } from '@/lib/schemas/common';
 import type { ApiClient } from './client';
 import type { Channel } from './auth';
@@ -30,7 +37,7 @@ export function checkResetToken(api: ApiClient, token: string, phone?: string) {
 export function resetPassword(
   api: ApiClient,
   channel: Channel,
-  input: { token: string; password: string; password_confirm: string },
+  input: z.input<typeof resetByTokenRequestSchema>,
 ) {
   return channel === 'phone'
     ? api.post('api/v2/auth/password/phone/reset', loginAnswerSchema, input)
@@ -38,13 +45,10 @@ export function resetPassword(
 }
 
 /** A first password for an account made through a social login or a code. */
-export function setPassword(api: ApiClient, input: { password: string; confirm_password: string }) {
+export function setPassword(api: ApiClient, input: z.input<typeof setPasswordRequestSchema>) {
   return api.post('api/v2/auth/password/set', successAnswerSchema, input);
 }
 
-export function updatePassword(
-  api: ApiClient,
-  input: { old_password: string; password: string; password_confirm: string },
-) {
+export function updatePassword(api: ApiClient, input: z.input<typeof updatePasswordRequestSchema>) {
   return api.post('password/update', successAnswerSchema, input);
 }

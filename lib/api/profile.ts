@@ -1,4 +1,8 @@
-import { profileSchema, settingsAnswerSchema, type SettingsRequest } from '@/lib/schemas/profile';
+import {
+  profileAnswerSchema,
+  settingsAnswerSchema,
+  type SettingsRequest,
+} from '@/lib/schemas/profile';
 import type { ApiClient } from './client';
 
 /** Spec §7 "Profile and settings". */
@@ -7,7 +11,7 @@ export const PROFILE_PATH = 'profile/user';
 
 /** `GET /profile/user`, presenting the stored device mark as `whoAreYou`. */
 export function fetchProfile(api: ApiClient, whoAreYou?: string) {
-  return api.get(PROFILE_PATH, profileSchema, { searchParams: { whoAreYou } });
+  return api.get(PROFILE_PATH, profileAnswerSchema, { searchParams: { whoAreYou } });
 }
 
 /** Saves settings; an unsupported value answers 400 with `error` (spec §8). */

@@ -8,8 +8,10 @@ import { CURRENCIES } from '@/lib/constants/currencies';
 import { PHONE_COUNTRIES } from '@/lib/constants/phone';
 
 /**
- * Field rules of the login, registration and password forms, shared by the browser and the API.
- * An error message that is a code from `error.*` names the failure (spec §5).
+ * The authentication calls (spec §7): registration, logins, sessions, social login, contact
+ * confirmation and password recovery. Field rules first (shared by the browser's forms and the
+ * API), then one schema per request and answer. An error message that is a code from `error.*`
+ * names the failure (spec §5).
  */
 
 export const emailSchema = z
@@ -69,34 +71,11 @@ const registrationFields = {
   ...attributionFields,
 };
 
-export const registerEmailSchema = z.strictObject({ email: emailSchema, ...registrationFields });
-export const registerPhoneSchema = z.strictObject({ phone: phoneSchema, ...registrationFields });
-export type RegisterEmailInput = z.infer<typeof registerEmailSchema>;
-export type RegisterPhoneInput = z.infer<typeof registerPhoneSchema>;
-
-const captcha = attributionFields.captcha;
-
-export const emailPasswordLoginSchema = z.strictObject({
-  email: emailSchema,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  captcha,
-});
-export const phonePasswordLoginSchema = z.strictObject({
-  phone: phoneSchema,
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
-  captcha,
-});
-export const emailOnlySchema = z.strictObject({ email: emailSchema, captcha });
-export const phoneOnlySchema = z.strictObject({ phone: phoneSchema, captcha });
-export const emailCodeSchema = z.strictObject({ email: emailSchema, code: codeSchema });
-export const phoneCodeSchema = z.strictObject({ phone: phoneSchema, code: codeSchema });
-export const codeOnlySchema = z.strictObject({ code: codeSchema });
-
-/** How a phone code is delivered (`?type=sms`); SMS is the only channel today. */
-export const phoneDeliverySchema = z.strictObject({ type: z.enum(['sms']).optional() });
-
 /** A password-reset token from the e-mailed link or a confirmed code. */
 export const resetTokenSchema = z.string().trim().min(16).max(128);
+
+const captcha = attributionFields.captcha;
+const confirmation = z.string().max(PASSWORD_MAX_LENGTH);
 
 /** `password_mismatch` on the confirmation field whenever both are given and differ. */
 const mismatchOn = (field: 'password_confirm' | 'confirm_password') => ({
@@ -107,22 +86,79 @@ const mismatchOn = (field: 'password_confirm' | 'confirm_password') => ({
     return typeof fields?.password === 'string' && typeof fields?.[field] === 'string';
   },
 });
-const confirmation = z.string().max(PASSWORD_MAX_LENGTH);
 
-export const resetTokenOnlySchema = z.strictObject({ token: resetTokenSchema });
+// Requests
+
+/** `POST /api/v2/auth/register/email`. */
+export const registerEmailRequestSchema = z.strictObject({
+  email: emailSchema,
+  ...registrationFields,
+});
+/** `POST /api/v2/auth/register/phone`. */
+export const registerPhoneRequestSchema = z.strictObject({
+  phone: phoneSchema,
+  ...registrationFields,
+});
+
+/** `POST /api/v2/auth/login/email/password`. */
+export const emailPasswordLoginRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  captcha,
+});
+/** `POST /api/v2/auth/login/phone/password`. */
+export const phonePasswordLoginRequestSchema = z.strictObject({
+  phone: phoneSchema,
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  captcha,
+});
+/** A code or a reset link sent to an e-mail: logins and `password/email/forgot`. */
+export const emailOnlyRequestSchema = z
+  .strictObject({ email: emailSchema, captcha })
+  .meta({ id: 'EmailRequest' });
+/** A code sent to a phone: logins and `password/phone/forgot`. */
+export const phoneOnlyRequestSchema = z
+  .strictObject({ phone: phoneSchema, captcha })
+  .meta({ id: 'PhoneRequest' });
+/** An e-mailed code: a login, or one traded for a reset token. */
+export const emailCodeRequestSchema = z
+  .strictObject({ email: emailSchema, code: codeSchema })
+  .meta({ id: 'EmailCodeRequest' });
+/** A texted code: a login, or one traded for a reset token. */
+export const phoneCodeRequestSchema = z
+  .strictObject({ phone: phoneSchema, code: codeSchema })
+  .meta({ id: 'PhoneCodeRequest' });
+/** The code that confirms the signed-in player's e-mail or phone. */
+export const codeOnlyRequestSchema = z
+  .strictObject({ code: codeSchema })
+  .meta({ id: 'CodeRequest' });
+
+/** How a phone code is delivered (`?type=sms`); SMS is the only channel today. */
+export const phoneDeliveryQuerySchema = z.strictObject({ type: z.enum(['sms']).optional() });
+
+/** `POST /auth/refresh-token`: the token may come as the bearer header (usual) or here. */
+export const refreshRequestSchema = z.strictObject({ token: z.string().max(2048).optional() });
+
+/** `POST /api/v2/auth/password/email/token/{check,confirm}`. */
+export const resetTokenOnlyRequestSchema = z
+  .strictObject({ token: resetTokenSchema })
+  .meta({ id: 'ResetTokenRequest' });
 /** The reset page opened with `?phone=`: the token must belong to that phone's account. */
-export const phoneResetTokenCheckSchema = z.strictObject({
+export const phoneResetTokenCheckRequestSchema = z.strictObject({
   token: resetTokenSchema,
   phone: phoneSchema.optional(),
 });
-export const resetByTokenSchema = z
+/** A new password with a reset token, by e-mail or phone. */
+export const resetByTokenRequestSchema = z
   .strictObject({
     token: resetTokenSchema,
     password: passwordSchema,
     password_confirm: confirmation,
   })
-  .refine((input) => input.password === input.password_confirm, mismatchOn('password_confirm'));
-export const resetByEmailCodeSchema = z
+  .refine((input) => input.password === input.password_confirm, mismatchOn('password_confirm'))
+  .meta({ id: 'ResetByTokenRequest' });
+/** `POST /api/v2/auth/password/email/reset/code`: a new password with the e-mailed code. */
+export const resetByEmailCodeRequestSchema = z
   .strictObject({
     email: emailSchema,
     code: codeSchema,
@@ -130,10 +166,12 @@ export const resetByEmailCodeSchema = z
     password_confirm: confirmation,
   })
   .refine((input) => input.password === input.password_confirm, mismatchOn('password_confirm'));
-export const setPasswordSchema = z
+/** `POST /api/v2/auth/password/set`: a first password. */
+export const setPasswordRequestSchema = z
   .strictObject({ password: passwordSchema, confirm_password: confirmation })
   .refine((input) => input.password === input.confirm_password, mismatchOn('confirm_password'));
-export const updatePasswordSchema = z
+/** `POST /password/update`: the current password and the new one. */
+export const updatePasswordRequestSchema = z
   .strictObject({
     old_password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
     password: passwordSchema,
@@ -142,32 +180,43 @@ export const updatePasswordSchema = z
   .refine((input) => input.password === input.password_confirm, mismatchOn('password_confirm'));
 
 /** `auth/send_login_data`: the e-mail to send the login details to. */
-export const sendLoginDataSchema = z.strictObject({ email: emailSchema });
+export const sendLoginDataRequestSchema = z.strictObject({ email: emailSchema });
 
 /**
  * `PUT /auth/login` (spec §7): starts a social login in a popup. `token` is the bearer token of
  * a signed-in player who links the provider to the account; `origin` is the page that opened
  * the popup and receives the answer.
  */
-export const socialLoginSchema = z.strictObject({
+export const socialLoginRequestSchema = z.strictObject({
   provider: z.string().trim().min(1).max(64),
   promo: z.string().trim().max(64).nullish(),
   token: z.string().max(4096).nullish(),
   origin: z.string().trim().min(1).max(256),
   currency: currencySchema.nullish(),
 });
-export type SocialLoginInput = z.infer<typeof socialLoginSchema>;
+
+/**
+ * `GET /api/v2/auth/social/{provider}/callback`: the provider's redirect. Providers add their
+ * own parameters (`scope`, `iss`, `authuser`…); only these are read. A value outside its rule
+ * counts as absent, so a bad redirect still lands on the page that tells the opener it failed.
+ */
+export const socialCallbackQuerySchema = z.object({
+  state: z.string().min(1).max(256).optional().catch(undefined),
+  code: z.string().min(1).max(4096).optional().catch(undefined),
+  error: z.string().max(256).optional().catch(undefined),
+});
 
 // Answers
 
 /** A login, a registration or a password reset: the new session's token (spec §7). */
-export const loginAnswerSchema = z.object({
-  success: z.boolean(),
-  token: z.string(),
-  /** The single sign-on link, when the deployment has one. */
-  sso: z.string().nullable().optional(),
-});
-export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+export const loginAnswerSchema = z
+  .object({
+    success: z.boolean(),
+    token: z.string(),
+    /** The single sign-on link, when the deployment has one. */
+    sso: z.string().nullable().optional(),
+  })
+  .meta({ id: 'Login' });
 
 /** `POST /auth/refresh-token`: a new access token for the same session. */
 export const refreshAnswerSchema = z.object({ access_token: z.string() });
@@ -182,7 +231,6 @@ export const socialProvidersAnswerSchema = z.object({ data: z.array(socialProvid
 export const socialLoginAnswerSchema = z.object({ url: z.string() });
 
 /** `POST /api/v2/auth/password/{channel}/code/confirm`: a code traded for a reset token. */
-export const resetTokenAnswerSchema = z.object({
-  success: z.boolean(),
-  data: z.object({ reset_token: z.string() }),
-});
+export const resetTokenAnswerSchema = z
+  .object({ success: z.boolean(), data: z.object({ reset_token: z.string() }) })
+  .meta({ id: 'ResetToken' });

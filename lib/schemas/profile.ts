@@ -3,9 +3,12 @@ import { CURRENCIES } from '@/lib/constants/currencies';
 import { flagSchema } from './auth';
 
 /**
- * The profile call's answer (spec §3), as far as the browser relies on it. Unknown fields are
- * dropped; a missing or mistyped one fails the call rather than the page that reads it.
+ * The profile calls (spec §3, §7): the signed-in player, settings and the VIP request. The
+ * browser's client drops unknown fields; a missing or mistyped one fails the call rather than
+ * the page that reads it.
  */
+
+/** The User of spec §3, as the profile and settings calls answer it. */
 export const userSchema = z.object({
   id: z.number(),
   name: z.string().nullable(),
@@ -33,14 +36,18 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const profileSchema = z.object({
+/** `GET /profile/user?whoAreYou=`: the device mark the browser keeps, if any. */
+export const profileQuerySchema = z.object({ whoAreYou: z.string().max(128).optional() });
+
+/** `GET /profile/user`: the player, features and region, a fresh token near expiry, the mark. */
+export const profileAnswerSchema = z.object({
   user: userSchema,
   features: z.unknown(),
   region: z.string().nullable(),
   fresh_token: z.string().nullable().optional(),
   super_bonus: z.string().nullable().optional(),
 });
-export type Profile = z.infer<typeof profileSchema>;
+export type Profile = z.infer<typeof profileAnswerSchema>;
 
 /** `PUT /profile/settings` (spec §7): one or more of these. */
 export const settingsRequestSchema = z.strictObject({
@@ -53,3 +60,14 @@ export type SettingsRequest = z.output<typeof settingsRequestSchema>;
 
 /** `PUT /profile/settings`: the player as saved. */
 export const settingsAnswerSchema = z.object({ success: z.boolean(), user: userSchema });
+
+/** `POST /api/v2/vip/join`: ask to join the VIP club. */
+export const vipJoinRequestSchema = z.strictObject({
+  /** Where the request came from: `register` (the modal's checkbox), `social`, `page`. */
+  request_type: z
+    .string()
+    .trim()
+    .min(1)
+    .max(32)
+    .regex(/^[a-z_]+$/),
+});

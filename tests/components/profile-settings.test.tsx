@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { ProfileGate } from '@/components/profile/profile-gate';
 import { SettingsSection } from '@/components/profile/settings-section';
 import { timezoneAtom } from '@/lib/atoms/timezone';
+import type { User } from '@/lib/schemas/profile';
 import { server } from '../msw/server';
 import { API, profileFixture, renderWithSession, resetSession, signIn } from '../support/session';
 
@@ -20,16 +21,21 @@ function renderSettings() {
 }
 
 /** Records the bodies of settings calls and answers each with `answer`. */
-function settingsApi(answer: () => Response) {
+function settingsApi(answer: (body: Partial<User>) => Response) {
   const bodies: unknown[] = [];
   server.use(
     http.put(SETTINGS, async ({ request }) => {
-      bodies.push(await request.json());
-      return answer();
+      const body = (await request.json()) as Partial<User>;
+      bodies.push(body);
+      return answer(body);
     }),
   );
   return bodies;
 }
+
+/** The settings call's answer: the player as saved. */
+const saved = (body: Partial<User>) =>
+  HttpResponse.json({ success: true, user: profileFixture(body).user });
 
 describe('SettingsSection (/profile/setting)', () => {
   beforeEach(resetSession);
@@ -57,9 +63,14 @@ describe('SettingsSection (/profile/setting)', () => {
     expect(language).toBeEnabled();
   });
 
-  it('shows the error code of an answer that names one even with a success status', async () => {
+  it('shows error.unsupported_timezone when the API refuses the time zone, and keeps the zone', async () => {
     const events = userEvent.setup();
-    settingsApi(() => HttpResponse.json({ error: 'unsupported_timezone' }));
+    settingsApi(() =>
+      HttpResponse.json(
+        { error: 'unsupported_timezone', message: 'This time zone is not supported' },
+        { status: 400 },
+      ),
+    );
     renderSettings();
     await events.selectOptions(await screen.findByLabelText('Time zone'), 'Asia/Almaty');
     expect(await screen.findByRole('alert')).toHaveTextContent('This time zone is not supported');
@@ -68,7 +79,7 @@ describe('SettingsSection (/profile/setting)', () => {
 
   it('saves the time zone alone and applies it to the page', async () => {
     const events = userEvent.setup();
-    const bodies = settingsApi(() => HttpResponse.json({ success: true }));
+    const bodies = settingsApi(saved);
     const { store } = renderSettings();
     const timezone = await screen.findByLabelText('Time zone');
     expect(timezone).toHaveValue('Europe/Moscow');
@@ -82,7 +93,7 @@ describe('SettingsSection (/profile/setting)', () => {
 
   it('saves each privacy switch on its own', async () => {
     const events = userEvent.setup();
-    const bodies = settingsApi(() => HttpResponse.json({ success: true }));
+    const bodies = settingsApi(saved);
     renderSettings();
     const avatar = await screen.findByRole('switch', { name: 'Hide my avatar' });
     const statistics = screen.getByRole('switch', { name: 'Hide my statistics' });

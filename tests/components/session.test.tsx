@@ -192,7 +192,7 @@ describe('locale and time zone on sign-in (spec §4)', () => {
       ),
       http.put(`${API}/profile/settings`, async ({ request }) => {
         saved = await request.json();
-        return HttpResponse.json({ success: true });
+        return HttpResponse.json({ success: true, user: profileFixture(saved as object).user });
       }),
     );
     const { store } = renderWithSession(<SessionEffects />, { locale: 'en' });
@@ -211,7 +211,7 @@ describe('locale and time zone on sign-in (spec §4)', () => {
       ),
       http.put(`${API}/profile/settings`, () => {
         settings();
-        return HttpResponse.json({ success: true });
+        return HttpResponse.json({ success: true, user: profileFixture().user });
       }),
     );
     const { store } = renderWithSession(<SessionEffects />, { locale: 'en' });

@@ -109,7 +109,7 @@ function describe(method: string, path: string, spec: OperationSpec, schemas: Sc
     operationId: id,
     summary: spec.summary,
     ...(spec.description && { description: spec.description }),
-    tags: [...spec.tags, ...(spec.development ? ['development'] : [])],
+    tags: [...new Set([...spec.tags, ...(spec.development ? ['development'] : [])])],
     security:
       spec.auth === 'bearer'
         ? [{ bearer: [] }]

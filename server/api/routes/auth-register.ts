@@ -1,20 +1,48 @@
-import { registerEmailSchema, registerPhoneSchema } from '@/lib/schemas/auth';
+import {
+  loginAnswerSchema,
+  registerEmailRequestSchema,
+  registerPhoneRequestSchema,
+} from '@/lib/schemas/auth';
 import { registerPlayer } from '@/server/services/auth/register-player';
 import { requestMeta, requestRegion, router } from '../env';
-import { readBody } from '../validate';
+import { operation } from '../operation';
 
 export const register = router()
   // POST /api/v2/auth/register/email — open an account with e-mail and password
-  .post('/email', async (c) => {
-    const input = await readBody(c, registerEmailSchema);
-    const meta = { ...requestMeta(c), region: requestRegion(c) };
-    const token = await registerPlayer(c.var.ctx, { channel: 'email', ...input }, meta);
-    return c.json({ success: true, token }, 201);
-  })
+  .post(
+    '/email',
+    operation(
+      {
+        summary: 'Open an account with e-mail and password; answers the session\u2019s token',
+        tags: ['auth'],
+        body: registerEmailRequestSchema,
+        answer: loginAnswerSchema,
+        status: 201,
+        errors: [429],
+      },
+      async (c, { body }) => {
+        const meta = { ...requestMeta(c), region: requestRegion(c) };
+        const token = await registerPlayer(c.var.ctx, { channel: 'email', ...body }, meta);
+        return { success: true, token };
+      },
+    ),
+  )
   // POST /api/v2/auth/register/phone — open an account with phone and password
-  .post('/phone', async (c) => {
-    const input = await readBody(c, registerPhoneSchema);
-    const meta = { ...requestMeta(c), region: requestRegion(c) };
-    const token = await registerPlayer(c.var.ctx, { channel: 'phone', ...input }, meta);
-    return c.json({ success: true, token }, 201);
-  });
+  .post(
+    '/phone',
+    operation(
+      {
+        summary: 'Open an account with phone and password; answers the session\u2019s token',
+        tags: ['auth'],
+        body: registerPhoneRequestSchema,
+        answer: loginAnswerSchema,
+        status: 201,
+        errors: [429],
+      },
+      async (c, { body }) => {
+        const meta = { ...requestMeta(c), region: requestRegion(c) };
+        const token = await registerPlayer(c.var.ctx, { channel: 'phone', ...body }, meta);
+        return { success: true, token };
+      },
+    ),
+  );

@@ -1,23 +1,36 @@
 import { desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { devOutboxAnswerSchema, devOutboxQuerySchema } from '@/lib/schemas/development';
 import { outbox } from '@/server/db/schema';
 import { router } from '../env';
-import { readQuery } from '../validate';
-
-const outboxQuerySchema = z.object({
-  to: z.string().max(254).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-});
+import { operation } from '../operation';
 
 // GET /api/dev/outbox — e-mail and SMS the dev outbox holds, newest first (development only)
-export const devOutbox = router().get('/', async (c) => {
-  const { to, limit } = readQuery(c, outboxQuerySchema);
-  const messages = await c.var.ctx.db
-    .select()
-    .from(outbox)
-    .where(to ? eq(outbox.to, to.trim().toLowerCase()) : undefined)
-    .orderBy(desc(outbox.id))
-    .limit(limit);
-  c.header('Cache-Control', 'no-store');
-  return c.json({ data: messages });
-});
+export const devOutbox = router().get(
+  '/',
+  operation(
+    {
+      summary: 'E-mails and texts the outbox holds, newest first',
+      description: '`to` narrows the list to one address: an e-mail (in any case) or a phone.',
+      tags: ['contacts', 'development'],
+      development: true,
+      query: devOutboxQuerySchema,
+      answer: devOutboxAnswerSchema,
+    },
+    async (c, { query }) => {
+      const { to, limit } = query;
+      const messages = await c.var.ctx.db
+        .select()
+        .from(outbox)
+        .where(to ? eq(outbox.to, to.trim().toLowerCase()) : undefined)
+        .orderBy(desc(outbox.id))
+        .limit(limit);
+      c.header('Cache-Control', 'no-store');
+      return {
+        data: messages.map((message) => ({
+          ...message,
+          createdAt: message.createdAt.toISOString(),
+        })),
+      };
+    },
+  ),
+);

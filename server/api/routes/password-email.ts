@@ -1,10 +1,13 @@
 import {
-  emailCodeSchema,
-  emailOnlySchema,
-  resetByEmailCodeSchema,
-  resetByTokenSchema,
-  resetTokenOnlySchema,
+  emailCodeRequestSchema,
+  emailOnlyRequestSchema,
+  loginAnswerSchema,
+  resetByEmailCodeRequestSchema,
+  resetByTokenRequestSchema,
+  resetTokenAnswerSchema,
+  resetTokenOnlyRequestSchema,
 } from '@/lib/schemas/auth';
+import { successAnswerSchema } from '@/lib/schemas/common';
 import { checkResetToken } from '@/server/services/password/check-reset-token';
 import { confirmResetCode } from '@/server/services/password/confirm-reset-code';
 import { confirmResetLink } from '@/server/services/password/confirm-reset-link';
@@ -14,50 +17,118 @@ import {
   resetPasswordWithToken,
 } from '@/server/services/password/reset-password';
 import { requestMeta, router } from '../env';
-import { readBody } from '../validate';
+import { operation } from '../operation';
 
 export const passwordEmail = router()
   // POST /api/v2/auth/password/email/forgot — e-mail a reset code and link (same answer for unknown e-mails)
-  .post('/forgot', async (c) => {
-    const { email } = await readBody(c, emailOnlySchema);
-    await requestPasswordReset(c.var.ctx, { channel: 'email', contact: email }, requestMeta(c));
-    return c.json({ success: true });
-  })
+  .post(
+    '/forgot',
+    operation(
+      {
+        summary: 'E-mail a reset code and link; the same answer for an unknown e-mail',
+        tags: ['password'],
+        body: emailOnlyRequestSchema,
+        answer: successAnswerSchema,
+        errors: [429],
+      },
+      async (c, { body }) => {
+        const input = { channel: 'email' as const, contact: body.email };
+        await requestPasswordReset(c.var.ctx, input, requestMeta(c));
+        return { success: true };
+      },
+    ),
+  )
   // POST /api/v2/auth/password/email/code/confirm — trade the e-mailed code for a reset token
-  .post('/code/confirm', async (c) => {
-    const { email, code } = await readBody(c, emailCodeSchema);
-    const resetToken = await confirmResetCode(
-      c.var.ctx,
-      { channel: 'email', contact: email, code },
-      requestMeta(c),
-    );
-    return c.json({ success: true, data: { reset_token: resetToken } });
-  })
+  .post(
+    '/code/confirm',
+    operation(
+      {
+        summary: 'Trade the e-mailed code for a reset token',
+        tags: ['password'],
+        body: emailCodeRequestSchema,
+        answer: resetTokenAnswerSchema,
+        errors: [429],
+      },
+      async (c, { body }) => {
+        const resetToken = await confirmResetCode(
+          c.var.ctx,
+          { channel: 'email', contact: body.email, code: body.code },
+          requestMeta(c),
+        );
+        return { success: true, data: { reset_token: resetToken } };
+      },
+    ),
+  )
   // POST /api/v2/auth/password/email/token/check — is the reset token still good
-  .post('/token/check', async (c) => {
-    const { token } = await readBody(c, resetTokenOnlySchema);
-    await checkResetToken(c.var.ctx, { token }, requestMeta(c));
-    return c.json({ success: true });
-  })
+  .post(
+    '/token/check',
+    operation(
+      {
+        summary: 'Whether a reset token is still good (422 on `token` when not)',
+        tags: ['password'],
+        body: resetTokenOnlyRequestSchema,
+        answer: successAnswerSchema,
+        errors: [429],
+      },
+      async (c, { body }) => {
+        await checkResetToken(c.var.ctx, body, requestMeta(c));
+        return { success: true };
+      },
+    ),
+  )
   // POST /api/v2/auth/password/email/token/confirm — the e-mailed link was opened: a fresh token
-  .post('/token/confirm', async (c) => {
-    const { token } = await readBody(c, resetTokenOnlySchema);
-    const resetToken = await confirmResetLink(c.var.ctx, token, requestMeta(c));
-    return c.json({ success: true, data: { reset_token: resetToken } });
-  })
+  .post(
+    '/token/confirm',
+    operation(
+      {
+        summary: 'The e-mailed link was opened: its token is used up for a fresh one',
+        tags: ['password'],
+        body: resetTokenOnlyRequestSchema,
+        answer: resetTokenAnswerSchema,
+        errors: [429],
+      },
+      async (c, { body }) => {
+        const resetToken = await confirmResetLink(c.var.ctx, body.token, requestMeta(c));
+        return { success: true, data: { reset_token: resetToken } };
+      },
+    ),
+  )
   // POST /api/v2/auth/password/email/reset/token — new password with a reset token
-  .post('/reset/token', async (c) => {
-    const { token, password } = await readBody(c, resetByTokenSchema);
-    const session = await resetPasswordWithToken(c.var.ctx, { token, password }, requestMeta(c));
-    return c.json({ success: true, token: session });
-  })
+  .post(
+    '/reset/token',
+    operation(
+      {
+        summary: 'A new password with a reset token; answers a new session',
+        tags: ['password'],
+        body: resetByTokenRequestSchema,
+        answer: loginAnswerSchema,
+        errors: [429],
+      },
+      async (c, { body }) => {
+        const session = await resetPasswordWithToken(c.var.ctx, body, requestMeta(c));
+        return { success: true, token: session };
+      },
+    ),
+  )
   // POST /api/v2/auth/password/email/reset/code — new password with the e-mailed code
-  .post('/reset/code', async (c) => {
-    const { email, code, password } = await readBody(c, resetByEmailCodeSchema);
-    const session = await resetPasswordWithCode(
-      c.var.ctx,
-      { channel: 'email', contact: email, code, password },
-      requestMeta(c),
-    );
-    return c.json({ success: true, token: session });
-  });
+  .post(
+    '/reset/code',
+    operation(
+      {
+        summary: 'A new password with the e-mailed code; answers a new session',
+        tags: ['password'],
+        body: resetByEmailCodeRequestSchema,
+        answer: loginAnswerSchema,
+        errors: [429],
+      },
+      async (c, { body }) => {
+        const { email, code, password } = body;
+        const session = await resetPasswordWithCode(
+          c.var.ctx,
+          { channel: 'email', contact: email, code, password },
+          requestMeta(c),
+        );
+        return { success: true, token: session };
+      },
+    ),
+  );

@@ -1,9 +1,9 @@
-import { setPasswordSchema, updatePasswordSchema } from '@/lib/schemas/auth';
+import { setPasswordRequestSchema, updatePasswordRequestSchema } from '@/lib/schemas/auth';
+import { successAnswerSchema } from '@/lib/schemas/common';
 import { setPassword } from '@/server/services/password/set-password';
 import { updatePassword } from '@/server/services/password/update-password';
 import { router } from '../env';
-import { requireAuth } from '../middleware/require-auth';
-import { readBody } from '../validate';
+import { operation } from '../operation';
 import { passwordEmail } from './password-email';
 import { passwordPhone } from './password-phone';
 
@@ -12,17 +12,41 @@ export const password = router()
   .route('/email', passwordEmail)
   .route('/phone', passwordPhone)
   // POST /api/v2/auth/password/set — a first password for a social or code account
-  .post('/set', requireAuth, async (c) => {
-    const input = await readBody(c, setPasswordSchema);
-    await setPassword(c.var.ctx, c.var.auth.user.id, input.password);
-    return c.json({ success: true });
-  });
+  .post(
+    '/set',
+    operation(
+      {
+        summary: 'A first password for an account made by a social login or a code',
+        description: 'An account that has a password answers 422 `password_exists` on `password`.',
+        tags: ['password'],
+        auth: 'bearer',
+        body: setPasswordRequestSchema,
+        answer: successAnswerSchema,
+      },
+      async (c, { body }) => {
+        await setPassword(c.var.ctx, c.var.auth.user.id, body.password);
+        return { success: true };
+      },
+    ),
+  );
 
 /** `/password/*`: the signed-in player changes the password. */
 export const passwordUpdate = router()
   // POST /password/update — change the password; other devices sign in again
-  .post('/update', requireAuth, async (c) => {
-    const { old_password, password } = await readBody(c, updatePasswordSchema);
-    await updatePassword(c.var.ctx, c.var.auth, { oldPassword: old_password, password });
-    return c.json({ success: true });
-  });
+  .post(
+    '/update',
+    operation(
+      {
+        summary: 'Change the password; the player\u2019s other devices sign in again',
+        tags: ['password'],
+        auth: 'bearer',
+        body: updatePasswordRequestSchema,
+        answer: successAnswerSchema,
+        errors: [429],
+      },
+      async (c, { body }) => {
+        await updatePassword(c.var.ctx, c.var.auth, body);
+        return { success: true };
+      },
+    ),
+  );

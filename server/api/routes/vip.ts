@@ -1,23 +1,24 @@
-import { z } from 'zod';
+import { successAnswerSchema } from '@/lib/schemas/common';
+import { vipJoinRequestSchema } from '@/lib/schemas/profile';
 import { joinVip } from '@/server/services/vip/join-vip';
 import { router } from '../env';
-import { requireAuth } from '../middleware/require-auth';
-import { readBody } from '../validate';
-
-const joinSchema = z.strictObject({
-  /** Where the request came from: `register` (the modal's checkbox), `social`, `page`. */
-  request_type: z
-    .string()
-    .trim()
-    .min(1)
-    .max(32)
-    .regex(/^[a-z_]+$/),
-});
+import { operation } from '../operation';
 
 export const vip = router()
   // POST /api/v2/vip/join — ask to join the VIP club
-  .post('/join', requireAuth, async (c) => {
-    const { request_type } = await readBody(c, joinSchema);
-    await joinVip(c.var.ctx, c.var.auth.user.id, request_type);
-    return c.json({ success: true });
-  });
+  .post(
+    '/join',
+    operation(
+      {
+        summary: 'Ask to join the VIP club; asking again changes nothing',
+        tags: ['profile'],
+        auth: 'bearer',
+        body: vipJoinRequestSchema,
+        answer: successAnswerSchema,
+      },
+      async (c, { body }) => {
+        await joinVip(c.var.ctx, c.var.auth.user.id, body.request_type);
+        return { success: true };
+      },
+    ),
+  );

@@ -1,4 +1,5 @@
-import type { RegisterEmailInput, RegisterPhoneInput } from '@/lib/schemas/auth';
+import type { z } from 'zod';
+import type { registerEmailRequestSchema, registerPhoneRequestSchema } from '@/lib/schemas/auth';
 import type { AppContext } from '@/server/context';
 import type { Channel } from '@/server/db/schema';
 import { sendCode } from '@/server/services/codes/send-code';
@@ -10,7 +11,8 @@ import { createSession, type RequestMeta } from './create-session';
 import { createAccount } from './register';
 
 type Registration =
-  ({ channel: 'email' } & RegisterEmailInput) | ({ channel: 'phone' } & RegisterPhoneInput);
+  | ({ channel: 'email' } & z.output<typeof registerEmailRequestSchema>)
+  | ({ channel: 'phone' } & z.output<typeof registerPhoneRequestSchema>);
 
 /**
  * Registration by e-mail or phone (spec §7): the account, a confirmation code to the contact,

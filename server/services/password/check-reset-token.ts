@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { phoneResetTokenCheckRequestSchema } from '@/lib/schemas/auth';
 import type { AppContext } from '@/server/context';
 import { AppError } from '@/server/lib/app-error';
 import type { RequestMeta } from '@/server/services/auth/create-session';
@@ -12,7 +14,7 @@ import { findResetToken } from './reset-tokens';
  */
 export async function checkResetToken(
   ctx: AppContext,
-  input: { token: string; phone?: string | undefined },
+  input: z.output<typeof phoneResetTokenCheckRequestSchema>,
   meta: RequestMeta,
 ) {
   await hitRateLimit(ctx, `code-check:ip:${meta.ip}`, LIMITS.codeCheckByIp);

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { resetByTokenRequestSchema } from '@/lib/schemas/auth';
 import type { AppContext } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { users, type Channel } from '@/server/db/schema';
@@ -17,7 +19,7 @@ import { revokeResetTokens, useResetToken } from './reset-tokens';
  */
 export async function resetPasswordWithToken(
   ctx: AppContext,
-  input: { token: string; password: string },
+  input: Pick<z.output<typeof resetByTokenRequestSchema>, 'token' | 'password'>,
   meta: RequestMeta,
 ) {
   await hitRateLimit(ctx, `code-check:ip:${meta.ip}`, LIMITS.codeCheckByIp);

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { updatePasswordRequestSchema } from '@/lib/schemas/auth';
 import type { AppContext } from '@/server/context';
 import { users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
@@ -15,10 +17,10 @@ import { LIMITS } from '@/server/services/rate-limit/limits';
 export async function updatePassword(
   ctx: AppContext,
   auth: Auth,
-  input: { oldPassword: string; password: string },
+  input: Pick<z.output<typeof updatePasswordRequestSchema>, 'old_password' | 'password'>,
 ) {
   await hitRateLimit(ctx, `password-update:user:${auth.user.id}`, LIMITS.loginByAccount);
-  if (!(await verifyPassword(auth.user.passwordHash, input.oldPassword))) {
+  if (!(await verifyPassword(auth.user.passwordHash, input.old_password))) {
     throw AppError.field('old_password', 'wrong_password');
   }
   const passwordHash = await hashPassword(input.password);

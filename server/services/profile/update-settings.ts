@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { isLocale } from '@/lib/i18n/config';
+import type { SettingsRequest } from '@/lib/schemas/profile';
 import type { AppContext } from '@/server/context';
 import { users, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
-
-export type SettingsInput = {
-  locale?: string;
-  timezone?: string;
-  is_avatar_hidden?: boolean;
-  is_statistics_hidden?: boolean;
-};
 
 /** IANA zones this runtime knows, plus UTC (which `supportedValuesOf` leaves out). */
 const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC', 'Etc/UTC']);
 
 /** Saves profile settings. An unsupported language or zone answers `{error}` (spec §8). */
-export async function updateSettings(ctx: AppContext, user: User, input: SettingsInput) {
+export async function updateSettings(ctx: AppContext, user: User, input: SettingsRequest) {
   if (input.locale !== undefined && !isLocale(input.locale)) {
     throw AppError.of('unsupported_locale', 400);
   }

@@ -1,5 +1,6 @@
 import { lt } from 'drizzle-orm';
-import type { SocialLoginInput } from '@/lib/schemas/auth';
+import type { z } from 'zod';
+import type { socialLoginRequestSchema } from '@/lib/schemas/auth';
 import { SOCIAL_LOGIN_STATE_TTL_S } from '@/lib/constants/auth';
 import type { AppContext } from '@/server/context';
 import { oauthStates } from '@/server/db/schema';
@@ -15,7 +16,10 @@ import { callbackUrl, findProvider, providerEndpoints } from './providers';
  * answer) and answers the provider's authorization address for the popup. With a player's
  * token the identity will be linked to that account.
  */
-export async function startSocialLogin(ctx: AppContext, input: SocialLoginInput) {
+export async function startSocialLogin(
+  ctx: AppContext,
+  input: z.output<typeof socialLoginRequestSchema>,
+) {
   if (!ctx.config.allowedOrigins.includes(input.origin)) {
     throw AppError.of('forbidden_origin', 400);
   }

@@ -358,6 +358,28 @@ describe('the callback', () => {
     expect(await userWithEmail(email)).toBeNull();
   });
 
+  it('the development provider checks its token requests: 422, invalid_client, invalid_grant', async () => {
+    const form = { headers: { 'content-type': 'application/x-www-form-urlencoded' } };
+    const token = (fields: Record<string, string>) =>
+      api.post('/api/dev/oidc/token', new URLSearchParams(fields).toString(), form);
+    const request = {
+      grant_type: 'authorization_code',
+      code: 'unknown-code',
+      redirect_uri: 'http://localhost:3000/api/api/v2/auth/social/dev/callback',
+      client_id: 'dev',
+      client_secret: 'dev',
+      code_verifier: 'v'.repeat(43),
+    };
+
+    const malformed = await token({ ...request, grant_type: 'password' });
+    expect(malformed.status).toBe(422);
+    expect(Object.keys(malformed.json.errors)).toEqual(['grant_type']);
+    const foreign = await token({ ...request, client_secret: 'guess' });
+    expect([foreign.status, foreign.json]).toEqual([401, { error: 'invalid_client' }]);
+    const unknown = await token(request);
+    expect([unknown.status, unknown.json]).toEqual([400, { error: 'invalid_grant' }]);
+  });
+
   it('never lets page data end the script', () => {
     const html = callbackPage({ origin: '</script><b>x', error: 'social_login_failed' });
     return html.text().then((text) => {
