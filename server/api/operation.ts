@@ -7,7 +7,7 @@ import { checkOperator } from './middleware/require-operator';
 import { readBody, readQuery } from './validate';
 
 /** Error statuses an operation may answer besides the ones its contract implies. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 451 | 502;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 451 | 502 | 503;
 
 /**
  * What an operation answers on success: a JSON body checked by a schema, or one of the few

@@ -22,11 +22,11 @@ export const socialLogin = router()
       {
         summary: 'Start a social login; answers the provider\u2019s address for the popup',
         description:
-          'With `token` the identity is linked to that player\u2019s account (401 when the token is not valid). An origin outside the site and its mirrors answers 400 `forbidden_origin`; a provider that cannot be reached, 503.',
+          'With `token` the identity is linked to that player\u2019s account (401 when the token is not valid). An origin outside the site and its mirrors answers 400 `forbidden_origin`.',
         tags: ['auth'],
         body: socialLoginRequestSchema,
         answer: socialLoginAnswerSchema,
-        errors: [401, 404, 429],
+        errors: [401, 404, 429, 503],
       },
       async (c, { body }) => {
         await hitRateLimit(c.var.ctx, `social:ip:${clientIp(c)}`, LIMITS.loginByIp);

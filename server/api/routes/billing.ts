@@ -39,7 +39,7 @@ export const billing = router()
         body: depositRequestSchema,
         answer: depositAnswerSchema,
         status: 201,
-        errors: [404, 409, 429],
+        errors: [404, 409, 429, 503],
       },
       async (c, { body }) => {
         const invoice = await openDeposit(c.var.ctx, c.var.auth.user, {
