@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import type { ApiEnv } from '@/server/api/env';
+import { pathParam, type ApiEnv } from '@/server/api/env';
 import { handleError } from '@/server/api/errors';
 import { buildOpenApiDocument, documentPath, operationId } from '@/server/api/openapi/document';
 import { operation, specOf } from '@/server/api/operation';
@@ -35,7 +35,7 @@ function testApp(devTools = true) {
           status: 201,
           errors: [409],
         },
-        (c, { body }) => ({ id: c.req.param('id'), amount: body.amount }),
+        (c, { body }) => ({ id: pathParam(c, 'id'), amount: body.amount }),
       ),
     )
     .put(
