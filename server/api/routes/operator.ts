@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { domainSchema } from '@/lib/schemas/marketing';
-import { MIRROR_STATUSES, REDIRECT_STATUSES } from '@/server/db/schema';
+import { MIRROR_STATUSES, REDIRECT_STATUSES } from '@/lib/constants/marketing';
+import { normalizeRedirectPath } from '@/lib/marketing/redirect-path';
 import { buildFunnelReport } from '@/server/services/marketing/build-funnel-report';
 import { createRedirectRule } from '@/server/services/marketing/create-redirect-rule';
-import { normalizeRedirectPath } from '@/server/services/marketing/find-redirect';
 import {
   issueSimpleAuthToken,
   SIMPLE_AUTH_TOKEN_MAX_TTL_S,

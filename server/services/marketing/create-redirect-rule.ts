@@ -1,6 +1,7 @@
 import type { AppContext } from '@/server/context';
 import type { Db } from '@/server/db/client';
-import { redirectRules, type RedirectStatus } from '@/server/db/schema';
+import type { RedirectStatus } from '@/lib/constants/marketing';
+import { redirectRules } from '@/server/db/schema';
 
 export type RedirectRuleInput = {
   match: 'exact' | 'prefix';

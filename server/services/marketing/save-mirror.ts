@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { mirrors, type Mirror, type MirrorStatus } from '@/server/db/schema';
+import type { MirrorStatus } from '@/lib/constants/marketing';
+import { mirrors, type Mirror } from '@/server/db/schema';
 
 export type MirrorInput = { domain: string; status: MirrorStatus; newLink: string | null };
 
