@@ -20,7 +20,7 @@ export function SiteEffects() {
       .then(setSettings)
       .catch((error: unknown) => console.warn('settings not loaded', error));
     fetchMirror(api, window.location)
-      .then((mirror) => setSsoLink(mirror.sso ?? null))
+      .then((mirror) => setSsoLink(mirror.sso))
       .catch((error: unknown) => console.warn('mirror not loaded', error));
   }, [setSettings]);
 

@@ -1,27 +1,24 @@
-import { mirrorAnswerSchema, publicSettingsAnswerSchema } from '@/lib/schemas/marketing';
+import type { z } from 'zod';
 import { successAnswerSchema } from '@/lib/schemas/common';
+import {
+  attachSourceRequestSchema,
+  mirrorAnswerSchema,
+  publicSettingsAnswerSchema,
+} from '@/lib/schemas/marketing';
 import type { ApiClient } from './client';
 
 /** Spec §7 "Marketing and mirrors": what the browser asks and reports. */
 
-export const ATTRIBUTION_COOKIES = [
-  'stag',
-  'promo',
-  'partnerId',
-  'advId',
-  'advertiseUid',
-  'advertiseSource',
-  'cpaOneUid',
-  'prHash',
-] as const;
-export type Attribution = Record<(typeof ATTRIBUTION_COOKIES)[number], string | null>;
+/** The campaign cookies `attachSource` reports, each a field of its body. */
+export const ATTRIBUTION_COOKIES = attachSourceRequestSchema.keyof().options;
+export type Attribution = z.input<typeof attachSourceRequestSchema>;
 
 /** Ties the campaign cookies to the signed-in player; called after registration and login. */
 export function attachSource(api: ApiClient, attribution: Attribution) {
   return api.post('attachSource', successAnswerSchema, attribution);
 }
 
-/** The settings store of spec §3, from the server's public settings. */
+/** The settings store of spec §3: the public settings under the names the components use. */
 export type PublicSettings = { revshareUrl: string; tgChannelUrl: string };
 
 export async function fetchPublicSettings(api: ApiClient): Promise<PublicSettings> {

@@ -1,13 +1,58 @@
 import type { NextRequest } from 'next/server';
+import type { z } from 'zod';
 import { apiBaseUrl } from '@/lib/api/base-url';
 
-/** An API answer as the middleware sees it: the status matters (451 geo, 404 promo). */
-export type EdgeAnswer<T> = { status: number; body: T };
+/**
+ * An API answer as the middleware sees it. The status matters (451 geo, 404 promo); only a
+ * success (2xx) has its body read, parsed by the call's answer schema. An error's body is not
+ * read: no step needs it.
+ */
+export type EdgeAnswer<T> =
+  { ok: true; status: number; body: T } | { ok: false; status: number; body: null };
 
+/**
+ * Every call names the schema of its success answer (from `lib/schemas/`), the one the API's
+ * operation answers with, and resolves to what it parses to.
+ */
 export type EdgeApi = {
-  get<T>(path: string, query?: Record<string, string>): Promise<EdgeAnswer<T>>;
-  post<T>(path: string, body: unknown): Promise<EdgeAnswer<T>>;
+  get<S extends z.ZodType>(
+    path: string,
+    answer: S,
+    query?: Record<string, string>,
+  ): Promise<EdgeAnswer<z.output<S>>>;
+  post<S extends z.ZodType>(
+    path: string,
+    answer: S,
+    body: unknown,
+  ): Promise<EdgeAnswer<z.output<S>>>;
 };
+
+/** A success whose body is not what its contract says; steps treat it as an unreachable API. */
+export class EdgeAnswerError extends Error {
+  constructor(path: string, status: number, error: z.ZodError) {
+    const fields = error.issues.map(
+      (issue) => `${issue.path.join('.') || '(body)'}: ${issue.code}`,
+    );
+    super(`${path} answered ${status} outside its contract: ${fields.join(', ')}`);
+    this.name = 'EdgeAnswerError';
+  }
+}
+
+/**
+ * The answer of a call: an error status as it is, a success with its body parsed by `answer`.
+ * A success with another body throws `EdgeAnswerError`, as a network failure throws.
+ */
+export function readEdgeAnswer<S extends z.ZodType>(
+  path: string,
+  answer: S,
+  status: number,
+  body: unknown,
+): EdgeAnswer<z.output<S>> {
+  if (status < 200 || status > 299) return { ok: false, status, body: null };
+  const parsed = answer.safeParse(body);
+  if (!parsed.success) throw new EdgeAnswerError(path, status, parsed.error);
+  return { ok: true, status, body: parsed.data };
+}
 
 /** A navigation never waits longer than this on one API call; the step is skipped instead. */
 export const EDGE_API_TIMEOUT_MS = 1_500;
@@ -25,7 +70,8 @@ export function edgeApiBase(request: NextRequest) {
 
 /**
  * The API as the middleware calls it: the visitor's forwarded headers, a short timeout, JSON in
- * and out. Only a network failure or a timeout throws; error statuses come back as answers.
+ * and out. A network failure, a timeout or a success outside its contract throws; error
+ * statuses come back as answers.
  */
 export function createEdgeApi(
   request: NextRequest,
@@ -39,7 +85,12 @@ export function createEdgeApi(
     if (value) headers[name] = value;
   }
 
-  async function call<T>(method: string, path: string, body?: unknown): Promise<EdgeAnswer<T>> {
+  async function call<S extends z.ZodType>(
+    method: string,
+    path: string,
+    answer: S,
+    body?: unknown,
+  ): Promise<EdgeAnswer<z.output<S>>> {
     const response = await fetchImpl(`${base}/${path.replace(/^\/+/, '')}`, {
       method,
       headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
@@ -47,6 +98,10 @@ export function createEdgeApi(
       signal: AbortSignal.timeout(timeoutMs),
       cache: 'no-store',
     });
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => {});
+      return readEdgeAnswer(path, answer, response.status, null);
+    }
     const text = await response.text();
     let parsed: unknown = null;
     try {
@@ -54,12 +109,12 @@ export function createEdgeApi(
     } catch {
       parsed = null;
     }
-    return { status: response.status, body: parsed as T };
+    return readEdgeAnswer(path, answer, response.status, parsed);
   }
 
   return {
-    get: (path, query) =>
-      call('GET', query ? `${path}?${new URLSearchParams(query).toString()}` : path),
-    post: (path, body) => call('POST', path, body),
+    get: (path, answer, query) =>
+      call('GET', query ? `${path}?${new URLSearchParams(query).toString()}` : path, answer),
+    post: (path, answer, body) => call('POST', path, answer, body),
   };
 }

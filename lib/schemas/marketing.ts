@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { MIRROR_STATUSES, REDIRECT_STATUSES } from '@/lib/constants/marketing';
 
 /**
- * Request bodies of the marketing funnel and mirror calls (spec §7 "Marketing and mirrors"),
- * shared by the API and the middleware that sends them.
+ * The marketing funnel, mirror, redirect, promo and settings calls (spec §7 "Marketing and
+ * mirrors"): requests checked by the API, answers the API sends and the middleware and the
+ * browser parse. The middleware bundles this file: it imports zod and constants only.
  */
 
 /** A page's query sent as a flat map: at most this many parameters, each name and value capped. */
@@ -48,7 +50,11 @@ export const domainSchema = z
   .pipe(z.string().regex(/^[a-z0-9-]+(\.[a-z0-9-]+)*\.?$/, { error: 'invalid_value' }))
   .transform((value) => value.replace(/\.$/, ''));
 
-export const mirrorDomainSchema = z.strictObject({ domain: domainSchema });
+/** `POST /middleware/mirrorRedirect` and `POST /middleware/mirror`: the host the visitor asked. */
+export const mirrorDomainRequestSchema = z.strictObject({ domain: domainSchema });
+
+/** `GET /mirror?domain=`: without it, the host the page was asked on. */
+export const mirrorQuerySchema = z.object({ domain: domainSchema.optional() });
 
 const utmValue = z.string().trim().min(1).max(256);
 
@@ -68,7 +74,8 @@ export const affiliateQuerySchema = queryMapSchema({
   stag: z.string().trim().max(128).optional(),
 });
 
-export const pageOpenSchema = z.strictObject({
+/** `POST /middleware/registerPageOpenEvent`: a page opened from a link with `subH`. */
+export const pageOpenRequestSchema = z.strictObject({
   subH: z.string().trim().min(1).max(128),
   /** The visitor's id (browser fingerprint or visitor cookie). */
   uuid: z.string().trim().max(128).nullish(),
@@ -78,7 +85,8 @@ export const pageOpenSchema = z.strictObject({
     .pipe(z.url({ protocol: /^https?$/, error: 'invalid_value' })),
 });
 
-export const visitSchema = z.strictObject({
+/** `POST /middleware/ip`: the visitor's host and browser; the address is the request's. */
+export const visitRequestSchema = z.strictObject({
   host: z.string().trim().min(1).max(260).toLowerCase(),
   /** May be empty: some clients send none. */
   userAgent: z.string().max(1024),
@@ -92,7 +100,8 @@ const sourceValue = z
   .nullish()
   .transform((value) => value || null);
 
-export const attachSourceSchema = z.strictObject({
+/** `POST /attachSource`: the campaign cookies the browser holds, null when absent. */
+export const attachSourceRequestSchema = z.strictObject({
   stag: sourceValue,
   promo: sourceValue,
   partnerId: sourceValue,
@@ -102,26 +111,86 @@ export const attachSourceSchema = z.strictObject({
   cpaOneUid: sourceValue,
   prHash: sourceValue,
 });
-export type AttachSourceInput = z.infer<typeof attachSourceSchema>;
 
-export const simpleAuthSchema = z.strictObject({ token: z.string().trim().min(1).max(256) });
+/** `POST /middleware/simpleAuth`: the one-time token of a simple-auth link. */
+export const simpleAuthRequestSchema = z.strictObject({ token: z.string().trim().min(1).max(256) });
+
+/** `GET /middleware/redirect?path=`: the page path without the language prefix and the query. */
+export const redirectQuerySchema = z.object({
+  path: z
+    .string()
+    .max(1024)
+    .regex(/^\/[^?#\s]*$/, { error: 'invalid_value' }),
+});
 
 // Answers
 
+/** `POST /middleware/utm`: the campaign's public id and the promo it advertises, if any. */
+export const utmAnswerSchema = z.object({
+  advId: z.string(),
+  promo: z.object({ type: z.string(), value: z.string(), modal: z.string().nullable() }).nullable(),
+});
+export type UtmAnswer = z.infer<typeof utmAnswerSchema>;
+
+/** Where visitors of a blocked or retired mirror go; nulls when they stay. */
+export const mirrorRedirectSchema = z.object({
+  newLink: z.string().nullable(),
+  oldDomain: z.string().nullable(),
+});
+export type MirrorRedirect = z.infer<typeof mirrorRedirectSchema>;
+
+/** `POST /middleware/mirrorRedirect`. */
+export const mirrorRedirectAnswerSchema = z.object({ redirect: mirrorRedirectSchema });
+
+/** A visited mirror's status; `unknown` for a domain that is no mirror. */
+export const mirrorVisitSchema = z.object({
+  domain: z.string(),
+  status: z.enum([...MIRROR_STATUSES, 'unknown']),
+});
+export type MirrorVisit = z.infer<typeof mirrorVisitSchema>;
+
+/** `POST /middleware/mirror`. */
+export const mirrorVisitAnswerSchema = z.object({ data: mirrorVisitSchema });
+
 /** `GET /mirror` (spec §7): the mirror's redirect, the single sign-on link, search-engine marks. */
 export const mirrorAnswerSchema = z.object({
-  redirect: z.object({ newLink: z.string().nullable().optional() }).nullable().optional(),
-  sso: z.string().nullable().optional(),
-  verification: z
-    .object({ google: z.string().nullable().optional(), yandex: z.string().nullable().optional() })
-    .optional(),
+  redirect: z.object({ newLink: z.string().nullable() }),
+  sso: z.string().nullable(),
+  verification: z.object({ google: z.string().nullable(), yandex: z.string().nullable() }),
 });
 export type MirrorAnswer = z.infer<typeof mirrorAnswerSchema>;
 
-/** `GET /settings`: the settings the site shows everyone; '' until an operator sets them. */
-export const publicSettingsAnswerSchema = z.object({
-  data: z.object({
-    revshare_service_frontend_url: z.string(),
-    telegram_channel_url: z.string(),
-  }),
+/** A redirect rule's verdict for a path: an absolute URL (`external`) or a path of this site. */
+export const redirectSchema = z.object({
+  to: z.string(),
+  status: z.literal(REDIRECT_STATUSES),
+  external: z.boolean(),
 });
+export type Redirect = z.infer<typeof redirectSchema>;
+
+/** `GET /middleware/redirect`: the rule's verdict, null when no rule matches. */
+export const redirectAnswerSchema = z.object({ redirect: redirectSchema.nullable() });
+
+/** `POST /middleware/simpleAuth`: the new session's bearer token. */
+export const simpleAuthAnswerSchema = z.object({ token: z.string() });
+
+/** An active promo code (spec §5). */
+export const promoCodeSchema = z.object({
+  code: z.string(),
+  /** What the bonus gives, e.g. `deposit_percent`. */
+  type: z.string(),
+  value: z.string(),
+  name: z.string(),
+});
+
+/** `GET /bonus-system/bonus/{promo}`. */
+export const promoCodeAnswerSchema = z.object({ data: promoCodeSchema });
+
+/** The settings the site shows everyone (spec §3 settings store); '' until an operator sets them. */
+export const publicSettingsSchema = z.object({
+  revshare_service_frontend_url: z.string(),
+  telegram_channel_url: z.string(),
+});
+
+/** `GET /settings`. */
+export const publicSettingsAnswerSchema = z.object({ data: publicSettingsSchema });

@@ -21,8 +21,8 @@ export async function siteVerification(): Promise<Metadata['verification']> {
     });
     if (!response.ok) throw new Error(`status ${response.status}`);
     const { verification } = mirrorAnswerSchema.parse(await response.json());
-    const google = verification?.google || undefined;
-    const yandex = verification?.yandex || undefined;
+    const google = verification.google || undefined;
+    const yandex = verification.yandex || undefined;
     return google || yandex ? { google, yandex } : undefined;
   } catch (error) {
     if (!warned) console.warn('site verification not loaded:', (error as Error).message);

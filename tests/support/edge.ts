@@ -1,5 +1,6 @@
 import { NextRequest, type NextResponse } from 'next/server';
-import type { EdgeAnswer, EdgeApi } from '@/lib/edge/edge-api';
+import type { z } from 'zod';
+import { readEdgeAnswer, type EdgeApi } from '@/lib/edge/edge-api';
 import { geoCache } from '@/lib/edge/steps/geo-check';
 import { mirrorRedirectCache } from '@/lib/edge/steps/mirror-redirect';
 import { promoCheckCache } from '@/lib/edge/steps/promo-check';
@@ -24,25 +25,35 @@ export function edgeRequest(
   });
 }
 
-type Handler = (input: { query: URLSearchParams; body: unknown }) => EdgeAnswer<unknown>;
+/** What the fake API answers to a call: a status and a JSON body, before the client reads it. */
+type RawAnswer = { status: number; body: unknown };
+type Handler = (input: { query: URLSearchParams; body: unknown }) => RawAnswer;
 
-/** An API whose answers the test names by `METHOD path`; unknown calls throw like a network error. */
-export function fakeEdgeApi(handlers: Record<string, Handler | EdgeAnswer<unknown>>) {
+/**
+ * An API whose answers the test names by `METHOD path`; unknown calls throw like a network error.
+ * Answers are read as the real client reads them: an error status without its body, a success
+ * parsed by the call's answer schema (a body outside it throws).
+ */
+export function fakeEdgeApi(handlers: Record<string, Handler | RawAnswer>) {
   const calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
-  function answer(method: string, fullPath: string, body?: unknown) {
+  async function answer<S extends z.ZodType>(
+    method: string,
+    fullPath: string,
+    schema: S,
+    body?: unknown,
+  ) {
     const [path = '', search] = fullPath.split('?');
     const query = new URLSearchParams(search);
     calls.push({ method, path, query, body });
     const handler = handlers[`${method} ${path}`];
-    if (!handler) return Promise.reject(new TypeError(`fetch failed: ${method} ${path}`));
-    return Promise.resolve(typeof handler === 'function' ? handler({ query, body }) : handler);
+    if (!handler) throw new TypeError(`fetch failed: ${method} ${path}`);
+    const raw = typeof handler === 'function' ? handler({ query, body }) : handler;
+    return readEdgeAnswer(fullPath, schema, raw.status, raw.body);
   }
   const api: EdgeApi = {
-    get: <T>(path: string, query?: Record<string, string>) =>
-      answer('GET', query ? `${path}?${new URLSearchParams(query)}` : path) as Promise<
-        EdgeAnswer<T>
-      >,
-    post: <T>(path: string, body: unknown) => answer('POST', path, body) as Promise<EdgeAnswer<T>>,
+    get: (path, schema, query) =>
+      answer('GET', query ? `${path}?${new URLSearchParams(query)}` : path, schema),
+    post: (path, schema, body) => answer('POST', path, schema, body),
   };
   return { api, calls };
 }

@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { createLookupCache } from '@/lib/edge/cache';
+import { createEdgeApi, EdgeAnswerError } from '@/lib/edge/edge-api';
 import { createPipeline, navigationSteps } from '@/lib/edge/pipeline';
 import { createBlockedGamesHost } from '@/lib/edge/steps/blocked-games-host';
 import { campaignCapture } from '@/lib/edge/steps/campaign-capture';
@@ -11,10 +12,25 @@ import { redirectLookup } from '@/lib/edge/steps/redirect-lookup';
 import { simpleAuthLogin } from '@/lib/edge/steps/simple-auth';
 import { singleSignOn } from '@/lib/edge/steps/single-sign-on';
 import { applyCookies, type EdgeStep } from '@/lib/edge/types';
+import { successAnswerSchema } from '@/lib/schemas/common';
+import { geoAnswerSchema } from '@/lib/schemas/geo';
 import { clearEdgeCaches, edgeContext, edgeRequest, fakeEdgeApi, setCookie } from '../support/edge';
 
 const DAY = 24 * 60 * 60;
-const ok = (body: unknown = {}) => ({ status: 200, body });
+const ok = (body: unknown) => ({ status: 200, body });
+const success = () => ok({ success: true });
+/** `GET /geo_ip`'s answer for a visitor of `country`. */
+const located = (country: string | null) =>
+  ok({
+    data: { ip: '198.51.100.1', country_code: country, region: country === 'KZ' ? 'KZ' : 'RU' },
+  });
+/** `GET /mirror`'s answer with an SSO link. */
+const mirrorAnswer = (sso: string | null) => ({
+  redirect: { newLink: null },
+  sso,
+  verification: { google: null, yandex: null },
+});
+const WELCOME = { code: 'WELCOME', type: 'deposit_percent', value: '100', name: 'Welcome' };
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 beforeEach(() => {
@@ -64,7 +80,9 @@ describe('1. mirror redirect', () => {
     ).toBeUndefined();
     clearEdgeCaches();
     const { api } = fakeEdgeApi({
-      'POST middleware/mirrorRedirect': ok({ redirect: { newLink: 'https://casino.example/' } }),
+      'POST middleware/mirrorRedirect': ok({
+        redirect: { newLink: 'https://casino.example/', oldDomain: 'casino.example' },
+      }),
     });
     expect((await run(mirrorRedirect, edgeContext(edgeRequest('/'), api))).answer).toBeUndefined();
   });
@@ -123,7 +141,7 @@ describe('2. simple-auth login', () => {
 describe('3. page-open registration', () => {
   it('only with subH: registers subH, the visitor id and the address', async () => {
     const { api, calls } = fakeEdgeApi({
-      'POST middleware/registerPageOpenEvent': ok({ success: true }),
+      'POST middleware/registerPageOpenEvent': success(),
     });
     await run(pageOpenRegistration, edgeContext(edgeRequest('/faq'), api));
     expect(calls).toHaveLength(0);
@@ -158,8 +176,8 @@ describe('4. campaign capture (spec §5)', () => {
         advId: 'adv-9',
         promo: { type: 'freespins', value: '50', modal: 'welcome' },
       }),
-      'POST middleware/ip': ok(),
-      'POST middleware/affiliate': ok(),
+      'POST middleware/ip': success(),
+      'POST middleware/affiliate': success(),
     });
 
   it('stores pr as prHash for a day, only when none is stored', async () => {
@@ -346,7 +364,7 @@ describe('geo (spec §4)', () => {
       (await run(geoCheck, edgeContext(edgeRequest('/no-access'), blocked.api))).answer,
     ).toBeUndefined();
     clearEdgeCaches();
-    const allowed = fakeEdgeApi({ 'GET geo_ip': ok({ data: { country_code: 'KZ' } }) });
+    const allowed = fakeEdgeApi({ 'GET geo_ip': located('KZ') });
     const { answer } = await run(geoCheck, edgeContext(edgeRequest('/kz/no-access'), allowed.api));
     expect(answer?.headers.get('location')).toBe('https://casino.example/kz');
   });
@@ -367,7 +385,7 @@ describe('geo (spec §4)', () => {
   });
 
   it('asks once per visitor address while the answer is fresh', async () => {
-    const { api, calls } = fakeEdgeApi({ 'GET geo_ip': ok({ data: {} }) });
+    const { api, calls } = fakeEdgeApi({ 'GET geo_ip': located(null) });
     const headers = { 'x-forwarded-for': '198.51.100.1' };
     await run(geoCheck, edgeContext(edgeRequest('/', { headers }), api));
     await run(geoCheck, edgeContext(edgeRequest('/faq', { headers }), api));
@@ -382,7 +400,7 @@ describe('geo (spec §4)', () => {
 describe('single sign-on (spec §4)', () => {
   const withLink = () =>
     fakeEdgeApi({
-      'GET mirror': ok({ sso: 'https://sso.example/enter', redirect: { newLink: null } }),
+      'GET mirror': ok(mirrorAnswer('https://sso.example/enter')),
     });
 
   it('sends a visitor without a token to the SSO link once, with the address', async () => {
@@ -424,7 +442,7 @@ describe('single sign-on (spec §4)', () => {
       /Max-Age=0|Expires=Thu, 01 Jan 1970/i,
     );
     clearEdgeCaches();
-    const none = fakeEdgeApi({ 'GET mirror': ok({ sso: null }) });
+    const none = fakeEdgeApi({ 'GET mirror': ok(mirrorAnswer(null)) });
     expect(
       (await run(singleSignOn, edgeContext(edgeRequest('/'), none.api))).answer,
     ).toBeUndefined();
@@ -447,7 +465,7 @@ describe('promo (spec §5)', () => {
 
   it('a known promo stays; an unreachable API is not a verdict', async () => {
     const { api } = fakeEdgeApi({
-      'GET bonus-system/bonus/WELCOME': ok({ data: { code: 'WELCOME' } }),
+      'GET bonus-system/bonus/WELCOME': ok({ data: WELCOME }),
     });
     expect(
       (await run(promoCheck, edgeContext(edgeRequest('/?promo=WELCOME'), api))).answer,
@@ -489,9 +507,9 @@ describe('the pipeline', () => {
         'middleware/mirrorRedirect': { redirect: { newLink: null, oldDomain: null } },
         'middleware/utm': { advId: 'adv-1', promo: null },
         'middleware/redirect': { redirect: null },
-        geo_ip: { data: { country_code: 'RU', region: 'RU' } },
-        mirror: { sso: null },
-        'bonus-system/bonus/WELCOME': { data: { code: 'WELCOME' } },
+        geo_ip: located('RU').body,
+        mirror: mirrorAnswer(null),
+        'bonus-system/bonus/WELCOME': { data: WELCOME },
       };
       return new Response(JSON.stringify(bodies[path] ?? { success: true }), {
         status: 200,
@@ -535,6 +553,63 @@ describe('the pipeline', () => {
     const response = await pipeline(edgeRequest('https://api.casino.example/profile/user'));
     expect(response.headers.get('x-middleware-rewrite')).toBe(
       'https://api.casino.example/api/profile/user',
+    );
+  });
+});
+
+describe('the edge API client', () => {
+  /** A client whose fetch answers `status` with `body` as it is. */
+  function clientAnswering(status: number, body: string) {
+    const fetchStub = jest.fn(
+      async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }),
+    );
+    const api = createEdgeApi(edgeRequest('/'), { fetch: fetchStub as unknown as typeof fetch });
+    return { api, fetchStub };
+  }
+
+  it('parses a success by the answer schema', async () => {
+    const { api } = clientAnswering(200, JSON.stringify({ success: true, extra: 1 }));
+    await expect(api.post('middleware/ip', successAnswerSchema, {})).resolves.toEqual({
+      ok: true,
+      status: 200,
+      body: { success: true },
+    });
+  });
+
+  it('answers an error status without reading its body', async () => {
+    const { api } = clientAnswering(451, 'not json at all');
+    await expect(api.get('geo_ip', geoAnswerSchema)).resolves.toEqual({
+      ok: false,
+      status: 451,
+      body: null,
+    });
+  });
+
+  it('throws on a success outside its contract, as on a network failure', async () => {
+    const { api } = clientAnswering(200, JSON.stringify({ data: { ip: 1 } }));
+    await expect(api.get('geo_ip', geoAnswerSchema)).rejects.toThrow(EdgeAnswerError);
+    const { api: broken } = clientAnswering(200, '<html>');
+    await expect(broken.get('geo_ip', geoAnswerSchema)).rejects.toThrow(EdgeAnswerError);
+  });
+
+  it('a success outside its contract is no verdict: the steps go on as without the API', async () => {
+    const geo = fakeEdgeApi({ 'GET geo_ip': ok({ data: { country_code: 'KZ' } }) });
+    expect(
+      (await run(geoCheck, edgeContext(edgeRequest('/no-access'), geo.api))).answer,
+    ).toBeUndefined();
+    const promo = fakeEdgeApi({ 'GET bonus-system/bonus/ODD': ok({ data: { code: 'ODD' } }) });
+    expect(
+      (await run(promoCheck, edgeContext(edgeRequest('/?promo=ODD'), promo.api))).answer,
+    ).toBeUndefined();
+    const redirect = fakeEdgeApi({
+      'GET middleware/redirect': ok({ redirect: { to: '/games', status: 303, external: false } }),
+    });
+    expect(
+      (await run(redirectLookup, edgeContext(edgeRequest('/old'), redirect.api))).answer,
+    ).toBeUndefined();
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('failed'),
+      expect.stringContaining('outside its contract'),
     );
   });
 });

@@ -1,4 +1,6 @@
 import { CAMPAIGN_COOKIES, type CampaignCookie } from '@/lib/constants/cookies';
+import { successAnswerSchema } from '@/lib/schemas/common';
+import { utmAnswerSchema } from '@/lib/schemas/marketing';
 import type { EdgeContext, EdgeStep } from '../types';
 import { visitorAddress } from '../visitor';
 
@@ -19,25 +21,22 @@ const AFFILIATE_KEYS = ['partner', 'partnerId', 'stag'];
 /** Query values are capped: cookies are small and the API refuses long values anyway. */
 const MAX_VALUE_LENGTH = 256;
 
-type UtmAnswer = {
-  advId?: string;
-  promo?: { type?: string; value?: string; modal?: string | null } | null;
-};
-
 function set(context: EdgeContext, name: CampaignCookie, value: string) {
   context.setCookie(name, value.slice(0, MAX_VALUE_LENGTH), CAMPAIGN_COOKIES[name]);
 }
 
 async function registerUtm(context: EdgeContext, query: URLSearchParams) {
   try {
-    const { status, body } = await context.api.post<UtmAnswer>(
+    const answer = await context.api.post(
       'middleware/utm',
+      utmAnswerSchema,
       Object.fromEntries(query),
     );
-    if (status !== 200 || !body?.advId) {
-      console.warn(`utm registration: status ${status}`);
+    if (!answer.ok || !answer.body.advId) {
+      console.warn(`utm registration: status ${answer.status}`);
       return;
     }
+    const { body } = answer;
     set(context, 'advId', body.advId);
     if (body.promo?.type && body.promo.value) {
       set(context, 'adBonusType', body.promo.type);
@@ -70,14 +69,14 @@ export const campaignCapture: EdgeStep = async (context) => {
     if (value) set(context, name, value);
   }
   if (AFFILIATE_KEYS.some((key) => query.has(key))) {
-    background(api.post('middleware/affiliate', Object.fromEntries(query)));
+    background(api.post('middleware/affiliate', successAnswerSchema, Object.fromEntries(query)));
   }
 
   const address = visitorAddress(request.headers);
   if (address && cookie('userVersion') !== address) {
     set(context, 'userVersion', address);
     background(
-      api.post('middleware/ip', {
+      api.post('middleware/ip', successAnswerSchema, {
         host: request.nextUrl.host,
         userAgent: request.headers.get('user-agent') ?? '',
       }),

@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { geoAnswerSchema } from '@/lib/schemas/geo';
 import { isBot } from '../bots';
 import { createLookupCache } from '../cache';
 import { splitLocale } from '../locale-path';
@@ -22,9 +23,9 @@ export const geoCheck: EdgeStep = async ({ request, api, background }) => {
   const verdict = await cache.get(
     `${visitorAddress(request.headers)}|${country}`,
     async () => {
-      const { status } = await api.get('geo_ip');
+      const { ok, status } = await api.get('geo_ip', geoAnswerSchema);
       if (status === 451) return 'blocked';
-      if (status === 200) return 'allowed';
+      if (ok) return 'allowed';
       throw new Error(`status ${status}`);
     },
     background,

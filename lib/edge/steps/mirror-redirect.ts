@@ -1,9 +1,8 @@
 import { NextResponse } from 'next/server';
+import { mirrorRedirectAnswerSchema } from '@/lib/schemas/marketing';
 import { createLookupCache } from '../cache';
 import type { EdgeStep } from '../types';
 import { requestDomain, visitorDomain } from '../visitor';
-
-type MirrorRedirect = { redirect?: { newLink?: string | null; oldDomain?: string | null } };
 
 const cache = createLookupCache<string | null>({ ttlMs: 60_000, staleMs: 10 * 60_000 });
 
@@ -16,11 +15,11 @@ export const mirrorRedirect: EdgeStep = async ({ request, api, background }) => 
   const newLink = await cache.get(
     domain,
     async () => {
-      const { status, body } = await api.post<MirrorRedirect>('middleware/mirrorRedirect', {
+      const answer = await api.post('middleware/mirrorRedirect', mirrorRedirectAnswerSchema, {
         domain,
       });
-      if (status !== 200) throw new Error(`status ${status}`);
-      return body?.redirect?.newLink ?? null;
+      if (!answer.ok) throw new Error(`status ${answer.status}`);
+      return answer.body.redirect.newLink;
     },
     background,
   );

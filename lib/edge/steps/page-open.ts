@@ -1,4 +1,5 @@
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from '@/lib/constants/cookies';
+import { successAnswerSchema } from '@/lib/schemas/common';
 import type { EdgeStep } from '../types';
 
 /**
@@ -17,9 +18,13 @@ export const pageOpenRegistration: EdgeStep = ({ request, api, cookie, setCookie
   }
   background(
     api
-      .post('middleware/registerPageOpenEvent', { subH, uuid, click_url: request.nextUrl.href })
-      .then(({ status }) => {
-        if (status !== 200) console.warn(`page-open registration: status ${status}`);
+      .post('middleware/registerPageOpenEvent', successAnswerSchema, {
+        subH,
+        uuid,
+        click_url: request.nextUrl.href,
+      })
+      .then(({ ok, status }) => {
+        if (!ok) console.warn(`page-open registration: status ${status}`);
       }),
   );
   return undefined;

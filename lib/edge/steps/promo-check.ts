@@ -1,4 +1,5 @@
 import { NextResponse } from 'next/server';
+import { promoCodeAnswerSchema } from '@/lib/schemas/marketing';
 import { createLookupCache } from '../cache';
 import type { EdgeStep } from '../types';
 
@@ -17,9 +18,12 @@ export const promoCheck: EdgeStep = async (context) => {
   const valid = await cache.get(
     promo.toUpperCase(),
     async () => {
-      const { status } = await api.get(`bonus-system/bonus/${encodeURIComponent(promo)}`);
+      const { ok, status } = await api.get(
+        `bonus-system/bonus/${encodeURIComponent(promo)}`,
+        promoCodeAnswerSchema,
+      );
       if (status >= 500) throw new Error(`status ${status}`);
-      return status === 200;
+      return ok;
     },
     background,
   );

@@ -1,12 +1,10 @@
 import { NextResponse } from 'next/server';
+import { redirectAnswerSchema, type Redirect } from '@/lib/schemas/marketing';
 import { createLookupCache } from '../cache';
 import { splitLocale } from '../locale-path';
 import type { EdgeStep } from '../types';
 
-export type RedirectRule = { to: string; status: number; external: boolean };
-
-const cache = createLookupCache<RedirectRule | null>({ ttlMs: 30_000, staleMs: 5 * 60_000 });
-const STATUSES = new Set([301, 302, 307, 308]);
+const cache = createLookupCache<Redirect | null>({ ttlMs: 30_000, staleMs: 5 * 60_000 });
 
 /**
  * Step 5 (spec §2): the redirect rules of the database, asked by path without the language
@@ -18,17 +16,14 @@ export const redirectLookup: EdgeStep = async ({ request, api, background }) => 
   const rule = await cache.get(
     path,
     async () => {
-      const { status, body } = await api.get<{ redirect?: RedirectRule | null }>(
-        'middleware/redirect',
-        { path },
-      );
-      if (status !== 200) throw new Error(`status ${status}`);
-      return body?.redirect ?? null;
+      const answer = await api.get('middleware/redirect', redirectAnswerSchema, { path });
+      if (!answer.ok) throw new Error(`status ${answer.status}`);
+      return answer.body.redirect;
     },
     background,
   );
   if (!rule?.to) return undefined;
-  const status = STATUSES.has(rule.status) ? rule.status : 302;
+  const { status } = rule;
   if (rule.external) {
     if (!/^https?:\/\//i.test(rule.to)) return undefined;
     return NextResponse.redirect(rule.to, status);

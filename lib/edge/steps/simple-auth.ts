@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { TOKEN_COOKIES, TOKEN_COOKIE_MAX_AGE_S } from '@/lib/constants/cookies';
+import { simpleAuthAnswerSchema } from '@/lib/schemas/marketing';
 import type { EdgeStep } from '../types';
 
 /**
@@ -13,11 +14,11 @@ export const simpleAuthLogin: EdgeStep = async ({ request, api, cookie, setCooki
   const url = request.nextUrl.clone();
   url.searchParams.delete('simpleAuthToken');
   try {
-    const { status, body } = await api.post<{ token?: string }>('middleware/simpleAuth', { token });
-    if (status === 200 && typeof body?.token === 'string') {
-      for (const name of TOKEN_COOKIES) setCookie(name, body.token, TOKEN_COOKIE_MAX_AGE_S);
+    const answer = await api.post('middleware/simpleAuth', simpleAuthAnswerSchema, { token });
+    if (answer.ok) {
+      for (const name of TOKEN_COOKIES) setCookie(name, answer.body.token, TOKEN_COOKIE_MAX_AGE_S);
     } else {
-      console.warn(`simple-auth login refused: status ${status}`);
+      console.warn(`simple-auth login refused: status ${answer.status}`);
     }
   } catch (error) {
     console.warn('simple-auth login failed:', error instanceof Error ? error.message : error);

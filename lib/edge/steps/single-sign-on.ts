@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { ssoReturnUrl } from '@/lib/api/sso';
 import { SSO_REDIRECTED_COOKIE, TOKEN_COOKIES } from '@/lib/constants/cookies';
+import { mirrorAnswerSchema } from '@/lib/schemas/marketing';
 import { isBot } from '../bots';
 import { createLookupCache } from '../cache';
 import type { EdgeStep } from '../types';
@@ -33,9 +34,9 @@ export const singleSignOn: EdgeStep = async (context) => {
   const link = await cache.get(
     domain,
     async () => {
-      const { status, body } = await api.get<{ sso?: string | null }>('mirror', { domain });
-      if (status !== 200) throw new Error(`status ${status}`);
-      return body?.sso || null;
+      const answer = await api.get('mirror', mirrorAnswerSchema, { domain });
+      if (!answer.ok) throw new Error(`status ${answer.status}`);
+      return answer.body.sso || null;
     },
     background,
   );

@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { createMiddleware } from 'hono/factory';
 import { AppError } from '@/server/lib/app-error';
 import { sha256 } from '@/server/lib/secrets';
-import { bearerToken, type ApiContext, type ApiEnv } from '../env';
+import { bearerToken, type ApiContext } from '../env';
 import { handleNotFound } from '../errors';
 
 /**
@@ -20,8 +19,3 @@ export function checkOperator(c: ApiContext): Response | undefined {
   c.header('Cache-Control', 'no-store');
   return undefined;
 }
-
-/** `checkOperator` as a middleware, for routers whose routes are not yet operations. */
-export const requireOperator = createMiddleware<ApiEnv>(
-  async (c, next) => checkOperator(c) ?? next(),
-);

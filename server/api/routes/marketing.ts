@@ -1,9 +1,11 @@
+import { successAnswerSchema } from '@/lib/schemas/common';
 import {
   affiliateQuerySchema,
-  attachSourceSchema,
-  pageOpenSchema,
+  attachSourceRequestSchema,
+  pageOpenRequestSchema,
+  utmAnswerSchema,
   utmQuerySchema,
-  visitSchema,
+  visitRequestSchema,
 } from '@/lib/schemas/marketing';
 import { attachSource as attachPlayerSource } from '@/server/services/marketing/attach-source';
 import { captureUtm } from '@/server/services/marketing/capture-utm';
@@ -13,8 +15,7 @@ import { recordVisit } from '@/server/services/marketing/record-visit';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 import { clientIp, requestMeta, router } from '../env';
-import { requireAuth } from '../middleware/require-auth';
-import { readBody } from '../validate';
+import { operation } from '../operation';
 
 export const marketingMiddleware = router()
   // Anyone can report clicks: each address gets a budget, so nobody fills the tables.
@@ -23,34 +24,89 @@ export const marketingMiddleware = router()
     await next();
   })
   // POST /middleware/utm — a campaign arrival: the campaign's advId and its promo
-  .post('/utm', async (c) => {
-    const query = await readBody(c, utmQuerySchema);
-    return c.json(await captureUtm(c.var.ctx, query, requestMeta(c)));
-  })
+  .post(
+    '/utm',
+    operation(
+      {
+        summary: 'A campaign arrival: answers the campaign\u2019s advId and its promo',
+        description: 'The page\u2019s query as the body; the four utm parameters are required.',
+        tags: ['marketing'],
+        body: utmQuerySchema,
+        answer: utmAnswerSchema,
+        errors: [429],
+      },
+      async (c, { body }) => captureUtm(c.var.ctx, body, requestMeta(c)),
+    ),
+  )
   // POST /middleware/registerPageOpenEvent — a page opened from a link with subH
-  .post('/registerPageOpenEvent', async (c) => {
-    const { subH, uuid, click_url } = await readBody(c, pageOpenSchema);
-    await recordPageOpen(c.var.ctx, { subH, uuid, clickUrl: click_url }, requestMeta(c));
-    return c.json({ success: true });
-  })
+  .post(
+    '/registerPageOpenEvent',
+    operation(
+      {
+        summary: 'A page opened from a link with subH',
+        tags: ['marketing'],
+        body: pageOpenRequestSchema,
+        answer: successAnswerSchema,
+        errors: [429],
+      },
+      async (c, { body }) => {
+        await recordPageOpen(c.var.ctx, body, requestMeta(c));
+        return { success: true };
+      },
+    ),
+  )
   // POST /middleware/ip — the visitor's address on a host
-  .post('/ip', async (c) => {
-    const { host, userAgent } = await readBody(c, visitSchema);
-    await recordVisit(c.var.ctx, { ip: clientIp(c), host, userAgent });
-    return c.json({ success: true });
-  })
+  .post(
+    '/ip',
+    operation(
+      {
+        summary: 'The visitor\u2019s address on a host',
+        tags: ['marketing'],
+        body: visitRequestSchema,
+        answer: successAnswerSchema,
+        errors: [429],
+      },
+      async (c, { body }) => {
+        await recordVisit(c.var.ctx, { ...body, ip: clientIp(c) });
+        return { success: true };
+      },
+    ),
+  )
   // POST /middleware/affiliate — a visit with partner parameters (the query as the body)
-  .post('/affiliate', async (c) => {
-    const query = await readBody(c, affiliateQuerySchema);
-    const code = query.partner || query.partnerId || query.stag;
-    if (code) await recordAffiliateClick(c.var.ctx, code, requestMeta(c));
-    return c.json({ success: true });
-  });
+  .post(
+    '/affiliate',
+    operation(
+      {
+        summary: 'A visit with partner parameters: a click of the partner',
+        description: 'The page\u2019s query as the body; the code is partner, partnerId or stag.',
+        tags: ['marketing'],
+        body: affiliateQuerySchema,
+        answer: successAnswerSchema,
+        errors: [429],
+      },
+      async (c, { body }) => {
+        const code = body.partner || body.partnerId || body.stag;
+        if (code) await recordAffiliateClick(c.var.ctx, code, requestMeta(c));
+        return { success: true };
+      },
+    ),
+  );
 
 export const attachSource = router()
   // POST /attachSource — where the signed-in player came from; first touch wins
-  .post('/', requireAuth, async (c) => {
-    const source = await readBody(c, attachSourceSchema);
-    await attachPlayerSource(c.var.ctx, c.var.auth.user.id, source);
-    return c.json({ success: true });
-  });
+  .post(
+    '/',
+    operation(
+      {
+        summary: 'Where the signed-in player came from; first touch wins',
+        tags: ['marketing'],
+        auth: 'bearer',
+        body: attachSourceRequestSchema,
+        answer: successAnswerSchema,
+      },
+      async (c, { body }) => {
+        await attachPlayerSource(c.var.ctx, c.var.auth.user.id, body);
+        return { success: true };
+      },
+    ),
+  );

@@ -1,12 +1,23 @@
-import { simpleAuthSchema } from '@/lib/schemas/marketing';
+import { simpleAuthAnswerSchema, simpleAuthRequestSchema } from '@/lib/schemas/marketing';
 import { loginWithSimpleAuth } from '@/server/services/marketing/login-with-simple-auth';
 import { requestMeta, router } from '../env';
-import { readBody } from '../validate';
+import { operation } from '../operation';
 
 export const simpleAuth = router()
   // POST /middleware/simpleAuth — trade a one-time simple-auth token for a bearer token
-  .post('/simpleAuth', async (c) => {
-    const { token } = await readBody(c, simpleAuthSchema);
-    c.header('Cache-Control', 'no-store');
-    return c.json({ token: await loginWithSimpleAuth(c.var.ctx, token, requestMeta(c)) });
-  });
+  .post(
+    '/simpleAuth',
+    operation(
+      {
+        summary: 'Trade a one-time simple-auth token for a bearer token',
+        tags: ['marketing'],
+        body: simpleAuthRequestSchema,
+        answer: simpleAuthAnswerSchema,
+        errors: [429],
+      },
+      async (c, { body }) => {
+        c.header('Cache-Control', 'no-store');
+        return { token: await loginWithSimpleAuth(c.var.ctx, body.token, requestMeta(c)) };
+      },
+    ),
+  );

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-export const MIRROR_STATUSES = ['active', 'blocked', 'retired'] as const;
-export type MirrorStatus = (typeof MIRROR_STATUSES)[number];
+import type { MirrorStatus } from '@/lib/constants/marketing';
 
 /**
  * A mirror domain of the site (spec §1, §7). A blocked or retired mirror with a `new_link`

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-export const REDIRECT_STATUSES = [301, 302, 307, 308] as const;
-export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+import type { RedirectMatch, RedirectStatus } from '@/lib/constants/marketing';
 
 /**
  * The redirect lookup of spec §2 (`GET /middleware/redirect`): an exact rule for a path wins,
@@ -12,7 +10,7 @@ export const redirectRules = pgTable(
   'redirect_rules',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    match: text('match').$type<'exact' | 'prefix'>().notNull(),
+    match: text('match').$type<RedirectMatch>().notNull(),
     /** Without the locale prefix and without a trailing slash (`/promo`, or `/` itself). */
     path: text('path').notNull(),
     /** An internal path starting with `/` or an absolute http(s) URL. */

@@ -1,13 +1,9 @@
 import 'server-only';
+import type { Region } from '@/lib/constants/geo';
+import type { VisitorLocation } from '@/lib/schemas/geo';
 import type { AppContext } from '@/server/context';
 import { AppError } from '@/server/lib/app-error';
 import { ipCountry } from './ip-country';
-
-/** The two regions of spec §3: Kazakhstan, and everyone else under the Russian storefront. */
-export type Region = 'RU' | 'KZ';
-
-/** The Geo data of spec §3, as `GET /geo_ip` answers it. */
-export type VisitorLocation = { ip: string; country_code: string | null; region: Region };
 
 /**
  * Codes a proxy sends for "no country": Cloudflare's XX (unknown) and T1 (Tor), MaxMind's

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { AttachSourceInput } from '@/lib/schemas/marketing';
+import type { z } from 'zod';
+import type { attachSourceRequestSchema } from '@/lib/schemas/marketing';
 import type { AppContext } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { attributions } from '@/server/db/schema';
+
+type Source = z.output<typeof attachSourceRequestSchema>;
 
 /** Each field of `POST /attachSource` and the attributions column that keeps it. */
 const COLUMNS = {
@@ -14,7 +17,7 @@ const COLUMNS = {
   advertiseSource: 'advertiseSource',
   cpaOneUid: 'cpaOneUid',
   prHash: 'prHash',
-} as const satisfies Record<keyof AttachSourceInput, keyof typeof attributions.$inferInsert>;
+} as const satisfies Record<keyof Source, keyof typeof attributions.$inferInsert>;
 
 type SourceColumn = (typeof COLUMNS)[keyof typeof COLUMNS];
 
@@ -26,10 +29,10 @@ type SourceColumn = (typeof COLUMNS)[keyof typeof COLUMNS];
 export async function attachSource(
   ctx: Pick<AppContext, 'clock'> & { db: Db },
   userId: number,
-  source: AttachSourceInput,
+  source: Source,
 ) {
   const now = ctx.clock.now();
-  const entries = Object.entries(COLUMNS) as [keyof AttachSourceInput, SourceColumn][];
+  const entries = Object.entries(COLUMNS) as [keyof Source, SourceColumn][];
   const values = Object.fromEntries(
     entries.map(([field, column]) => [column, source[field]]),
   ) as Record<SourceColumn, string | null>;

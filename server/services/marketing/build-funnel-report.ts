@@ -1,16 +1,7 @@
 import { and, eq, gte, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { FunnelRow } from '@/lib/schemas/operator';
 import type { Db } from '@/server/db/client';
 import { attributions, campaigns, marketingClicks, partners, users } from '@/server/db/schema';
-
-export type FunnelRow = {
-  /** The partner's code. */
-  partner: string | null;
-  /** The campaign's `adv_id`. */
-  campaign: string | null;
-  clicks: number;
-  registrations: number;
-  first_deposits: number;
-};
 
 /**
  * A player's partner code, as a partner click names it: `partner` (registration), else

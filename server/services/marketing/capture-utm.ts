@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { UtmQuery } from '@/lib/schemas/marketing';
+import type { UtmAnswer, UtmQuery } from '@/lib/schemas/marketing';
 import type { AppContext } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { campaigns, marketingClicks } from '@/server/db/schema';
@@ -7,11 +7,6 @@ import { randomToken } from '@/server/lib/secrets';
 import type { RequestMeta } from '@/server/services/auth/create-session';
 
 type MarketingContext = Pick<AppContext, 'clock'> & { db: Db };
-
-export type UtmCapture = {
-  advId: string;
-  promo: { type: string; value: string; modal: string | null } | null;
-};
 
 /**
  * A campaign arrival (spec §5): the campaign of the four utm parameters, made on first sight,
@@ -21,7 +16,7 @@ export async function captureUtm(
   ctx: MarketingContext,
   utm: Pick<UtmQuery, 'utm_source' | 'utm_medium' | 'utm_campaign' | 'utm_term'>,
   meta: RequestMeta,
-): Promise<UtmCapture> {
+): Promise<UtmAnswer> {
   const campaign = await findOrCreateCampaign(ctx, utm);
   await ctx.db.insert(marketingClicks).values({
     kind: 'utm',

@@ -1,25 +1,20 @@
+import type { z } from 'zod';
+import type { redirectRuleRequestSchema } from '@/lib/schemas/operator';
 import type { AppContext } from '@/server/context';
 import type { Db } from '@/server/db/client';
-import { redirectRules, type RedirectStatus } from '@/server/db/schema';
+import { redirectRules } from '@/server/db/schema';
 
-export type RedirectRuleInput = {
-  match: 'exact' | 'prefix';
-  /** Already without a trailing slash (`normalizeRedirectPath`). */
-  path: string;
-  destination: string;
-  status: RedirectStatus;
-  keepRest: boolean;
-  active: boolean;
-};
-
-/** Adds a redirect rule; the lookup sees it at once (callers cache answers for 30 s). */
+/**
+ * Adds a redirect rule (its path already without a trailing slash); the lookup sees it at once
+ * (callers cache answers for 30 s).
+ */
 export async function createRedirectRule(
   ctx: Pick<AppContext, 'clock'> & { db: Db },
-  input: RedirectRuleInput,
+  { keep_rest, ...rule }: z.output<typeof redirectRuleRequestSchema>,
 ) {
-  const [rule] = await ctx.db
+  const [created] = await ctx.db
     .insert(redirectRules)
-    .values({ ...input, createdAt: ctx.clock.now() })
+    .values({ ...rule, keepRest: keep_rest, createdAt: ctx.clock.now() })
     .returning();
-  return rule!;
+  return created!;
 }

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { MirrorRedirect } from '@/lib/schemas/marketing';
 import type { Db } from '@/server/db/client';
 import { mirrors } from '@/server/db/schema';
-
-export type MirrorRedirect = { newLink: string | null; oldDomain: string | null };
 
 /**
  * Where visitors of `domain` (lower-case, without `www.`) must go: the new link of a blocked or

@@ -1,15 +1,10 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { normalizeRedirectPath } from '@/lib/marketing/redirect-path';
+import type { Redirect } from '@/lib/schemas/marketing';
 import type { Db } from '@/server/db/client';
-import { redirectRules, type RedirectRule, type RedirectStatus } from '@/server/db/schema';
-
-export type Redirect = { to: string; status: RedirectStatus; external: boolean };
+import { redirectRules, type RedirectRule } from '@/server/db/schema';
 
 const EXTERNAL = /^https?:\/\/[^/]/i;
-
-/** `/a/b/` → `/a/b`; the root stays `/`. */
-export function normalizeRedirectPath(path: string) {
-  return path.replace(/\/+$/, '') || '/';
-}
 
 /** The path and each of its parents on a segment boundary: `/a/b` → `/a/b`, `/a`, `/`. */
 function prefixesOf(path: string) {

@@ -1,3 +1,4 @@
+import { SIMPLE_AUTH_TOKEN_TTL_S } from '@/lib/constants/marketing';
 import type { AppContext } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { simpleAuthTokens } from '@/server/db/schema';
@@ -5,11 +6,6 @@ import { AppError } from '@/server/lib/app-error';
 import { addSeconds } from '@/server/lib/clock';
 import { randomToken, sha256 } from '@/server/lib/secrets';
 import { findUserById } from '@/server/services/users/find-user';
-
-/** How long a simple-auth link works unless the operator says otherwise: a day, as its cookie. */
-export const SIMPLE_AUTH_TOKEN_TTL_S = 24 * 60 * 60;
-/** The longest life an operator may give one. */
-export const SIMPLE_AUTH_TOKEN_MAX_TTL_S = 7 * 24 * 60 * 60;
 
 /**
  * A one-time sign-in token for the user (spec §5 `simpleAuthToken`), valid `ttlS`. Only its

@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+import type { visitRequestSchema } from '@/lib/schemas/marketing';
 import type { AppContext } from '@/server/context';
 import type { Db } from '@/server/db/client';
 import { marketingClicks } from '@/server/db/schema';
@@ -5,7 +7,7 @@ import { marketingClicks } from '@/server/db/schema';
 /** A visitor's address on a host (spec §7 `middleware/ip`), kept as a `visit` click. */
 export async function recordVisit(
   ctx: Pick<AppContext, 'clock'> & { db: Db },
-  visit: { ip: string; host: string; userAgent: string | null },
+  visit: z.output<typeof visitRequestSchema> & { ip: string },
 ) {
   await ctx.db.insert(marketingClicks).values({
     kind: 'visit',

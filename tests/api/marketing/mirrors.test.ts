@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { mirrors, siteSettings, type MirrorStatus } from '@/server/db/schema';
+import type { MirrorStatus } from '@/lib/constants/marketing';
+import { mirrors, siteSettings } from '@/server/db/schema';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 
 let api: TestApi;
