@@ -1,6 +1,6 @@
 import { caseOpenSchema, currencyQuerySchema } from '@/lib/schemas/game-requests';
 import { AppError } from '@/server/lib/app-error';
-import { findPricedCase, listPricedCases } from '@/server/services/games/case-catalogue';
+import { findPricedCase, listPricedCases } from '@/lib/games/cases/pricing';
 import { openCaseBet } from '@/server/services/games/open-case';
 import { serializeCase } from '@/server/services/games/serialize-case';
 import { router } from '../env';

@@ -4,9 +4,9 @@ import { toMajor } from '@/lib/money/amount';
 import type { AppContext } from '@/server/context';
 import type { User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
-import { findPricedCase } from './case-catalogue';
+import { findPricedCase } from '@/lib/games/cases/pricing';
 import { placeBet } from './place-bet';
-import { serializeCaseItem } from './serialize-case';
+import { serializeCaseItem } from '@/lib/games/cases/items';
 
 /**
  * Opens a case for its price in the player's currency (the price is the stake; it lies within
