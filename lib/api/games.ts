@@ -1,57 +1,40 @@
 import type { Currency } from '@/lib/constants/currencies';
-import type { InHouseGame } from '@/lib/constants/games';
-import type { CoinSide } from '@/lib/games/coinflip/coinflip';
-import type { DiceDirection } from '@/lib/games/dice/dice';
-import type { KenoRisk } from '@/lib/games/keno/paytables';
+import type { GameId, RoundGameId, SingleStepGameId } from '@/lib/games/registry';
 import {
-  betsPageSchema,
+  betsPageAnswerSchema,
   caseAnswerSchema,
-  caseSummarySchema,
-  casesSchema,
-  coinflipAnswerSchema,
-  diceAnswerSchema,
-  hiloAnswerSchema,
-  kenoAnswerSchema,
-  limitsSchema,
-  minerAnswerSchema,
-  recentBetsSchema,
+  caseListAnswerSchema,
+  caseSummaryAnswerSchema,
+  gameBetSchemas,
+  limitsAnswerSchema,
+  recentBetsAnswerSchema,
   rotateAnswerSchema,
   roundAnswerSchema,
-  rouletteAnswerSchema,
-  seedsHistorySchema,
-  seedsSchema,
+  seedsAnswerSchema,
+  seedsHistoryAnswerSchema,
+  type BetAnswer,
+  type BetRequest,
   type HiloAction,
-  type RouletteChip,
 } from '@/lib/schemas/games';
 import type { ApiClient } from './client';
 
 /**
- * Issue 7: the in-house games and their fairness. Every bet carries `key`, the client's
- * idempotency key (8–64 of `[A-Za-z0-9_-]`): the same key and body answers the first bet.
- * Amounts are major units.
+ * The in-house games and their fairness. Every bet carries `key`, the client's idempotency key
+ * (8–64 of `[A-Za-z0-9_-]`): the same key and body answers the first bet. Amounts are major
+ * units. Requests and answers are the games' schemas in `lib/schemas/games.ts`.
  */
-
-/** What every bet request carries. */
-export type BetKey = { key: string };
-
-export type DiceBetBody = BetKey & { amount: number; target: number; direction: DiceDirection };
-export type CoinflipBetBody = BetKey & { amount: number; side: CoinSide };
-export type RouletteBetBody = BetKey & { bets: RouletteChip[] };
-export type KenoBetBody = BetKey & { amount: number; picks: number[]; risk: KenoRisk };
-export type HiloStartBody = BetKey & { amount: number };
-export type MinerStartBody = BetKey & { amount: number; mines: number };
 
 // Fairness
 
 /** `GET /api/v2/fair/seeds`: the current pair's hash, client seed and next nonce. */
 export async function fairSeeds(api: ApiClient) {
-  return seedsSchema.parse(await api.get<unknown>('api/v2/fair/seeds'));
+  return seedsAnswerSchema.parse(await api.get<unknown>('api/v2/fair/seeds'));
 }
 
 /** Changes the client seed of the current pair; the nonce goes on. */
 export async function setClientSeed(api: ApiClient, clientSeed: string) {
   const answer = await api.put<unknown>('api/v2/fair/client-seed', { client_seed: clientSeed });
-  return seedsSchema.parse(answer);
+  return seedsAnswerSchema.parse(answer);
 }
 
 /** Reveals the current server seed and starts a new pair (nonce 0), with `clientSeed` if given. */
@@ -63,26 +46,26 @@ export async function rotateSeeds(api: ApiClient, clientSeed?: string) {
 /** Revealed pairs, newest first. */
 export async function seedsHistory(api: ApiClient, page = 1) {
   const answer = await api.get<unknown>('api/v2/fair/seeds/history', { searchParams: { page } });
-  return seedsHistorySchema.parse(answer);
+  return seedsHistoryAnswerSchema.parse(answer);
 }
 
-// Single-step games
+// Bets
 
-export async function placeDiceBet(api: ApiClient, body: DiceBetBody) {
-  return diceAnswerSchema.parse(await api.post<unknown>('api/v2/games/dice/bet', body));
+/** The answer of a game's bet (or round), checked against that game's answer schema. */
+function betAnswer<G extends GameId>(game: G, answer: unknown): BetAnswer<G> {
+  return gameBetSchemas[game].answerSchema.parse(answer) as BetAnswer<G>;
 }
 
-export async function placeCoinflipBet(api: ApiClient, body: CoinflipBetBody) {
-  return coinflipAnswerSchema.parse(await api.post<unknown>('api/v2/games/coinflip/bet', body));
-}
-
-/** Several chips in one spin; their total is the stake the limits apply to. */
-export async function placeRouletteBet(api: ApiClient, body: RouletteBetBody) {
-  return rouletteAnswerSchema.parse(await api.post<unknown>('api/v2/games/roulette/bet', body));
-}
-
-export async function placeKenoBet(api: ApiClient, body: KenoBetBody) {
-  return kenoAnswerSchema.parse(await api.post<unknown>('api/v2/games/keno/bet', body));
+/**
+ * `POST /api/v2/games/{game}/bet`: a bet of a single-step game (roulette's chips make one spin,
+ * their total the stake the limits apply to). A case is opened with `openCase`.
+ */
+export async function placeBet<G extends Exclude<SingleStepGameId, 'cases'>>(
+  api: ApiClient,
+  game: G,
+  body: BetRequest<G>,
+) {
+  return betAnswer(game, await api.post<unknown>(`api/v2/games/${game}/bet`, body));
 }
 
 // Cases
@@ -90,7 +73,7 @@ export async function placeKenoBet(api: ApiClient, body: KenoBetBody) {
 /** The case catalogue (public), priced in `currency` or the player's. */
 export async function listCases(api: ApiClient, currency?: Currency) {
   const answer = await api.get<unknown>('api/v2/games/cases', { searchParams: { currency } });
-  return casesSchema.parse(answer).cases;
+  return caseListAnswerSchema.parse(answer).cases;
 }
 
 /** One case; an unknown slug is a 404. */
@@ -98,77 +81,70 @@ export async function getCase(api: ApiClient, slug: string, currency?: Currency)
   const answer = await api.get<unknown>(`api/v2/games/cases/${encodeURIComponent(slug)}`, {
     searchParams: { currency },
   });
-  return caseSummarySchema.parse(answer);
+  return caseSummaryAnswerSchema.parse(answer);
 }
 
 export async function openCase(api: ApiClient, slug: string, key: string) {
-  const answer = await api.post<unknown>(`api/v2/games/cases/${encodeURIComponent(slug)}/open`, {
-    key,
-  });
+  const body: BetRequest<'cases'> = { key };
+  const answer = await api.post<unknown>(
+    `api/v2/games/cases/${encodeURIComponent(slug)}/open`,
+    body,
+  );
   return caseAnswerSchema.parse(answer);
 }
 
-// Hilo: the round stays open on the server between calls.
+// Rounds (hilo, miner): the round stays open on the server between calls.
 
-export async function hiloStart(api: ApiClient, body: HiloStartBody) {
-  return hiloAnswerSchema.parse(await api.post<unknown>('api/v2/games/hilo/start', body));
+/** `POST /api/v2/games/{game}/start`: takes the stake and starts a round. */
+export async function startRound<G extends RoundGameId>(
+  api: ApiClient,
+  game: G,
+  body: BetRequest<G>,
+) {
+  return betAnswer(game, await api.post<unknown>(`api/v2/games/${game}/start`, body));
 }
 
 export async function hiloGuess(api: ApiClient, guess: HiloAction) {
-  return hiloAnswerSchema.parse(await api.post<unknown>('api/v2/games/hilo/guess', { guess }));
-}
-
-export async function hiloCashout(api: ApiClient) {
-  return hiloAnswerSchema.parse(await api.post<unknown>('api/v2/games/hilo/cashout'));
-}
-
-/** The open round, or null. */
-export async function hiloRound(api: ApiClient) {
-  const answer = await api.get<unknown>('api/v2/games/hilo/round');
-  return roundAnswerSchema(hiloAnswerSchema).parse(answer).round;
-}
-
-// Miner: the round stays open on the server between calls.
-
-export async function minerStart(api: ApiClient, body: MinerStartBody) {
-  return minerAnswerSchema.parse(await api.post<unknown>('api/v2/games/miner/start', body));
+  return betAnswer('hilo', await api.post<unknown>('api/v2/games/hilo/guess', { guess }));
 }
 
 export async function minerReveal(api: ApiClient, cell: number) {
-  return minerAnswerSchema.parse(await api.post<unknown>('api/v2/games/miner/reveal', { cell }));
+  return betAnswer('miner', await api.post<unknown>('api/v2/games/miner/reveal', { cell }));
 }
 
-export async function minerCashout(api: ApiClient) {
-  return minerAnswerSchema.parse(await api.post<unknown>('api/v2/games/miner/cashout'));
+/** `POST /api/v2/games/{game}/cashout`: ends the round for stake × multiplier. */
+export async function cashOut<G extends RoundGameId>(api: ApiClient, game: G) {
+  return betAnswer(game, await api.post<unknown>(`api/v2/games/${game}/cashout`));
 }
 
-/** The open round, or null. */
-export async function minerRound(api: ApiClient) {
-  const answer = await api.get<unknown>('api/v2/games/miner/round');
-  return roundAnswerSchema(minerAnswerSchema).parse(answer).round;
+/** `GET /api/v2/games/{game}/round`: the open round, or null. */
+export async function openRound<G extends RoundGameId>(api: ApiClient, game: G) {
+  const answer = await api.get<unknown>(`api/v2/games/${game}/round`);
+  const { round } = roundAnswerSchema(gameBetSchemas[game].answerSchema).parse(answer);
+  return round as BetAnswer<G> | null;
 }
 
 // Lists
 
 /** The last settled bets of everyone in a game (public). */
-export async function recentBets(api: ApiClient, game: InHouseGame) {
+export async function recentBets(api: ApiClient, game: GameId) {
   const answer = await api.get<unknown>(`api/v2/games/${game}/recent`);
-  return recentBetsSchema.parse(answer).bets;
+  return recentBetsAnswerSchema.parse(answer).bets;
 }
 
 /** The player's bets, newest first, optionally in one game. */
 export async function myBets(
   api: ApiClient,
-  query: { game?: InHouseGame; page: number; perPage: number },
+  query: { game?: GameId; page: number; perPage: number },
 ) {
   const answer = await api.get<unknown>('api/v2/games/bets', {
     searchParams: { game: query.game, page: query.page, per_page: query.perPage },
   });
-  return betsPageSchema.parse(answer);
+  return betsPageAnswerSchema.parse(answer);
 }
 
 /** Every game's bet range in a currency (default the player's, or RUB for guests). */
 export async function gameLimits(api: ApiClient, currency?: Currency) {
   const answer = await api.get<unknown>('api/v2/games/limits', { searchParams: { currency } });
-  return limitsSchema.parse(answer);
+  return limitsAnswerSchema.parse(answer);
 }

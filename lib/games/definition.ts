@@ -24,8 +24,14 @@ import type {
 /** The fields of a request's body as the game checks them (zod 4, strict). */
 export type InputSchema = z.ZodObject;
 
+/** The shapes of a bet's `inputs` and `result` in the API's answers. */
+export type AnswerShapes = {
+  readonly inputs?: z.ZodType<Record<string, unknown>>;
+  readonly result: z.ZodType<Record<string, unknown>>;
+};
+
 /** What every definition names. */
-type GameBasics<Id extends InHouseGame> = {
+type GameBasics<Id extends InHouseGame, W extends AnswerShapes> = {
   readonly id: Id;
   /** What a bet does, in one line (the API documentation's summary). */
   readonly summary: string;
@@ -39,10 +45,7 @@ type GameBasics<Id extends InHouseGame> = {
    * The shapes of a bet's `inputs` (default: any object) and `result` in the API's answers, as far
    * as clients rely on them: loose objects, so fields the server adds later are kept.
    */
-  readonly answer: {
-    readonly inputs?: z.ZodType<Record<string, unknown>>;
-    readonly result: z.ZodType<Record<string, unknown>>;
-  };
+  readonly answer: W;
 };
 
 /** What a single-step bet comes to; a game's outcome may carry more for its payout rule. */
@@ -57,23 +60,31 @@ export type Outcome = {
 /** An outcome with the stake and payout it came to, minor units: what the verifier shows. */
 export type Settled<O extends Outcome> = O & { readonly stake: number; readonly payout: number };
 
+/**
+ * What a single-step bet's request body carries besides the idempotency `key`: the stake
+ * (`amount`) and the game's fields; the game's fields alone, the stake being worked out from them
+ * (roulette's chips); or nothing more, the game's fields being in the path (a case's slug).
+ */
+export type BetBody = 'stake' | 'inputs' | 'key';
+
 /** A game settled by one request: dice, coinflip, roulette, keno, cases. */
 export type SingleStepGame<
   Id extends InHouseGame = InHouseGame,
   S extends InputSchema = InputSchema,
   O extends Outcome = Outcome,
-> = GameBasics<Id> & {
+  W extends AnswerShapes = AnswerShapes,
+  B extends BetBody = BetBody,
+> = GameBasics<Id, W> & {
   readonly kind: 'single';
   /**
    * The game's own request fields (without the shared `key` and `amount`), with its rules on
    * them: a refused input is a 422 on the field the issue names.
    */
   readonly input: S;
-  /** The inputs come from the request's path, not its body (a case's slug). */
-  readonly inputInPath?: boolean;
+  readonly body: B;
   /**
-   * The stake in minor units when the game works it out (roulette's chips, a case's price); the
-   * request then carries no `amount`. Absent: the stake is the request's `amount`.
+   * The stake in minor units when the request carries no `amount` (roulette's chips, a case's
+   * price in the player's currency).
    */
   stakeOf?(input: z.output<S>, currency: Currency): number;
   /** The inputs as stored with the bet and answered; absent: the request's fields as parsed. */
@@ -108,14 +119,16 @@ export type RoundGame<
   S extends InputSchema = InputSchema,
   R extends RoundState = RoundState,
   A = unknown,
-> = GameBasics<Id> & {
+  X extends Readonly<Record<string, RoundAction<A>>> = Readonly<Record<string, RoundAction<A>>>,
+  W extends AnswerShapes = AnswerShapes,
+> = GameBasics<Id, W> & {
   readonly kind: 'round';
   /** The start request's own fields, besides `key` and `amount` (the stake). */
   readonly input: S;
   /** A new round from its seeds. */
   start(seeds: SeedPair, input: z.output<S>): R;
   /** The actions an open round takes besides cashing out, by the last segment of their path. */
-  readonly actions: Readonly<Record<string, RoundAction<A>>>;
+  readonly actions: X;
   /** The action that ends the round for its multiplier. */
   readonly cashOut: A;
   /** The round after an action; a refused action throws a `GameError`. */
@@ -135,17 +148,26 @@ export type RoundGame<
 export type GameDefinition<Id extends InHouseGame = InHouseGame> =
   SingleStepGame<Id> | RoundGame<Id>;
 
-/** A single-step definition, its types inferred from its schema and its `play`. */
-export function singleStepGame<Id extends InHouseGame, S extends InputSchema, O extends Outcome>(
-  definition: SingleStepGame<Id, S, O>,
-) {
+/** A single-step definition, its types inferred from its schema, its `play` and its answer. */
+export function singleStepGame<
+  Id extends InHouseGame,
+  S extends InputSchema,
+  O extends Outcome,
+  W extends AnswerShapes,
+  B extends BetBody,
+>(definition: SingleStepGame<Id, S, O, W, B>) {
   return definition;
 }
 
 /** A round definition, its types inferred from its schema, its `start` and its actions. */
-export function roundGame<Id extends InHouseGame, S extends InputSchema, R extends RoundState, A>(
-  definition: RoundGame<Id, S, R, A>,
-) {
+export function roundGame<
+  Id extends InHouseGame,
+  S extends InputSchema,
+  R extends RoundState,
+  A,
+  X extends Readonly<Record<string, RoundAction<A>>>,
+  W extends AnswerShapes,
+>(definition: RoundGame<Id, S, R, A, X, W>) {
   return definition;
 }
 

@@ -9,7 +9,7 @@ import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
 import { Segmented } from '@/components/ui/segmented';
 import { browserApi } from '@/lib/api/browser';
-import { placeCoinflipBet } from '@/lib/api/games';
+import { placeBet } from '@/lib/api/games';
 import { COINFLIP_MULTIPLIER } from '@/lib/constants/games';
 import { COIN_SIDES, type CoinSide } from '@/lib/games/coinflip/coinflip';
 import { payoutFor } from '@/lib/games/multiplier';
@@ -68,7 +68,7 @@ export function CoinflipBoard() {
     if (busy || amount === null) return;
     play('bet');
     const answer = await place((key) =>
-      placeCoinflipBet(browserApi(), { key, amount, side: call }),
+      placeBet(browserApi(), 'coinflip', { key, amount, side: call }),
     );
     if (!answer) return;
     setAngle((from) => landingAngle(from, answer.result.side));

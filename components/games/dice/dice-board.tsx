@@ -9,7 +9,7 @@ import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
 import { Segmented } from '@/components/ui/segmented';
 import { browserApi } from '@/lib/api/browser';
-import { placeDiceBet } from '@/lib/api/games';
+import { placeBet } from '@/lib/api/games';
 import {
   DICE_DIRECTIONS,
   diceBetProblem,
@@ -81,7 +81,7 @@ export function DiceBoard() {
     if (pending || amount === null || !targetValid) return;
     play('bet');
     const answer = await place((key) =>
-      placeDiceBet(browserApi(), { key, amount, target, direction }),
+      placeBet(browserApi(), 'dice', { key, amount, target, direction }),
     );
     if (!answer) return;
     setHistory((before) => [answer, ...before].slice(0, HISTORY_LENGTH));

@@ -8,7 +8,7 @@ import { RoundButton } from '@/components/games/shared/round-button';
 import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
 import { browserApi } from '@/lib/api/browser';
-import { hiloCashout, hiloGuess, hiloStart } from '@/lib/api/games';
+import { cashOut, hiloGuess, startRound } from '@/lib/api/games';
 import { HILO_GUESSES } from '@/lib/games/hilo/cards';
 import { payoutFor } from '@/lib/games/multiplier';
 import { useBetAmount } from '@/lib/hooks/use-bet-amount';
@@ -53,7 +53,7 @@ export function HiloBoard() {
     if (amount === null) return;
     void play((key) => {
       sound('bet');
-      return hiloStart(browserApi(), { key, amount });
+      return startRound(browserApi(), 'hilo', { key, amount });
     });
   }
 
@@ -83,7 +83,7 @@ export function HiloBoard() {
               : ''
           }
           waitLabel={t('cashOutLater')}
-          onCashOut={() => void play(() => hiloCashout(browserApi()))}
+          onCashOut={() => void play(() => cashOut(browserApi(), 'hilo'))}
           canStart={!isLoading && stake.amount !== null}
           startLabel={finished ? t('again') : t('start')}
           onStart={start}

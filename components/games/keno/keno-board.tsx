@@ -9,7 +9,7 @@ import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
 import { Segmented } from '@/components/ui/segmented';
 import { browserApi } from '@/lib/api/browser';
-import { placeKenoBet } from '@/lib/api/games';
+import { placeBet } from '@/lib/api/games';
 import { KENO_MAX_PICKS, KENO_MIN_PICKS, KENO_NUMBERS } from '@/lib/constants/games';
 import { KENO_RISKS, type KenoRisk } from '@/lib/games/keno/paytables';
 import { useBetAmount } from '@/lib/hooks/use-bet-amount';
@@ -76,7 +76,7 @@ export function KenoBoard() {
     setBet(null);
     const answer = await place((key) => {
       sound('bet');
-      return placeKenoBet(browserApi(), { key, amount, picks, risk });
+      return placeBet(browserApi(), 'keno', { key, amount, picks, risk });
     });
     if (answer) setBet(answer);
   }

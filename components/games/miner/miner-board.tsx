@@ -9,7 +9,7 @@ import { RoundButton } from '@/components/games/shared/round-button';
 import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
 import { browserApi } from '@/lib/api/browser';
-import { minerCashout, minerReveal, minerStart } from '@/lib/api/games';
+import { cashOut, minerReveal, startRound } from '@/lib/api/games';
 import { MINER_MAX_MINES, MINER_MIN_MINES } from '@/lib/constants/games';
 import { payoutFor } from '@/lib/games/multiplier';
 import { useBetAmount } from '@/lib/hooks/use-bet-amount';
@@ -57,7 +57,7 @@ export function MinerBoard() {
     setLastCell(null);
     void play((key) => {
       sound('bet');
-      return minerStart(browserApi(), { key, amount, mines });
+      return startRound(browserApi(), 'miner', { key, amount, mines });
     });
   }
 
@@ -107,7 +107,7 @@ export function MinerBoard() {
               : ''
           }
           waitLabel={t('cashOutLater')}
-          onCashOut={() => void play(() => minerCashout(browserApi()))}
+          onCashOut={() => void play(() => cashOut(browserApi(), 'miner'))}
           canStart={!isLoading && stake.amount !== null}
           startLabel={finished ? t('again') : t('start')}
           onStart={start}

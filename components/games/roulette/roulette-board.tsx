@@ -8,7 +8,7 @@ import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
 import { Segmented } from '@/components/ui/segmented';
 import { browserApi } from '@/lib/api/browser';
-import { placeRouletteBet } from '@/lib/api/games';
+import { placeBet } from '@/lib/api/games';
 import { ROULETTE_MAX_CHIPS } from '@/lib/constants/games';
 import type { InsideKind } from '@/lib/games/roulette/layout';
 import { betAmountProblem, betRange } from '@/lib/hooks/use-bet-amount';
@@ -137,7 +137,7 @@ export function RouletteBoard() {
     if (stakeProblem) return;
     play('bet');
     const bets = toPayload(placements);
-    const answer = await place((key) => placeRouletteBet(browserApi(), { key, bets }));
+    const answer = await place((key) => placeBet(browserApi(), 'roulette', { key, bets }));
     if (!answer) return;
     setAngle((from) => wheelAngle(from, answer.result.pocket));
     setBet(answer);

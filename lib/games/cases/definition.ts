@@ -25,6 +25,7 @@ function priced(slug: string, currency: Currency) {
 export const cases = singleStepGame({
   id: 'cases',
   kind: 'single',
+  body: 'key',
   summary: 'Open a case for its price and win one of its items',
   nameKey: 'FairTools.games.cases',
   rtp: DECLARED_RTP.cases,
@@ -32,7 +33,6 @@ export const cases = singleStepGame({
   input: z.strictObject({
     slug: z.string().refine((slug) => findCase(slug) !== undefined, { error: 'invalid_value' }),
   }),
-  inputInPath: true,
   stakeOf: ({ slug }, currency) => priced(slug, currency).price,
   play(seeds, { slug }, currency) {
     const gameCase = priced(slug, currency);

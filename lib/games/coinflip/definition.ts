@@ -8,6 +8,7 @@ import { COIN_SIDES, playCoinflip } from './coinflip';
 export const coinflip = singleStepGame({
   id: 'coinflip',
   kind: 'single',
+  body: 'stake',
   summary: 'Call heads or tails',
   nameKey: 'FairTools.games.coinflip',
   rtp: DECLARED_RTP.coinflip,

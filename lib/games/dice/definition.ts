@@ -29,6 +29,7 @@ const input = z
 export const dice = singleStepGame({
   id: 'dice',
   kind: 'single',
+  body: 'stake',
   summary: 'Roll 0.00–100.00 over or under a target',
   nameKey: 'FairTools.games.dice',
   rtp: DECLARED_RTP.dice,

@@ -18,6 +18,7 @@ const input = z.strictObject({
 export const keno = singleStepGame({
   id: 'keno',
   kind: 'single',
+  body: 'stake',
   summary: 'Pick 1–10 of 40 numbers at a risk level; 10 are drawn',
   nameKey: 'FairTools.games.keno',
   rtp: DECLARED_RTP.keno,

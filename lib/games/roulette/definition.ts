@@ -91,6 +91,7 @@ function chipName(chip: ChipLike) {
 export const roulette = singleStepGame({
   id: 'roulette',
   kind: 'single',
+  body: 'inputs',
   summary: 'One spin of a European wheel with several chips',
   nameKey: 'FairTools.games.roulette',
   rtp: DECLARED_RTP.roulette,
