@@ -57,9 +57,6 @@ export type Outcome = {
   readonly result: Record<string, unknown>;
 };
 
-/** An outcome with the stake and payout it came to, minor units: what the verifier shows. */
-export type Settled<O extends Outcome> = O & { readonly stake: number; readonly payout: number };
-
 /**
  * What a single-step bet's request body carries besides the idempotency `key`: the stake
  * (`amount`) and the game's fields; the game's fields alone, the stake being worked out from them
@@ -97,7 +94,8 @@ export type SingleStepGame<
     readonly fields: readonly VerifierField[];
     /** The typed fields as request fields, which `input` then checks. */
     read(inputs: VerifierInputs): unknown;
-    view(outcome: Settled<NoInfer<O>>): VerifierView;
+    /** What the verifier shows of an outcome. */
+    view(outcome: NoInfer<O>): VerifierView;
     /** The fields' texts for a past bet (a "Verify" link). */
     fieldsOf(bet: PlayedBet): Record<string, string | undefined>;
   };

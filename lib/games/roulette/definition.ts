@@ -104,6 +104,7 @@ export const roulette = singleStepGame({
     return {
       multiplier: spin.multiplier,
       win: spin.win,
+      stake: spin.stake,
       payout: spin.payout,
       result: {
         pocket: spin.pocket,
