@@ -75,7 +75,7 @@ export type SingleStepGame<
   readonly kind: 'single';
   /**
    * The game's own request fields (without the shared `key` and `amount`), with its rules on
-   * them: a refused input is a 422 on the field the issue names.
+   * them: a refused input is a 422 on the field its zod issue names.
    */
   readonly input: S;
   readonly body: B;
