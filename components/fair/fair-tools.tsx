@@ -2,8 +2,8 @@
 
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
+import { formFromQuery, type VerifierForm } from '@/lib/games/verify';
 import type { RevealedSeeds } from '@/lib/schemas/games';
-import { fieldsFromQuery, type VerifierFields } from './fair-query';
 import { FairSeeds } from './fair-seeds';
 import { FairVerifier } from './fair-verifier';
 
@@ -13,16 +13,16 @@ import { FairVerifier } from './fair-verifier';
  */
 export function FairTools() {
   const query = useSearchParams();
-  const [preset, setPreset] = useState<{ version: number; fields: VerifierFields }>(() => ({
+  const [preset, setPreset] = useState<{ version: number; form: VerifierForm }>(() => ({
     version: 0,
-    fields: fieldsFromQuery(query),
+    form: formFromQuery(query),
   }));
 
   function verifyRevealed(revealed: RevealedSeeds) {
-    setPreset(({ version, fields }) => ({
+    setPreset(({ version, form }) => ({
       version: version + 1,
-      fields: {
-        ...fields,
+      form: {
+        ...form,
         serverSeed: revealed.server_seed,
         clientSeed: revealed.client_seed,
         hash: revealed.server_seed_hash,
@@ -36,7 +36,7 @@ export function FairTools() {
     <>
       <FairSeeds onVerify={verifyRevealed} />
       {/* A new preset starts the verifier afresh with its fields. */}
-      <FairVerifier key={preset.version} initial={preset.fields} />
+      <FairVerifier key={preset.version} initial={preset.form} />
     </>
   );
 }

@@ -1,72 +1,73 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useGameName } from '@/components/games/shared/use-game-name';
 import { Field } from '@/components/ui/field';
-import { useCatalogueName } from './use-catalogue-name';
-import { IN_HOUSE_GAMES } from '@/lib/constants/games';
-import { CASES } from '@/lib/games/cases/catalogue';
-import { COIN_SIDES } from '@/lib/games/coinflip/coinflip';
-import { DICE_DIRECTIONS } from '@/lib/games/dice/dice';
-import { KENO_RISKS } from '@/lib/games/keno/paytables';
-import type { VerifierFields } from './fair-query';
+import { GAME_DEFINITIONS, gameDefinition, isGameId } from '@/lib/games/registry';
+import type { VerifierField } from '@/lib/games/verifier';
+import { verify, type Verification, type VerifierForm } from '@/lib/games/verify';
+import { useVerifierFormat } from './use-verifier-format';
 import { VerifierResult } from './verifier-result';
-import { verify, type Verification, type VerifierProblem } from './verify';
 import styles from './fair.module.css';
 
-type Select<K extends keyof VerifierFields> = {
-  field: K;
-  options: readonly { value: VerifierFields[K]; label: string }[];
-};
+type SharedField = 'serverSeed' | 'clientSeed' | 'nonce' | 'hash';
 
 /**
  * Recomputes any bet in the browser from the server seed, client seed, nonce and the game's
- * inputs, with the `lib/games` code the server uses, and shows the SHA-256 of the server seed to
- * compare with the hash committed before the bet. Starts from `initial` (the query string, or a
- * pair just revealed); with a server seed already there it shows the result at once.
+ * inputs, with the game definitions the server settles bets with, and shows the SHA-256 of the
+ * server seed to compare with the hash committed before the bet. Each game's fields come from its
+ * definition. Starts from `initial` (the query string, or a pair just revealed); with a server
+ * seed already there it shows the result at once.
  */
-export function FairVerifier({ initial }: { initial: VerifierFields }) {
+export function FairVerifier({ initial }: { initial: VerifierForm }) {
   const t = useTranslations('FairTools.verifier');
-  const games = useTranslations('FairTools.games');
-  const name = useCatalogueName();
-  const [fields, setFields] = useState(initial);
+  const { format, label } = useVerifierFormat();
+  const gameName = useGameName();
+  const [form, setForm] = useState(initial);
   const [result, setResult] = useState<Verification | null>(() =>
     initial.serverSeed ? verify(initial) : null,
   );
 
-  const set = <K extends keyof VerifierFields>(field: K, value: VerifierFields[K]) =>
-    setFields((before) => ({ ...before, [field]: value }));
-  const problems: readonly VerifierProblem[] = result && !result.ok ? result.problems : [];
-  const errorOf = (problem: VerifierProblem) =>
-    problems.includes(problem) ? t(`problems.${problem}`) : undefined;
+  const problems: readonly string[] = result && !result.ok ? result.problems : [];
+  const errorOf = (problem: string) =>
+    problems.includes(problem) ? t(`problems.${problem}` as 'problems.nonce') : undefined;
+  const setInput = (name: string, value: string) =>
+    setForm((before) => ({ ...before, inputs: { ...before.inputs, [name]: value } }));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setResult(verify(fields));
+    setResult(verify(form));
   }
 
-  const text = (field: keyof VerifierFields, problem?: VerifierProblem, hint?: string) => (
+  const shared = (field: SharedField, hint?: string) => (
     <Field
       label={t(`fields.${field}`)}
       name={field}
-      value={fields[field]}
+      value={form[field]}
       autoComplete="off"
       spellCheck={false}
       placeholder={hint}
-      onChange={(event) => set(field, event.target.value as never)}
-      error={problem ? errorOf(problem) : undefined}
+      onChange={(event) => setForm((before) => ({ ...before, [field]: event.target.value }))}
+      error={field === 'hash' ? undefined : errorOf(field)}
     />
   );
 
-  function select<K extends keyof VerifierFields>({ field, options }: Select<K>) {
+  function select(
+    name: string,
+    text: string,
+    value: string,
+    options: readonly { value: string; label: string }[],
+    onChange: (value: string) => void,
+  ) {
     return (
-      <div className="field">
-        <label htmlFor={`verifier-${field}`}>{t(`fields.${field as keyof VerifierFields}`)}</label>
+      <div className="field" key={name}>
+        <label htmlFor={`verifier-${name}`}>{text}</label>
         <select
-          id={`verifier-${field}`}
-          name={field}
-          value={fields[field]}
-          onChange={(event) => set(field, event.target.value as VerifierFields[K])}
+          id={`verifier-${name}`}
+          name={name}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
         >
           {options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -78,70 +79,69 @@ export function FairVerifier({ initial }: { initial: VerifierFields }) {
     );
   }
 
-  const inputs: Record<VerifierFields['game'], ReactNode> = {
-    dice: (
-      <>
-        {text('target', 'target')}
-        {select({
-          field: 'direction',
-          options: DICE_DIRECTIONS.map((value) => ({ value, label: t(`directions.${value}`) })),
-        })}
-      </>
-    ),
-    coinflip: select({
-      field: 'side',
-      options: COIN_SIDES.map((value) => ({ value, label: t(`sides.${value}`) })),
-    }),
-    roulette: (
-      <div className="field">
-        <label htmlFor="verifier-bets">{t('fields.bets')}</label>
-        <textarea
-          id="verifier-bets"
-          name="bets"
-          rows={3}
-          spellCheck={false}
-          className={styles.textarea}
-          value={fields.bets}
-          onChange={(event) => set('bets', event.target.value)}
-          aria-invalid={errorOf('bets') ? true : undefined}
-          aria-describedby="verifier-bets-hint"
-        />
-        <p id="verifier-bets-hint" className={errorOf('bets') ? 'field-error' : 'muted'}>
-          {errorOf('bets') ?? t('betsHint')}
-        </p>
-      </div>
-    ),
-    keno: (
-      <>
-        {text('picks', 'picks')}
-        {select({
-          field: 'risk',
-          options: KENO_RISKS.map((value) => ({ value, label: t(`risks.${value}`) })),
-        })}
-      </>
-    ),
-    hilo: text('cards', 'cards'),
-    miner: text('mines', 'mines'),
-    cases: select({
-      field: 'slug',
-      options: CASES.map(({ slug, nameKey }) => ({ value: slug, label: name(nameKey, slug) })),
-    }),
-  };
+  function input(field: VerifierField) {
+    const value = form.inputs[field.name] ?? field.initial;
+    const error = errorOf(field.name);
+    if (field.control === 'select') {
+      const options = (field.options ?? []).map((option) => ({
+        value: option.value,
+        label: String(format(option.label)),
+      }));
+      return select(field.name, label(field.label), value, options, (next) =>
+        setInput(field.name, next),
+      );
+    }
+    if (field.control === 'json') {
+      const id = `verifier-${field.name}`;
+      return (
+        <div className="field" key={field.name}>
+          <label htmlFor={id}>{label(field.label)}</label>
+          <textarea
+            id={id}
+            name={field.name}
+            rows={3}
+            spellCheck={false}
+            className={styles.textarea}
+            value={value}
+            onChange={(event) => setInput(field.name, event.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint`}
+          />
+          <p id={`${id}-hint`} className={error ? 'field-error' : 'muted'}>
+            {error ?? (field.hint ? label(field.hint) : null)}
+          </p>
+        </div>
+      );
+    }
+    return (
+      <Field
+        key={field.name}
+        label={label(field.label)}
+        name={field.name}
+        value={value}
+        autoComplete="off"
+        spellCheck={false}
+        onChange={(event) => setInput(field.name, event.target.value)}
+        error={error}
+      />
+    );
+  }
+
+  const games = GAME_DEFINITIONS.map((game) => ({ value: game.id, label: gameName(game.id) }));
 
   return (
     <section className="panel" aria-labelledby="fair-verifier">
       <h2 id="fair-verifier">{t('heading')}</h2>
       <p className="muted">{t('lead')}</p>
       <form className={styles.verifier} onSubmit={submit} noValidate>
-        {select({
-          field: 'game',
-          options: IN_HOUSE_GAMES.map((value) => ({ value, label: games(value) })),
+        {select('game', t('fields.game'), form.game, games, (next) => {
+          if (isGameId(next)) setForm((before) => ({ ...before, game: next }));
         })}
-        {text('serverSeed', 'serverSeed')}
-        {text('clientSeed', 'clientSeed')}
-        {text('nonce', 'nonce')}
-        {text('hash', undefined, t('hashHint'))}
-        {inputs[fields.game]}
+        {shared('serverSeed')}
+        {shared('clientSeed')}
+        {shared('nonce')}
+        {shared('hash', t('hashHint'))}
+        {gameDefinition(form.game).verifier.fields.map(input)}
         <button type="submit" className="btn btn-primary">
           {t('submit')}
         </button>

@@ -4,11 +4,12 @@ import { useAtomValue } from 'jotai';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
-import { fairQuery } from '@/components/fair/fair-query';
+import { useGameName } from '@/components/games/shared/use-game-name';
 import { EmptyState } from '@/components/ui/empty-state';
 import { browserApi } from '@/lib/api/browser';
 import { myBets } from '@/lib/api/games';
 import { timezoneAtom } from '@/lib/atoms/timezone';
+import { fairQuery } from '@/lib/games/verify';
 import { Link } from '@/lib/i18n/navigation';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import type { Bet } from '@/lib/schemas/games';
@@ -30,7 +31,7 @@ const TONE = { open: 'pending', won: 'success', lost: 'neutral' } as const;
 export function BetsSection() {
   const t = useTranslations('Profile.bets');
   const pager = useTranslations('Profile.history');
-  const games = useTranslations('FairTools.games');
+  const gameName = useGameName();
   const format = useFormatter();
   const numbers = useNumberFormat();
   const timeZone = useAtomValue(timezoneAtom) ?? undefined;
@@ -83,7 +84,7 @@ export function BetsSection() {
                   })}
                 </time>
               </td>
-              <td data-label={t('columns.game')}>{games(bet.game)}</td>
+              <td data-label={t('columns.game')}>{gameName(bet.game)}</td>
               <td data-label={t('columns.amount')}>{money(bet.amount, bet.currency)}</td>
               <td data-label={t('columns.multiplier')}>
                 {numbers.number(bet.multiplier, { maximumFractionDigits: 4 })}×

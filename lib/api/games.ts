@@ -1,178 +1,146 @@
 import type { Currency } from '@/lib/constants/currencies';
-import type { InHouseGame } from '@/lib/constants/games';
-import type { CoinSide } from '@/lib/games/coinflip/coinflip';
-import type { DiceDirection } from '@/lib/games/dice/dice';
-import type { KenoRisk } from '@/lib/games/keno/paytables';
+import type { GameId, RoundGameId, SingleStepGameId } from '@/lib/games/registry';
 import {
-  betsPageSchema,
+  betsPageAnswerSchema,
   caseAnswerSchema,
-  caseSummarySchema,
-  casesSchema,
-  coinflipAnswerSchema,
-  diceAnswerSchema,
-  hiloAnswerSchema,
-  kenoAnswerSchema,
-  limitsSchema,
-  minerAnswerSchema,
-  recentBetsSchema,
+  caseListAnswerSchema,
+  caseSummaryAnswerSchema,
+  gameBetSchemas,
+  limitsAnswerSchema,
+  recentBetsAnswerSchema,
   rotateAnswerSchema,
   roundAnswerSchema,
-  rouletteAnswerSchema,
-  seedsHistorySchema,
-  seedsSchema,
+  seedsAnswerSchema,
+  seedsHistoryAnswerSchema,
+  type BetAnswer,
+  type BetRequest,
   type HiloAction,
-  type RouletteChip,
 } from '@/lib/schemas/games';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { ApiClient } from './client';
 
-/** Parsed below by each answer's schema. */
-const unparsed = z.unknown();
-
 /**
- * Issue 7: the in-house games and their fairness. Every bet carries `key`, the client's
- * idempotency key (8–64 of `[A-Za-z0-9_-]`): the same key and body answers the first bet.
- * Amounts are major units.
+ * The in-house games and their fairness. Every bet carries `key`, the client's idempotency key
+ * (8–64 of `[A-Za-z0-9_-]`): the same key and body answers the first bet. Amounts are major
+ * units. Requests and answers are the games' schemas in `lib/schemas/games.ts`.
  */
 
-/** What every bet request carries. */
-export type BetKey = { key: string };
-
-export type DiceBetBody = BetKey & { amount: number; target: number; direction: DiceDirection };
-export type CoinflipBetBody = BetKey & { amount: number; side: CoinSide };
-export type RouletteBetBody = BetKey & { bets: RouletteChip[] };
-export type KenoBetBody = BetKey & { amount: number; picks: number[]; risk: KenoRisk };
-export type HiloStartBody = BetKey & { amount: number };
-export type MinerStartBody = BetKey & { amount: number; mines: number };
+/** Paths that SWR hooks key on. */
+export const GAME_PATHS = {
+  seeds: 'api/v2/fair/seeds',
+  seedsHistory: 'api/v2/fair/seeds/history',
+  bets: 'api/v2/games/bets',
+  limits: 'api/v2/games/limits',
+} as const;
 
 // Fairness
 
 /** `GET /api/v2/fair/seeds`: the current pair's hash, client seed and next nonce. */
-export async function fairSeeds(api: ApiClient) {
-  return seedsSchema.parse(await api.get('api/v2/fair/seeds', unparsed));
+export function fairSeeds(api: ApiClient) {
+  return api.get(GAME_PATHS.seeds, seedsAnswerSchema);
 }
 
 /** Changes the client seed of the current pair; the nonce goes on. */
-export async function setClientSeed(api: ApiClient, clientSeed: string) {
-  const answer = await api.put('api/v2/fair/client-seed', unparsed, { client_seed: clientSeed });
-  return seedsSchema.parse(answer);
+export function setClientSeed(api: ApiClient, clientSeed: string) {
+  return api.put('api/v2/fair/client-seed', seedsAnswerSchema, { client_seed: clientSeed });
 }
 
 /** Reveals the current server seed and starts a new pair (nonce 0), with `clientSeed` if given. */
-export async function rotateSeeds(api: ApiClient, clientSeed?: string) {
+export function rotateSeeds(api: ApiClient, clientSeed?: string) {
   const body = clientSeed ? { client_seed: clientSeed } : {};
-  return rotateAnswerSchema.parse(await api.post('api/v2/fair/rotate', unparsed, body));
+  return api.post('api/v2/fair/rotate', rotateAnswerSchema, body);
 }
 
 /** Revealed pairs, newest first. */
-export async function seedsHistory(api: ApiClient, page = 1) {
-  const answer = await api.get('api/v2/fair/seeds/history', unparsed, { searchParams: { page } });
-  return seedsHistorySchema.parse(answer);
+export function seedsHistory(api: ApiClient, page = 1) {
+  return api.get(GAME_PATHS.seedsHistory, seedsHistoryAnswerSchema, { searchParams: { page } });
 }
 
-// Single-step games
+// Bets
 
-export async function placeDiceBet(api: ApiClient, body: DiceBetBody) {
-  return diceAnswerSchema.parse(await api.post('api/v2/games/dice/bet', unparsed, body));
+/**
+ * The answer schema of a game's bet (or round). The map's entry for `G` parses to that game's
+ * answer; TypeScript sees the union of all games', hence the one narrowing here.
+ */
+function betAnswerSchema<G extends GameId>(game: G) {
+  return gameBetSchemas[game].answerSchema as unknown as z.ZodType<BetAnswer<G>>;
 }
 
-export async function placeCoinflipBet(api: ApiClient, body: CoinflipBetBody) {
-  return coinflipAnswerSchema.parse(await api.post('api/v2/games/coinflip/bet', unparsed, body));
-}
-
-/** Several chips in one spin; their total is the stake the limits apply to. */
-export async function placeRouletteBet(api: ApiClient, body: RouletteBetBody) {
-  return rouletteAnswerSchema.parse(await api.post('api/v2/games/roulette/bet', unparsed, body));
-}
-
-export async function placeKenoBet(api: ApiClient, body: KenoBetBody) {
-  return kenoAnswerSchema.parse(await api.post('api/v2/games/keno/bet', unparsed, body));
+/**
+ * `POST /api/v2/games/{game}/bet`: a bet of a single-step game (roulette's chips make one spin,
+ * their total the stake the limits apply to). A case is opened with `openCase`.
+ */
+export function placeBet<G extends Exclude<SingleStepGameId, 'cases'>>(
+  api: ApiClient,
+  game: G,
+  body: BetRequest<G>,
+) {
+  return api.post(`api/v2/games/${game}/bet`, betAnswerSchema(game), body);
 }
 
 // Cases
 
 /** The case catalogue (public), priced in `currency` or the player's. */
 export async function listCases(api: ApiClient, currency?: Currency) {
-  const answer = await api.get('api/v2/games/cases', unparsed, { searchParams: { currency } });
-  return casesSchema.parse(answer).cases;
+  const answer = await api.get('api/v2/games/cases', caseListAnswerSchema, {
+    searchParams: { currency },
+  });
+  return answer.cases;
 }
 
 /** One case; an unknown slug is a 404. */
-export async function getCase(api: ApiClient, slug: string, currency?: Currency) {
-  const answer = await api.get(`api/v2/games/cases/${encodeURIComponent(slug)}`, unparsed, {
+export function getCase(api: ApiClient, slug: string, currency?: Currency) {
+  return api.get(`api/v2/games/cases/${encodeURIComponent(slug)}`, caseSummaryAnswerSchema, {
     searchParams: { currency },
   });
-  return caseSummarySchema.parse(answer);
 }
 
-export async function openCase(api: ApiClient, slug: string, key: string) {
-  const answer = await api.post(`api/v2/games/cases/${encodeURIComponent(slug)}/open`, unparsed, {
-    key,
-  });
-  return caseAnswerSchema.parse(answer);
+export function openCase(api: ApiClient, slug: string, key: string) {
+  const body: BetRequest<'cases'> = { key };
+  return api.post(`api/v2/games/cases/${encodeURIComponent(slug)}/open`, caseAnswerSchema, body);
 }
 
-// Hilo: the round stays open on the server between calls.
+// Rounds (hilo, miner): the round stays open on the server between calls.
 
-export async function hiloStart(api: ApiClient, body: HiloStartBody) {
-  return hiloAnswerSchema.parse(await api.post('api/v2/games/hilo/start', unparsed, body));
+/** `POST /api/v2/games/{game}/start`: takes the stake and starts a round. */
+export function startRound<G extends RoundGameId>(api: ApiClient, game: G, body: BetRequest<G>) {
+  return api.post(`api/v2/games/${game}/start`, betAnswerSchema(game), body);
 }
 
-export async function hiloGuess(api: ApiClient, guess: HiloAction) {
-  return hiloAnswerSchema.parse(await api.post('api/v2/games/hilo/guess', unparsed, { guess }));
+export function hiloGuess(api: ApiClient, guess: HiloAction) {
+  return api.post('api/v2/games/hilo/guess', betAnswerSchema('hilo'), { guess });
 }
 
-export async function hiloCashout(api: ApiClient) {
-  return hiloAnswerSchema.parse(await api.post('api/v2/games/hilo/cashout', unparsed));
+export function minerReveal(api: ApiClient, cell: number) {
+  return api.post('api/v2/games/miner/reveal', betAnswerSchema('miner'), { cell });
 }
 
-/** The open round, or null. */
-export async function hiloRound(api: ApiClient) {
-  const answer = await api.get('api/v2/games/hilo/round', unparsed);
-  return roundAnswerSchema(hiloAnswerSchema).parse(answer).round;
+/** `POST /api/v2/games/{game}/cashout`: ends the round for stake × multiplier. */
+export function cashOut<G extends RoundGameId>(api: ApiClient, game: G) {
+  return api.post(`api/v2/games/${game}/cashout`, betAnswerSchema(game));
 }
 
-// Miner: the round stays open on the server between calls.
-
-export async function minerStart(api: ApiClient, body: MinerStartBody) {
-  return minerAnswerSchema.parse(await api.post('api/v2/games/miner/start', unparsed, body));
-}
-
-export async function minerReveal(api: ApiClient, cell: number) {
-  return minerAnswerSchema.parse(await api.post('api/v2/games/miner/reveal', unparsed, { cell }));
-}
-
-export async function minerCashout(api: ApiClient) {
-  return minerAnswerSchema.parse(await api.post('api/v2/games/miner/cashout', unparsed));
-}
-
-/** The open round, or null. */
-export async function minerRound(api: ApiClient) {
-  const answer = await api.get('api/v2/games/miner/round', unparsed);
-  return roundAnswerSchema(minerAnswerSchema).parse(answer).round;
+/** `GET /api/v2/games/{game}/round`: the open round, or null. */
+export async function openRound<G extends RoundGameId>(api: ApiClient, game: G) {
+  const path = `api/v2/games/${game}/round`;
+  return (await api.get(path, roundAnswerSchema(betAnswerSchema(game)))).round;
 }
 
 // Lists
 
 /** The last settled bets of everyone in a game (public). */
-export async function recentBets(api: ApiClient, game: InHouseGame) {
-  const answer = await api.get(`api/v2/games/${game}/recent`, unparsed);
-  return recentBetsSchema.parse(answer).bets;
+export async function recentBets(api: ApiClient, game: GameId) {
+  return (await api.get(`api/v2/games/${game}/recent`, recentBetsAnswerSchema)).bets;
 }
 
 /** The player's bets, newest first, optionally in one game. */
-export async function myBets(
-  api: ApiClient,
-  query: { game?: InHouseGame; page: number; perPage: number },
-) {
-  const answer = await api.get('api/v2/games/bets', unparsed, {
+export function myBets(api: ApiClient, query: { game?: GameId; page: number; perPage: number }) {
+  return api.get(GAME_PATHS.bets, betsPageAnswerSchema, {
     searchParams: { game: query.game, page: query.page, per_page: query.perPage },
   });
-  return betsPageSchema.parse(answer);
 }
 
 /** Every game's bet range in a currency (default the player's, or RUB for guests). */
-export async function gameLimits(api: ApiClient, currency?: Currency) {
-  const answer = await api.get('api/v2/games/limits', unparsed, { searchParams: { currency } });
-  return limitsSchema.parse(answer);
+export function gameLimits(api: ApiClient, currency?: Currency) {
+  return api.get(GAME_PATHS.limits, limitsAnswerSchema, { searchParams: { currency } });
 }

@@ -1,6 +1,7 @@
 /**
- * Why a game refused an input or an action. The codes are meant for the API's error answers
- * (`error.<code>` in messages): the API issue adds them to `server/lib/error-codes.ts`.
+ * Why a game refused an input or an action. The server answers each code as
+ * `server/services/games/game-error.ts` says (a 422 on the refused field, or a 409 for an action
+ * on a round that is over); the verifier shows the refused field.
  */
 export const GAME_ERROR_CODES = [
   // inputs

@@ -3,15 +3,14 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { browserApi } from '@/lib/api/browser';
-import { hiloRound, minerRound } from '@/lib/api/games';
-import type { HiloAnswer, MinerAnswer } from '@/lib/schemas/games';
+import { openRound } from '@/lib/api/games';
+import type { RoundGameId } from '@/lib/games/registry';
+import type { BetAnswer } from '@/lib/schemas/games';
 import { useToken } from '@/lib/session/token';
 
 /** The games whose rounds stay open on the server between actions. */
-export type RoundGame = 'hilo' | 'miner';
-export type RoundOf<G extends RoundGame> = G extends 'hilo' ? HiloAnswer : MinerAnswer;
-
-const LOADERS = { hilo: hiloRound, miner: minerRound } as const;
+export type RoundGame = RoundGameId;
+export type RoundOf<G extends RoundGame> = BetAnswer<G>;
 
 /** The SWR key of a game's open round. */
 export function openRoundKey(game: RoundGame) {
@@ -28,7 +27,7 @@ export function useOpenRound<G extends RoundGame>(game: G) {
   const token = useToken();
   const { data, isLoading, mutate } = useSWR(
     token ? openRoundKey(game) : null,
-    () => LOADERS[game](browserApi()) as Promise<RoundOf<G> | null>,
+    () => openRound(browserApi(), game),
     { revalidateOnFocus: false },
   );
   const settle = useCallback(

@@ -9,8 +9,8 @@ import type {
 } from '@/lib/schemas/games';
 
 /**
- * Answers of the keno, hilo, miner and cases endpoints (contract of issue 7) for component
- * tests; each takes overrides of its fields.
+ * Answers of the keno, hilo, miner and cases endpoints, as `lib/schemas/games.ts` types them,
+ * for component tests; each takes overrides of its fields.
  */
 
 let lastId = 0;

@@ -13,8 +13,9 @@ import type {
 } from '@/lib/schemas/games';
 
 /**
- * Answers of the dice, coinflip and roulette endpoints (contract of issue 7) for component
- * tests, worked out with the rules of `lib/games` so multipliers and payouts agree with them.
+ * Answers of the dice, coinflip and roulette endpoints, as `lib/schemas/games.ts` types them,
+ * for component tests, worked out with the rules of `lib/games` so multipliers and payouts agree
+ * with them.
  */
 
 let lastId = 100;

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { FairnessLine } from '@/components/games/shared/fairness-line';
 import shared from '@/components/games/shared/games.module.css';
 import { SoundToggle } from '@/components/games/shared/sound-toggle';
@@ -10,10 +9,7 @@ import { browserApi } from '@/lib/api/browser';
 import { openCase } from '@/lib/api/games';
 import { useBetCurrency } from '@/lib/hooks/use-bet-currency';
 import { useCase } from '@/lib/hooks/use-cases';
-import { useGameSound } from '@/lib/hooks/use-game-sound';
-import { usePlaceBet } from '@/lib/hooks/use-place-bet';
-import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
-import { useResultSound } from '@/lib/hooks/use-result-sound';
+import { useSingleStepBet } from '@/lib/hooks/use-single-step-bet';
 import { useToken } from '@/lib/session/token';
 import { Link } from '@/lib/i18n/navigation';
 import type { CaseAnswer, CaseSummary } from '@/lib/schemas/games';
@@ -21,8 +17,11 @@ import { CASE_SPIN_MS, CaseStrip } from './case-strip';
 import styles from './cases.module.css';
 import { useCaseNames } from './use-case-names';
 
+/** An opening sounds like a win when the item is worth more than the price. */
+const itemWins = (bet: CaseAnswer) => (bet.win ? 'win' : 'lose');
+
 /**
- * One case (issue 7): its items with their values and chances, and the Open button; the price is
+ * One case: its items with their values and chances, and the Open button; the price is
  * the stake, the strip runs and stops on the won item, and the item's value is credited.
  */
 export function CaseBoard({ initial }: { initial: CaseSummary }) {
@@ -30,35 +29,18 @@ export function CaseBoard({ initial }: { initial: CaseSummary }) {
   const { money, multiplier, percent } = useGameFormat();
   const { caseName, itemName } = useCaseNames();
   const { gameCase = initial } = useCase(initial.slug, initial);
-  const { place, pending } = usePlaceBet();
-  const { play: sound } = useGameSound();
-  const reduced = useReducedMotion();
+  const opening = useSingleStepBet<CaseAnswer>({ stepMs: CASE_SPIN_MS, sound: itemWins });
+  const { bet, busy, play } = opening;
   const token = useToken();
   const currency = useBetCurrency();
-  const [bet, setBet] = useState<CaseAnswer | null>(null);
-  const [landedRun, setLandedRun] = useState<string | null>(null);
 
-  const landed = bet !== null && (reduced || landedRun === bet.id);
-  const spinning = bet !== null && !landed;
-
-  useEffect(() => {
-    if (!bet || reduced) return;
-    const timer = setTimeout(() => setLandedRun(bet.id), CASE_SPIN_MS);
-    return () => clearTimeout(timer);
-  }, [bet, reduced]);
-
-  useResultSound(landed ? bet.id : null, bet?.win ? 'win' : 'lose');
+  const landed = bet !== null && opening.landed;
 
   // A signed-in player's prices load in the profile currency; until then the button waits.
   const priced = !token || gameCase.currency === currency;
 
   async function open() {
-    if (pending || spinning) return;
-    const answer = await place((key) => {
-      sound('bet');
-      return openCase(browserApi(), gameCase.slug, key);
-    });
-    if (answer) setBet(answer);
+    await play((key) => openCase(browserApi(), gameCase.slug, key));
   }
 
   const wonItem = bet
@@ -86,12 +68,7 @@ export function CaseBoard({ initial }: { initial: CaseSummary }) {
           run={bet?.id ?? null}
           landed={landed}
         />
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={pending || spinning || !priced}
-          onClick={open}
-        >
+        <button type="button" className="btn btn-primary" disabled={busy || !priced} onClick={open}>
           {t('open', { price: money(gameCase.price, gameCase.currency) })}
         </button>
         <div

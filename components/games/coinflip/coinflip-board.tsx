@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { BetAmount } from '@/components/games/shared/bet-amount';
 import { FairnessLine } from '@/components/games/shared/fairness-line';
 import shared from '@/components/games/shared/games.module.css';
@@ -9,14 +9,12 @@ import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
 import { Segmented } from '@/components/ui/segmented';
 import { browserApi } from '@/lib/api/browser';
-import { placeCoinflipBet } from '@/lib/api/games';
+import { placeBet } from '@/lib/api/games';
 import { COINFLIP_MULTIPLIER } from '@/lib/constants/games';
 import { COIN_SIDES, type CoinSide } from '@/lib/games/coinflip/coinflip';
 import { payoutFor } from '@/lib/games/multiplier';
 import { useBetAmount } from '@/lib/hooks/use-bet-amount';
-import { useGameSound } from '@/lib/hooks/use-game-sound';
-import { usePlaceBet } from '@/lib/hooks/use-place-bet';
-import { useStepReveal } from '@/lib/hooks/use-step-reveal';
+import { useSingleStepBet } from '@/lib/hooks/use-single-step-bet';
 import { toMajor, toMinor } from '@/lib/money/amount';
 import type { CoinflipAnswer } from '@/lib/schemas/games';
 import styles from './coinflip.module.css';
@@ -34,7 +32,7 @@ function landingAngle(from: number, side: CoinSide) {
 }
 
 /**
- * Coinflip (issue 7): call heads or tails and flip; the coin spins and lands on the side the
+ * Coinflip: call heads or tails and flip; the coin spins and lands on the side the
  * server's roll gave (at once under prefers-reduced-motion), and a correct call pays 1.98×.
  */
 export function CoinflipBoard() {
@@ -42,37 +40,22 @@ export function CoinflipBoard() {
   const table = useTranslations('GameTable');
   const { money, multiplier, percent } = useGameFormat();
   const stake = useBetAmount('coinflip');
-  const { place, pending } = usePlaceBet();
-  const { play } = useGameSound();
+  const { bet, landed, busy, play } = useSingleStepBet<CoinflipAnswer>({ stepMs: COIN_FLIP_MS });
   const [call, setCall] = useState<CoinSide>('heads');
-  const [bet, setBet] = useState<CoinflipAnswer | null>(null);
   const [angle, setAngle] = useState(0);
 
-  const landed = useStepReveal(1, bet?.id ?? null, COIN_FLIP_MS) === 1;
   const flipping = bet !== null && !landed;
-  const busy = pending || flipping;
   const payout =
     stake.amount !== null ? toMajor(payoutFor(toMinor(stake.amount), COINFLIP_MULTIPLIER)) : null;
-
-  // One sound per flip, once the coin has landed.
-  const sounded = useRef<string | null>(null);
-  useEffect(() => {
-    if (!bet || !landed || sounded.current === bet.id) return;
-    sounded.current = bet.id;
-    play(bet.win ? 'win' : 'lose');
-  }, [bet, landed, play]);
 
   async function flip(event: FormEvent) {
     event.preventDefault();
     const { amount } = stake;
     if (busy || amount === null) return;
-    play('bet');
-    const answer = await place((key) =>
-      placeCoinflipBet(browserApi(), { key, amount, side: call }),
+    await play(
+      (key) => placeBet(browserApi(), 'coinflip', { key, amount, side: call }),
+      (answer) => setAngle((from) => landingAngle(from, answer.result.side)),
     );
-    if (!answer) return;
-    setAngle((from) => landingAngle(from, answer.result.side));
-    setBet(answer);
   }
 
   const shown = bet && landed ? bet : null;

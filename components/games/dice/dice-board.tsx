@@ -9,38 +9,44 @@ import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
 import { Segmented } from '@/components/ui/segmented';
 import { browserApi } from '@/lib/api/browser';
-import { placeDiceBet } from '@/lib/api/games';
+import { placeBet } from '@/lib/api/games';
 import {
   DICE_DIRECTIONS,
-  diceBetProblem,
   diceMultiplier,
+  diceTargetRange,
   diceWinChance,
   type DiceDirection,
 } from '@/lib/games/dice/dice';
 import { payoutFor } from '@/lib/games/multiplier';
+import { registry } from '@/lib/games/registry';
 import { useBetAmount } from '@/lib/hooks/use-bet-amount';
-import { useGameSound } from '@/lib/hooks/use-game-sound';
-import { usePlaceBet } from '@/lib/hooks/use-place-bet';
+import { useSingleStepBet } from '@/lib/hooks/use-single-step-bet';
 import { toMajor, toMinor } from '@/lib/money/amount';
 import type { DiceAnswer } from '@/lib/schemas/games';
-import { diceTargetRange, mirrorTarget, parseTarget } from './dice-target';
+import { mirrorTarget, parseTarget } from './dice-target';
 import styles from './dice.module.css';
 
 /** How many of the player's last rolls the strip keeps. */
 const HISTORY_LENGTH = 8;
 
+/** A roll is shown at once: only its marker slides (in CSS). */
+const AT_ONCE = () => 0;
+
+/** Whether the game's rules take the target in this direction (the dice target rule). */
+const isLegal = (target: number, direction: DiceDirection) =>
+  registry.dice.input.safeParse({ target, direction }).success;
+
 /**
- * Dice (issue 7): a target on the 0–100 scale and a direction; the win chance and multiplier come
- * from `lib/games/dice`, as the server computes them. Enter rolls; the roll's marker slides along
- * the bar (at once under prefers-reduced-motion) and the result reads win or loss.
+ * Dice: a target on the 0–100 scale and a direction; the target rule, win chance and multiplier
+ * come from `lib/games/dice`, as the server computes them. Enter rolls; the roll's marker slides
+ * along the bar (at once under prefers-reduced-motion) and the result reads win or loss.
  */
 export function DiceBoard() {
   const t = useTranslations('DiceBoard');
   const table = useTranslations('GameTable');
   const { money, multiplier, percent, fixed: rollText } = useGameFormat();
   const stake = useBetAmount('dice');
-  const { place, pending } = usePlaceBet();
-  const { play } = useGameSound();
+  const { play, pending } = useSingleStepBet<DiceAnswer>({ steps: AT_ONCE });
   const [direction, setDirection] = useState<DiceDirection>('under');
   const [target, setTarget] = useState(50);
   const [targetText, setTargetText] = useState('50');
@@ -49,9 +55,10 @@ export function DiceBoard() {
 
   const range = diceTargetRange(direction);
   const bet = { target, direction };
-  const targetValid = parseTarget(targetText) === target && diceBetProblem(bet) === null;
-  const chance = diceBetProblem(bet) ? null : diceWinChance(bet);
-  const odds = diceBetProblem(bet) ? null : diceMultiplier(bet);
+  const legal = isLegal(target, direction);
+  const targetValid = parseTarget(targetText) === target && legal;
+  const chance = legal ? diceWinChance(bet) : null;
+  const odds = legal ? diceMultiplier(bet) : null;
   const payout =
     stake.amount !== null && odds !== null ? toMajor(payoutFor(toMinor(stake.amount), odds)) : null;
 
@@ -63,7 +70,7 @@ export function DiceBoard() {
   function typeTarget(text: string) {
     setTargetText(text);
     const parsed = parseTarget(text);
-    if (parsed !== null && diceBetProblem({ target: parsed, direction }) === null) {
+    if (parsed !== null && isLegal(parsed, direction)) {
       setTarget(parsed);
     }
   }
@@ -79,13 +86,10 @@ export function DiceBoard() {
     event?.preventDefault();
     const { amount } = stake;
     if (pending || amount === null || !targetValid) return;
-    play('bet');
-    const answer = await place((key) =>
-      placeDiceBet(browserApi(), { key, amount, target, direction }),
+    const answer = await play((key) =>
+      placeBet(browserApi(), 'dice', { key, amount, target, direction }),
     );
-    if (!answer) return;
-    setHistory((before) => [answer, ...before].slice(0, HISTORY_LENGTH));
-    play(answer.win ? 'win' : 'lose');
+    if (answer) setHistory((before) => [answer, ...before].slice(0, HISTORY_LENGTH));
   }
 
   // Enter rolls from any field of the board, the slider too (forms submit only from text fields).

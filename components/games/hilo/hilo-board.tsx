@@ -8,11 +8,10 @@ import { RoundButton } from '@/components/games/shared/round-button';
 import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
 import { browserApi } from '@/lib/api/browser';
-import { hiloCashout, hiloGuess, hiloStart } from '@/lib/api/games';
+import { cashOut, hiloGuess, startRound } from '@/lib/api/games';
 import { HILO_GUESSES } from '@/lib/games/hilo/cards';
 import { payoutFor } from '@/lib/games/multiplier';
 import { useBetAmount } from '@/lib/hooks/use-bet-amount';
-import { useGameSound } from '@/lib/hooks/use-game-sound';
 import { useRoundPlay } from '@/lib/hooks/use-round-play';
 import { toMajor, toMinor } from '@/lib/money/amount';
 import type { HiloAction, HiloAnswer } from '@/lib/schemas/games';
@@ -22,7 +21,17 @@ import { CardBack, PlayingCard } from './playing-card';
 import styles from './hilo.module.css';
 
 /**
- * Hi-Lo (issue 7): a bet starts a round with one card; each guess (higher or same, lower or
+ * The sound of a hilo answer: a finished round's win or loss, and a win for every won guess
+ * while the round goes on (a skip is silent).
+ */
+function hiloSound(bet: HiloAnswer) {
+  if (bet.status !== 'open') return bet.payout > 0 ? 'win' : 'lose';
+  const last = hiloHistory(bet).at(-1);
+  return last?.kind === 'guess' && last.won ? 'win' : null;
+}
+
+/**
+ * Hi-Lo: a bet starts a round with one card; each guess (higher or same, lower or
  * same) or skip draws the next; a won guess raises the multiplier, a lost one ends the round,
  * and cashing out pays the stake times the multiplier. The open round lives on the server, so
  * the board picks it up again after a reload.
@@ -31,8 +40,7 @@ export function HiloBoard() {
   const t = useTranslations('Hilo');
   const { money, multiplier, percent } = useGameFormat();
   const stake = useBetAmount('hilo');
-  const { play: sound } = useGameSound();
-  const { bet, finished, isLoading, pending, act } = useRoundPlay('hilo');
+  const { bet, finished, isLoading, pending, start, act } = useRoundPlay('hilo', hiloSound);
   const open = bet?.status === 'open';
 
   const history = bet ? hiloHistory(bet) : [];
@@ -41,24 +49,14 @@ export function HiloBoard() {
   const cashOutReady = open && canCashOut(history);
   const cashOutAmount = open ? toMajor(payoutFor(toMinor(bet.amount), bet.result.multiplier)) : 0;
 
-  async function play(send: (key: string) => Promise<HiloAnswer>) {
-    const answer = await act(send);
-    if (!answer) return;
-    if (answer.status !== 'open') sound(answer.payout > 0 ? 'win' : 'lose');
-    else if (hiloHistory(answer).at(-1)?.kind === 'guess') sound('win');
-  }
-
-  function start() {
+  function startHilo() {
     const { amount } = stake;
     if (amount === null) return;
-    void play((key) => {
-      sound('bet');
-      return hiloStart(browserApi(), { key, amount });
-    });
+    void start((key) => startRound(browserApi(), 'hilo', { key, amount }));
   }
 
   function guess(action: HiloAction) {
-    void play(() => hiloGuess(browserApi(), action));
+    void act(() => hiloGuess(browserApi(), action));
   }
 
   return (
@@ -83,10 +81,10 @@ export function HiloBoard() {
               : ''
           }
           waitLabel={t('cashOutLater')}
-          onCashOut={() => void play(() => hiloCashout(browserApi()))}
+          onCashOut={() => void act(() => cashOut(browserApi(), 'hilo'))}
           canStart={!isLoading && stake.amount !== null}
           startLabel={finished ? t('again') : t('start')}
-          onStart={start}
+          onStart={startHilo}
         />
       </div>
 

@@ -9,14 +9,11 @@ import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
 import { Segmented } from '@/components/ui/segmented';
 import { browserApi } from '@/lib/api/browser';
-import { placeKenoBet } from '@/lib/api/games';
+import { placeBet } from '@/lib/api/games';
 import { KENO_MAX_PICKS, KENO_MIN_PICKS, KENO_NUMBERS } from '@/lib/constants/games';
 import { KENO_RISKS, type KenoRisk } from '@/lib/games/keno/paytables';
 import { useBetAmount } from '@/lib/hooks/use-bet-amount';
-import { useGameSound } from '@/lib/hooks/use-game-sound';
-import { usePlaceBet } from '@/lib/hooks/use-place-bet';
-import { useResultSound } from '@/lib/hooks/use-result-sound';
-import { useStepReveal } from '@/lib/hooks/use-step-reveal';
+import { useSingleStepBet } from '@/lib/hooks/use-single-step-bet';
 import type { KenoAnswer } from '@/lib/schemas/games';
 import { KenoGrid } from './keno-grid';
 import { KenoPaytable } from './keno-paytable';
@@ -36,29 +33,33 @@ function randomPicks(count: number): number[] {
 }
 
 /**
- * Keno (issue 7): pick 1–10 of the 40 numbers and a risk level, see that ticket's paytable, and
+ * Keno: pick 1–10 of the 40 numbers and a risk level, see that ticket's paytable, and
  * play; the ten drawn numbers appear one by one with the hits marked, then the payout.
  */
 export function KenoBoard() {
   const t = useTranslations('Keno');
   const { money, multiplier } = useGameFormat();
   const stake = useBetAmount('keno');
-  const { place, pending } = usePlaceBet();
-  const { play: sound } = useGameSound();
+  const {
+    bet,
+    shown,
+    landed,
+    busy,
+    play: place,
+    clear,
+  } = useSingleStepBet<KenoAnswer>({
+    steps: (ticket) => ticket.result.drawn.length,
+    stepMs: KENO_DRAW_STEP_MS,
+  });
   const [picks, setPicks] = useState<number[]>([]);
   const [risk, setRisk] = useState<KenoRisk>('classic');
-  const [bet, setBet] = useState<KenoAnswer | null>(null);
 
   const drawn = bet?.result.drawn ?? [];
-  const shown = useStepReveal(drawn.length, bet?.id ?? null, KENO_DRAW_STEP_MS);
-  const done = bet !== null && shown >= drawn.length;
-  const busy = pending || (bet !== null && !done);
-
-  useResultSound(done ? bet.id : null, bet && bet.payout > 0 ? 'win' : 'lose');
+  const done = bet !== null && landed;
 
   function choose(next: number[]) {
     setPicks(next);
-    setBet(null);
+    clear();
   }
 
   function toggle(number: number) {
@@ -73,12 +74,8 @@ export function KenoBoard() {
   async function play() {
     const { amount } = stake;
     if (busy || amount === null || picks.length < KENO_MIN_PICKS) return;
-    setBet(null);
-    const answer = await place((key) => {
-      sound('bet');
-      return placeKenoBet(browserApi(), { key, amount, picks, risk });
-    });
-    if (answer) setBet(answer);
+    clear();
+    await place((key) => placeBet(browserApi(), 'keno', { key, amount, picks, risk }));
   }
 
   return (
@@ -94,7 +91,7 @@ export function KenoBoard() {
             onChange={(value) => {
               if (busy) return;
               setRisk(value);
-              setBet(null);
+              clear();
             }}
           />
         </div>

@@ -9,14 +9,12 @@ import { RoundButton } from '@/components/games/shared/round-button';
 import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
 import { browserApi } from '@/lib/api/browser';
-import { minerCashout, minerReveal, minerStart } from '@/lib/api/games';
+import { cashOut, minerReveal, startRound } from '@/lib/api/games';
 import { MINER_MAX_MINES, MINER_MIN_MINES } from '@/lib/constants/games';
 import { payoutFor } from '@/lib/games/multiplier';
 import { useBetAmount } from '@/lib/hooks/use-bet-amount';
-import { useGameSound } from '@/lib/hooks/use-game-sound';
 import { useRoundPlay } from '@/lib/hooks/use-round-play';
 import { toMajor, toMinor } from '@/lib/money/amount';
-import type { MinerAnswer } from '@/lib/schemas/games';
 import { MinerField } from './miner-field';
 import { cellStates, mineCount, nextMultiplier } from './miner-view';
 
@@ -27,7 +25,7 @@ const MINE_CHOICES = Array.from(
 const DEFAULT_MINES = 3;
 
 /**
- * Miner (issue 7): a bet and a number of mines start a round on a 5 × 5 field; every safe cell
+ * Miner: a bet and a number of mines start a round on a 5 × 5 field; every safe cell
  * opened raises the multiplier, a mine ends the round, and cashing out pays the stake times the
  * multiplier. The open round lives on the server, so the board picks it up after a reload; once
  * the round is over every mine is shown.
@@ -35,10 +33,9 @@ const DEFAULT_MINES = 3;
 export function MinerBoard() {
   const t = useTranslations('Miner');
   const { money, multiplier: times } = useGameFormat();
-  const { play: sound } = useGameSound();
   const minesId = useId();
   const stake = useBetAmount('miner');
-  const { bet, finished, isLoading, pending, act } = useRoundPlay('miner');
+  const { bet, finished, isLoading, pending, start, act } = useRoundPlay('miner');
   const open = bet?.status === 'open';
   const [mines, setMines] = useState(DEFAULT_MINES);
   const [lastCell, setLastCell] = useState<number | null>(null);
@@ -46,25 +43,17 @@ export function MinerBoard() {
   const revealedCount = bet?.result.revealed.length ?? 0;
   const next = bet && open ? nextMultiplier(bet) : null;
 
-  async function play(send: (key: string) => Promise<MinerAnswer>) {
-    const answer = await act(send);
-    if (answer && answer.status !== 'open') sound(answer.payout > 0 ? 'win' : 'lose');
-  }
-
-  function start() {
+  function startMiner() {
     const { amount } = stake;
     if (amount === null) return;
     setLastCell(null);
-    void play((key) => {
-      sound('bet');
-      return minerStart(browserApi(), { key, amount, mines });
-    });
+    void start((key) => startRound(browserApi(), 'miner', { key, amount, mines }));
   }
 
   function reveal(cell: number) {
     if (pending) return;
     setLastCell(cell);
-    void play(() => minerReveal(browserApi(), cell));
+    void act(() => minerReveal(browserApi(), cell));
   }
 
   const cashOutAmount =
@@ -107,10 +96,10 @@ export function MinerBoard() {
               : ''
           }
           waitLabel={t('cashOutLater')}
-          onCashOut={() => void play(() => minerCashout(browserApi()))}
+          onCashOut={() => void act(() => cashOut(browserApi(), 'miner'))}
           canStart={!isLoading && stake.amount !== null}
           startLabel={finished ? t('again') : t('start')}
-          onStart={start}
+          onStart={startMiner}
         />
       </div>
 

@@ -1,21 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FairnessLine } from '@/components/games/shared/fairness-line';
 import shared from '@/components/games/shared/games.module.css';
 import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
 import { Segmented } from '@/components/ui/segmented';
 import { browserApi } from '@/lib/api/browser';
-import { placeRouletteBet } from '@/lib/api/games';
+import { placeBet } from '@/lib/api/games';
 import { ROULETTE_MAX_CHIPS } from '@/lib/constants/games';
 import type { InsideKind } from '@/lib/games/roulette/layout';
 import { betAmountProblem, betRange } from '@/lib/hooks/use-bet-amount';
 import { useBetCurrency } from '@/lib/hooks/use-bet-currency';
-import { useGameSound } from '@/lib/hooks/use-game-sound';
-import { usePlaceBet } from '@/lib/hooks/use-place-bet';
-import { useStepReveal } from '@/lib/hooks/use-step-reveal';
+import { useSingleStepBet } from '@/lib/hooks/use-single-step-bet';
 import { toMajor } from '@/lib/money/amount';
 import type { RouletteAnswer } from '@/lib/schemas/games';
 import {
@@ -41,7 +39,7 @@ export const ROULETTE_SPIN_MS = 1800;
 const MODES = Object.keys(INSIDE_SIZES) as InsideKind[];
 
 /**
- * Roulette (issue 7): pick a chip value and click the table. Numbers take straight bets, or
+ * Roulette: pick a chip value and click the table. Numbers take straight bets, or
  * collect the numbers of a split, street, corner or line chosen above the table; dozens, columns
  * and the even-money bets take a chip at once. Undo takes back the last chip, Clear all of them.
  * Spin sends every chip in one bet; the wheel stops on the pocket and each chip shows its win.
@@ -53,8 +51,9 @@ export function RouletteBoard() {
   const label = useChipLabel();
   const currency = useBetCurrency();
   const values = chipValues(currency);
-  const { place, pending } = usePlaceBet();
-  const { play } = useGameSound();
+  const { bet, landed, busy, play } = useSingleStepBet<RouletteAnswer>({
+    stepMs: ROULETTE_SPIN_MS,
+  });
   const [chosenChip, setChosenChip] = useState<number | null>(null);
   const [mode, setMode] = useState<InsideKind>('straight');
   const [picks, setPicks] = useState<number[]>([]);
@@ -64,15 +63,12 @@ export function RouletteBoard() {
     placements: [],
   });
   const [notice, setNotice] = useState<string | null>(null);
-  const [bet, setBet] = useState<RouletteAnswer | null>(null);
   const [angle, setAngle] = useState(0);
 
   const placements = layout.currency === currency ? layout.placements : [];
   const setPlacements = (next: Placement[]) => setLayout({ currency, placements: next });
   const chipValue = chosenChip !== null && values.includes(chosenChip) ? chosenChip : values[0]!;
-  const landed = useStepReveal(1, bet?.id ?? null, ROULETTE_SPIN_MS) === 1;
   const spinning = bet !== null && !landed;
-  const busy = pending || spinning;
   const shown = landed ? bet : null;
 
   const chips = aggregate(placements);
@@ -81,13 +77,6 @@ export function RouletteBoard() {
   const limits = betRange('roulette', currency);
   const stakeProblem =
     placements.length > 0 ? betAmountProblem(String(stake), 'roulette', currency) : null;
-
-  const sounded = useRef<string | null>(null);
-  useEffect(() => {
-    if (!bet || !landed || sounded.current === bet.id) return;
-    sounded.current = bet.id;
-    play(bet.payout > 0 ? 'win' : 'lose');
-  }, [bet, landed, play]);
 
   function put(chip: ChipBet) {
     if (busy) return;
@@ -135,12 +124,11 @@ export function RouletteBoard() {
       return;
     }
     if (stakeProblem) return;
-    play('bet');
     const bets = toPayload(placements);
-    const answer = await place((key) => placeRouletteBet(browserApi(), { key, bets }));
-    if (!answer) return;
-    setAngle((from) => wheelAngle(from, answer.result.pocket));
-    setBet(answer);
+    await play(
+      (key) => placeBet(browserApi(), 'roulette', { key, bets }),
+      (answer) => setAngle((from) => wheelAngle(from, answer.result.pocket)),
+    );
   }
 
   function outcome({ result, payout, win, currency: paid }: RouletteAnswer) {

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
+import { chipLabel } from '@/lib/games/roulette/chip-label';
 import type { RouletteChip } from '@/lib/schemas/games';
 import type { ChipBet } from './roulette-chips';
 
@@ -22,45 +23,16 @@ export function chipBetOf(chip: RouletteChip): ChipBet {
   }
 }
 
-/** What a bet is called: "Split 1, 2", "Red", "2nd dozen". */
+/** What a bet is called: "Split 1, 2", "Red", "2nd dozen" (`chipLabel` of lib/games/roulette). */
 export function useChipLabel() {
-  const t = useTranslations('RouletteBoard.bets');
+  const t = useTranslations('RouletteBoard.bets') as unknown as (
+    key: string,
+    values: Record<string, string | number>,
+  ) => string;
   return useCallback(
     (bet: ChipBet) => {
-      if ('numbers' in bet) {
-        const numbers = [...bet.numbers].sort((a, b) => a - b).join(', ');
-        switch (bet.kind) {
-          case 'straight':
-            return t('straight', { numbers });
-          case 'split':
-            return t('split', { numbers });
-          case 'street':
-            return t('street', { numbers });
-          case 'corner':
-            return t('corner', { numbers });
-          case 'line':
-            return t('line', { numbers });
-        }
-      }
-      if ('index' in bet) {
-        return bet.kind === 'dozen'
-          ? t('dozen', { index: bet.index })
-          : t('column', { index: bet.index });
-      }
-      switch (bet.kind) {
-        case 'red':
-          return t('red');
-        case 'black':
-          return t('black');
-        case 'odd':
-          return t('odd');
-        case 'even':
-          return t('even');
-        case 'low':
-          return t('low');
-        case 'high':
-          return t('high');
-      }
+      const { key, values } = chipLabel(bet);
+      return t(key, values);
     },
     [t],
   );

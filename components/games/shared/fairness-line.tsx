@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { fairQuery } from '@/components/fair/fair-query';
+import { fairQuery } from '@/lib/games/verify';
 import { Link } from '@/lib/i18n/navigation';
 import type { Bet } from '@/lib/schemas/games';
 import styles from './games.module.css';

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { PageHeading } from '@/components/ui/page-heading';
-import type { InHouseGame } from '@/lib/constants/games';
+import type { GameId } from '@/lib/games/registry';
 import { Link } from '@/lib/i18n/navigation';
 import { RecentBets } from './recent-bets';
 import styles from './games.module.css';
@@ -11,7 +11,7 @@ import styles from './games.module.css';
  * component), the rules, everyone's recent bets and the way to check any result on `/fair`.
  * Guests see all of it; the board asks them to log in when they bet.
  */
-export async function GameShell({ game, children }: { game: InHouseGame; children: ReactNode }) {
+export async function GameShell({ game, children }: { game: GameId; children: ReactNode }) {
   const t = await getTranslations('Games');
   return (
     <div className="game-layout">

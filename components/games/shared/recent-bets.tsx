@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { InHouseGame } from '@/lib/constants/games';
+import type { GameId } from '@/lib/games/registry';
 import { useRecentBets } from '@/lib/hooks/use-recent-bets';
 import styles from './games.module.css';
 import { useGameFormat } from './use-game-format';
 
 /** The last settled bets of everyone in a game, refreshed every 10 s; shown to guests too. */
-export function RecentBets({ game }: { game: InHouseGame }) {
+export function RecentBets({ game }: { game: GameId }) {
   const t = useTranslations('GameTable.recent');
   const { money, multiplier } = useGameFormat();
   const { bets, error } = useRecentBets(game);

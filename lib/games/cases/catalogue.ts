@@ -31,10 +31,9 @@ function gameCase(slug: string, priceRub: number, rows: readonly ItemRow[]): Gam
  * out of 100000]. Every case returns exactly its declared RTP (DECLARED_RTP.cases, 95 %)
  * on average: Σ value · weight = 0.95 · price · 100000, which tests/unit/games/cases.test.ts checks
  * in integers. An item worth at least the price comes 26–40 % of the time. Names are message keys
- * (`Cases.names.<slug>`, `Cases.items.<name>`) that the pages' issue adds to messages/*.json.
- * Other currencies are a later concern: the catalogue will be scaled per currency (or priced
- * per currency) when cases are sold in them; the range table stored with each opening keeps
- * whatever values were in force.
+ * of messages/*.json (`Cases.names.<slug>`, `Cases.items.<name>`). Other currencies take these
+ * amounts scaled as the bet limits scale (`pricing.ts`); the range table stored with each
+ * opening keeps whatever values were in force.
  */
 export const CASES: readonly GameCase[] = [
   gameCase('penny', 10, [

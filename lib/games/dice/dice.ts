@@ -36,14 +36,33 @@ function winOutcomes(target: number, direction: DiceDirection): number {
   return direction === 'under' ? target : DICE_ROLL_OUTCOMES - 1 - target;
 }
 
-/** Why a bet is refused, or null: a two-decimal target whose win chance is within the limits. */
+/**
+ * The targets a direction allows, in hundredths: those leaving 1–9800 winning rolls, so under
+ * 1–9800 (0.01–98.00) and over 200–9999 (2.00–99.99).
+ */
+function targetHundredths(direction: DiceDirection) {
+  const top = DICE_ROLL_OUTCOMES - 1;
+  return direction === 'under'
+    ? { min: DICE_MIN_WIN_OUTCOMES, max: DICE_MAX_WIN_OUTCOMES }
+    : { min: top - DICE_MAX_WIN_OUTCOMES, max: top - DICE_MIN_WIN_OUTCOMES };
+}
+
+/** The targets a direction allows: under 0.01–98.00, over 2.00–99.99 (both ends allowed). */
+export function diceTargetRange(direction: DiceDirection) {
+  const { min, max } = targetHundredths(direction);
+  return { min: min / 100, max: max / 100 };
+}
+
+/**
+ * The dice target rule: why a bet is refused, or null. The target has at most two decimals and
+ * lies in its direction's range (`diceTargetRange`). The game's input schema reports it on
+ * `target` (`lib/games/dice/definition.ts`); the outcome functions refuse such a bet too.
+ */
 export function diceBetProblem(bet: DiceBet): 'invalid_value' | null {
   const target = hundredths(bet.target);
   if (target === null || !DICE_DIRECTIONS.includes(bet.direction)) return 'invalid_value';
-  const outcomes = winOutcomes(target, bet.direction);
-  return outcomes >= DICE_MIN_WIN_OUTCOMES && outcomes <= DICE_MAX_WIN_OUTCOMES
-    ? null
-    : 'invalid_value';
+  const { min, max } = targetHundredths(bet.direction);
+  return target >= min && target <= max ? null : 'invalid_value';
 }
 
 function checkedOutcomes(bet: DiceBet): number {

@@ -20,13 +20,17 @@ export type KenoResult = {
   win: boolean;
 };
 
-/** Why a ticket is refused, or null. */
-export function kenoBetProblem(bet: KenoBet): 'invalid_value' | null {
-  const { picks, risk } = bet;
-  if (!KENO_RISKS.includes(risk) || !Array.isArray(picks)) return 'invalid_value';
+/** Why a ticket's picks are refused, or null: 1–10 distinct whole numbers of 1–40. */
+export function kenoPicksProblem(picks: readonly number[]): 'invalid_value' | null {
+  if (!Array.isArray(picks)) return 'invalid_value';
   if (picks.length < KENO_MIN_PICKS || picks.length > KENO_MAX_PICKS) return 'invalid_value';
   const valid = picks.every((n) => Number.isInteger(n) && n >= 1 && n <= KENO_NUMBERS);
   return valid && new Set(picks).size === picks.length ? null : 'invalid_value';
+}
+
+/** Why a ticket is refused, or null: its picks, and a known risk level. */
+export function kenoBetProblem(bet: KenoBet): 'invalid_value' | null {
+  return KENO_RISKS.includes(bet.risk) ? kenoPicksProblem(bet.picks) : 'invalid_value';
 }
 
 /** The table row of a ticket: multipliers by number of hits. */

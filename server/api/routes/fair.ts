@@ -1,8 +1,8 @@
 import {
-  clientSeedBodySchema,
-  pageQuerySchema,
-  rotateBodySchema,
-} from '@/lib/schemas/game-requests';
+  clientSeedRequestSchema,
+  pageRequestSchema,
+  rotateRequestSchema,
+} from '@/lib/schemas/games';
 import { getSeeds } from '@/server/services/fair/get-seeds';
 import { listRevealedSeeds } from '@/server/services/fair/list-revealed-seeds';
 import { rotateSeeds } from '@/server/services/fair/rotate-seeds';
@@ -26,7 +26,7 @@ export const fair = router()
   })
   // GET /api/v2/fair/seeds/history — revealed pairs, newest first
   .get('/seeds/history', async (c) => {
-    const { page, per_page: perPage } = readQuery(c, pageQuerySchema);
+    const { page, per_page: perPage } = readQuery(c, pageRequestSchema);
     const { items, total } = await listRevealedSeeds(c.var.ctx, c.var.auth.user.id, {
       page,
       perPage,
@@ -36,12 +36,12 @@ export const fair = router()
   })
   // PUT /api/v2/fair/client-seed — pick the client seed; the nonce goes on
   .put('/client-seed', async (c) => {
-    const { client_seed } = await readBody(c, clientSeedBodySchema);
+    const { client_seed } = await readBody(c, clientSeedRequestSchema);
     return c.json(serializeSeeds(await setClientSeed(c.var.ctx, c.var.auth.user.id, client_seed)));
   })
   // POST /api/v2/fair/rotate — reveal the server seed and start a new pair (nonce 0)
   .post('/rotate', async (c) => {
-    const { client_seed } = await readBody(c, rotateBodySchema);
+    const { client_seed } = await readBody(c, rotateRequestSchema);
     const { revealed, next } = await rotateSeeds(c.var.ctx, c.var.auth.user.id, client_seed);
     return c.json({ revealed: serializeRevealedSeeds(revealed), next: serializeSeeds(next) });
   });

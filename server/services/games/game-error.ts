@@ -5,9 +5,9 @@ import { AppError } from '@/server/lib/app-error';
  * Runs a game rule and turns its refusals into the API's answers: a bad input is a 422 on the
  * field named, an action on a finished round or a cash-out with nothing won yet is 409
  * `round_not_open` (the contract has no other code for it), a cell opened already is 422
- * `cell_taken` on `cell`.
+ * `cell_taken` on the field. Without a field (a cash-out has no body) any other refusal is a bug.
  */
-export function playRule<T>(field: string, rule: () => T): T {
+export function playRule<T>(field: string | undefined, rule: () => T): T {
   try {
     return rule();
   } catch (error) {
@@ -22,8 +22,10 @@ export function playRule<T>(field: string, rule: () => T): T {
           'Nothing has been won yet: there is nothing to cash out',
         );
       case 'cell_revealed':
-        throw AppError.field('cell', 'cell_taken');
+        if (!field) throw error;
+        throw AppError.field(field, 'cell_taken');
       default:
+        if (!field) throw error;
         throw AppError.field(field, 'invalid_value');
     }
   }

@@ -1,6 +1,5 @@
 import type { InHouseGame } from '@/lib/constants/games';
 import type { SeedPair } from '@/lib/games/fair/seeds';
-import { payoutFor } from '@/lib/games/multiplier';
 import type { AppContext } from '@/server/context';
 import { gameBets, type BetStatus, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
@@ -27,7 +26,8 @@ export type Outcome = {
   state?: unknown;
 };
 
-export type BetRequest = {
+/** A bet to place: what the game's definition made of the request. */
+export type BetPlacement = {
   game: InHouseGame;
   /** The player's idempotency key. */
   key: string;
@@ -35,19 +35,9 @@ export type BetRequest = {
   stake: number;
   /** The player's choices as stored and answered; with the stake they make the fingerprint. */
   inputs: Record<string, unknown>;
-  /** The outcome from the bet's seeds: the rules of `lib/games`, nothing else. */
+  /** The outcome from the bet's seeds: the game's definition, nothing else. */
   play: (seeds: SeedPair) => Outcome;
 };
-
-/** A settled single-step outcome: floor(stake × multiplier) paid. */
-export function settled(
-  stake: number,
-  multiplier: number,
-  win: boolean,
-  result: Record<string, unknown>,
-): Outcome {
-  return { status: 'settled', multiplier, payout: payoutFor(stake, multiplier), win, result };
-}
 
 /** The rate-limit key shared by a player's bets and round actions. */
 export const actionLimitKey = (userId: number) => `game:user:${userId}`;
@@ -70,7 +60,7 @@ function replay(found: FoundBet, fingerprint: string): SerializedBet {
 export async function placeBet(
   ctx: AppContext,
   user: User,
-  request: BetRequest,
+  request: BetPlacement,
 ): Promise<SerializedBet> {
   await hitRateLimit(ctx, actionLimitKey(user.id), LIMITS.gameActionByUser);
   const fingerprint = sha256(JSON.stringify([request.game, request.stake, request.inputs]));

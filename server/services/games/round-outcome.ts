@@ -1,24 +1,24 @@
-import { payoutFor } from '@/lib/games/multiplier';
+import type { InHouseGame } from '@/lib/constants/games';
+import type { InputSchema, RoundGame } from '@/lib/games/definition';
+import type { RoundState } from '@/lib/games/round';
 import type { Outcome } from './place-bet';
 
-type Round = { readonly status: 'open' | 'lost' | 'cashed_out'; readonly multiplier: number };
-
 /**
- * The bet a hilo or miner round amounts to: open, lost, or cashed out for
- * floor(stake × multiplier); the whole round, secrets included, is its stored state.
+ * The bet a round amounts to: open, lost, or settled for the game's payout rule; the answered
+ * result is the game's view of the round, and the whole round, secrets included, is its stored
+ * state.
  */
-export function roundOutcome(
+export function roundOutcome<R extends RoundState, A>(
+  game: RoundGame<InHouseGame, InputSchema, R, A>,
   stake: number,
-  round: Round,
-  result: Record<string, unknown>,
+  round: R,
 ): Outcome {
-  const cashedOut = round.status === 'cashed_out';
   return {
     status: round.status === 'open' ? 'open' : 'settled',
     multiplier: round.multiplier,
-    payout: cashedOut ? payoutFor(stake, round.multiplier) : 0,
-    win: cashedOut,
-    result,
+    payout: game.payout(stake, round),
+    win: round.status === 'cashed_out',
+    result: game.view(round),
     state: round,
   };
 }

@@ -1,27 +1,6 @@
-import { CASE_ROLL_RANGE } from '@/lib/constants/games';
 import { toMajor } from '@/lib/money/amount';
-import type { CaseItem } from '@/lib/games/cases/ranges';
-import type { PricedCase } from './case-catalogue';
-
-/**
- * An English name from a message key's last part (`Cases.items.copper-coin` → "Copper coin"):
- * the pages translate `name_key` (messages `Cases.*`); `name` is the fallback.
- */
-export function nameFromKey(nameKey: string) {
-  const words = nameKey.split('.').pop()!.replaceAll('-', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export function serializeCaseItem(item: CaseItem) {
-  return {
-    id: item.id,
-    name: nameFromKey(item.nameKey),
-    name_key: item.nameKey,
-    value: toMajor(item.value),
-    /** In percent: weight / 100000 · 100. */
-    chance: (item.weight * 100) / CASE_ROLL_RANGE,
-  };
-}
+import { nameFromKey, serializeCaseItem } from '@/lib/games/cases/items';
+import type { PricedCase } from '@/lib/games/cases/pricing';
 
 /** A case as `GET /api/v2/games/cases` answers it, in major units of its currency. */
 export function serializeCase(priced: PricedCase) {

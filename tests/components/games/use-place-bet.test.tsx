@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { browserApi } from '@/lib/api/browser';
-import { placeDiceBet } from '@/lib/api/games';
+import { placeBet } from '@/lib/api/games';
 import { modalAtom } from '@/lib/atoms/modal';
 import { recentBetsKey } from '@/lib/hooks/use-recent-bets';
 import { usePlaceBet } from '@/lib/hooks/use-place-bet';
@@ -41,7 +41,7 @@ function Harness({ onKey }: { onKey?: (key: string) => void }) {
           setBet(
             await place((key) => {
               onKey?.(key);
-              return placeDiceBet(browserApi(), {
+              return placeBet(browserApi(), 'dice', {
                 key,
                 amount: 10,
                 target: 50,

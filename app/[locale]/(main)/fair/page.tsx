@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { FairTools } from '@/components/fair/fair-tools';
 import styles from '@/components/fair/fair.module.css';
 import { PageHeading } from '@/components/ui/page-heading';
-import { IN_HOUSE_GAMES } from '@/lib/constants/games';
+import { GAME_DEFINITIONS } from '@/lib/games/registry';
 import { pageMetadataFrom, resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 
 export const generateMetadata = pageMetadataFrom('Fair', '/fair');
@@ -39,7 +39,7 @@ export default async function FairPage({ params }: LocaleParams) {
       <section className={`panel ${styles.scheme}`} aria-labelledby="fair-games">
         <h2 id="fair-games">{t('games.heading')}</h2>
         <dl>
-          {IN_HOUSE_GAMES.map((game) => (
+          {GAME_DEFINITIONS.map(({ id: game }) => (
             <div key={game}>
               <dt>{t(`games.${game}.name`)}</dt>
               <dd>{t(`games.${game}.rule`)}</dd>

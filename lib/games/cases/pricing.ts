@@ -1,7 +1,7 @@
 import type { Currency } from '@/lib/constants/currencies';
 import { betLimitsMinor } from '@/lib/constants/games';
-import { CASES, type GameCase } from '@/lib/games/cases/catalogue';
-import type { CaseItem } from '@/lib/games/cases/ranges';
+import { CASES, findCase, type GameCase } from './catalogue';
+import type { CaseItem } from './ranges';
 
 /** A case priced in one currency: price and item values in its minor units. */
 export type PricedCase = {
@@ -45,6 +45,6 @@ export function listPricedCases(currency: Currency): PricedCase[] {
 }
 
 export function findPricedCase(slug: string, currency: Currency): PricedCase | undefined {
-  const gameCase = CASES.find((candidate) => candidate.slug === slug);
+  const gameCase = findCase(slug);
   return gameCase && priceCase(gameCase, currency);
 }

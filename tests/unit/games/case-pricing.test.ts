@@ -1,7 +1,7 @@
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { CASE_ROLL_RANGE, DECLARED_RTP } from '@/lib/constants/games';
 import { CASES } from '@/lib/games/cases/catalogue';
-import { caseScale, listPricedCases } from '@/server/services/games/case-catalogue';
+import { caseScale, listPricedCases } from '@/lib/games/cases/pricing';
 
 describe('cases priced per currency', () => {
   it('scale like the bet limits: RUB and INR ×1, KZT ×5, USD and EUR ×0.01', () => {
