@@ -55,7 +55,7 @@ const pageNumber = z
   .pipe(z.number().min(1, { error: 'invalid_value' }));
 
 /** `GET /api/v2/fair/seeds/history?page=&per_page=` */
-export const pageRequestSchema = z.object({
+export const pageQuerySchema = z.object({
   page: pageNumber.default(1),
   per_page: pageNumber.pipe(z.number().max(100, { error: 'invalid_value' })).default(20),
 });
@@ -228,12 +228,12 @@ export const caseListAnswerSchema = z.object({ cases: z.array(caseSummaryAnswerS
 // Lists
 
 /** `?currency=` of `GET /api/v2/games/limits` and the case catalogue. */
-export const currencyRequestSchema = z.object({
+export const currencyQuerySchema = z.object({
   currency: z.enum(CURRENCIES).optional(),
 });
 
 /** `GET /api/v2/games/bets?game=&page=&per_page=` */
-export const betsRequestSchema = pageRequestSchema.extend({
+export const betsQuerySchema = pageQuerySchema.extend({
   game: z.enum(IN_HOUSE_GAMES).optional(),
 });
 

@@ -31,11 +31,7 @@ import { payout } from './routes/payouts';
 import { history, wallets } from './routes/wallet';
 import { operatorWallet } from './routes/operator-wallet';
 import { fair } from './routes/fair';
-import { games } from './routes/games';
-import { gamesCases } from './routes/games-cases';
-import { gamesHilo } from './routes/games-hilo';
-import { gamesMiner } from './routes/games-miner';
-import { gamesPlay } from './routes/games-play';
+import { gamesApi } from './routes/games';
 import { openApi } from './routes/openapi';
 
 /**
@@ -93,12 +89,7 @@ export function createApp(getContext: () => Promise<AppContext>) {
   app.route('/api/v2/billing/wallets', wallets);
   app.route('/operator', operatorWallet);
   app.route('/api/v2/fair', fair);
-  // The lists first: `/{game}/recent` must answer `/cases/recent` before `/cases/{slug}` does.
-  app.route('/api/v2/games', games);
-  app.route('/api/v2/games/cases', gamesCases);
-  app.route('/api/v2/games/hilo', gamesHilo);
-  app.route('/api/v2/games/miner', gamesMiner);
-  app.route('/api/v2/games', gamesPlay);
+  app.route('/api/v2/games', gamesApi);
   app.route('/openapi.json', openApi(app as never));
 
   app.use('/dev/*', async (c, next) => (c.var.ctx.config.devTools ? next() : handleNotFound(c)));

@@ -24,7 +24,10 @@ const ERROR_RESPONSES: Record<ErrorStatus, { name: string; description: string }
   410: { name: 'Gone', description: 'Expired or already used' },
   422: { name: 'ValidationFailed', description: 'Field rules failed' },
   429: { name: 'TooManyRequests', description: 'Rate limit; `Retry-After` says when to retry' },
-  451: { name: 'UnavailableForLegalReasons', description: 'Not available in the visitor\u2019s country' },
+  451: {
+    name: 'UnavailableForLegalReasons',
+    description: 'Not available in the visitor\u2019s country',
+  },
   502: { name: 'BadGateway', description: 'An outside party did not answer' },
   503: { name: 'Unavailable', description: 'A service behind this one is not reachable now' },
 };
