@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { ApiEnv } from './env';
 import { handleError, handleNotFound } from './errors';
 import { register } from './routes/auth-register';

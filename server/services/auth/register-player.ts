@@ -1,5 +1,5 @@
 import type { RegisterEmailInput, RegisterPhoneInput } from '@/lib/schemas/auth';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Channel } from '@/server/db/schema';
 import { sendCode } from '@/server/services/codes/send-code';
 import { decryptFingerprint } from '@/server/services/fingerprint/decrypt-fingerprint';

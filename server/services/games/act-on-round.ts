@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { InHouseGame } from '@/lib/constants/games';
 import type { SeedPair } from '@/lib/games/fair/seeds';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { fairSeeds, gameBets, type GameBet, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Currency } from '@/lib/constants/currencies';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Tx } from '@/server/db/client';
 import { gameBets, ledgerAccounts, type GameBet } from '@/server/db/schema';
 import { accountCode, type AccountRef } from '@/server/services/ledger/accounts';

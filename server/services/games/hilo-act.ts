@@ -1,6 +1,6 @@
 import type { HiloGuess } from '@/lib/games/hilo/cards';
 import { type HiloAction, hiloDraw, hiloReduce, type HiloRound } from '@/lib/games/hilo/round';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { User } from '@/server/db/schema';
 import { actOnRound } from './act-on-round';
 import { playRule } from './game-error';

@@ -1,5 +1,5 @@
 import { hiloDraw, startHilo } from '@/lib/games/hilo/round';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { User } from '@/server/db/schema';
 import { hiloOutcome } from './hilo-outcome';
 import { placeBet } from './place-bet';

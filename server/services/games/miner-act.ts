@@ -1,5 +1,5 @@
 import { type MinerAction, minerReduce, type MinerRound } from '@/lib/games/miner/round';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { User } from '@/server/db/schema';
 import { actOnRound } from './act-on-round';
 import { playRule } from './game-error';

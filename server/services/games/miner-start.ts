@@ -1,6 +1,6 @@
 import { isMineCount } from '@/lib/games/miner/field';
 import { startMinerFromSeeds } from '@/lib/games/miner/round';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { minerOutcome } from './miner-outcome';

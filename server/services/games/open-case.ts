@@ -1,7 +1,7 @@
 import { openCaseFromSeeds } from '@/lib/games/cases/open';
 import { buildRangeTable } from '@/lib/games/cases/ranges';
 import { toMajor } from '@/lib/money/amount';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { findPricedCase } from './case-catalogue';

@@ -1,7 +1,7 @@
 import type { InHouseGame } from '@/lib/constants/games';
 import type { SeedPair } from '@/lib/games/fair/seeds';
 import { payoutFor } from '@/lib/games/multiplier';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { gameBets, type BetStatus, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { uniqueViolation } from '@/server/lib/db-errors';

@@ -1,5 +1,5 @@
 import { type CoinSide, playCoinflip } from '@/lib/games/coinflip/coinflip';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { User } from '@/server/db/schema';
 import { placeBet, settled } from './place-bet';
 

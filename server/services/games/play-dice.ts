@@ -1,5 +1,5 @@
 import { type DiceDirection, diceBetProblem, playDice } from '@/lib/games/dice/dice';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { placeBet, settled } from './place-bet';

@@ -1,6 +1,6 @@
 import { kenoBetProblem, playKeno } from '@/lib/games/keno/keno';
 import type { KenoRisk } from '@/lib/games/keno/paytables';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { placeBet, settled } from './place-bet';

@@ -1,7 +1,7 @@
 import { toMajor } from '@/lib/money/amount';
 import { type RouletteBet, rouletteBetsProblem, rouletteStake } from '@/lib/games/roulette/bets';
 import { playRoulette } from '@/lib/games/roulette/spin';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { placeBet } from './place-bet';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { AppError } from '@/server/lib/app-error';
 import { ipCountry } from './ip-country';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Currency } from '@/lib/constants/currencies';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Db, Tx } from '@/server/db/client';
 import { ledgerAccounts, ledgerTransfers, type LedgerTransfer } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';

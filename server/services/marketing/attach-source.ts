@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AttachSourceInput } from '@/lib/schemas/marketing';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { attributions } from '@/server/db/schema';
 

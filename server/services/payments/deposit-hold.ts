@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Tx } from '@/server/db/client';
 import { ledgerTransfers, type PaymentInvoice } from '@/server/db/schema';
 import { settlePending, transfer } from '@/server/services/ledger/transfer';

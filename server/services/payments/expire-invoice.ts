@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { paymentInvoices, type PaymentInvoice } from '@/server/db/schema';
 import { releaseDeposit } from './deposit-hold';
 

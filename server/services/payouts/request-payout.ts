@@ -6,7 +6,7 @@ import {
   normalizeCryptoAddress,
   passesLuhn,
 } from '@/lib/payments/payout-details';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { payouts, type Payout, type PayoutDetails, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { fieldMessage, type ErrorCode } from '@/server/lib/error-codes';

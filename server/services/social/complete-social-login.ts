@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { oauthStates } from '@/server/db/schema';
 import { createSession, type RequestMeta } from '@/server/services/auth/create-session';
 import { fetchIdentity } from './fetch-identity';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import type { AppContext } from '@/server/app-context';
 import { ConfigError, type Config } from '@/server/config';
-import type { AppContext } from '@/server/context';
 import { AppError } from '@/server/lib/app-error';
 
 /** The built-in provider of development (server/dev/oidc-provider.ts); never listed in production. */

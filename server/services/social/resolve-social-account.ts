@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Tx } from '@/server/db/client';
 import { oauthStates, sessions, socialAccounts, users } from '@/server/db/schema';
 import { createAccount } from '@/server/services/auth/register';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Currency } from '@/lib/constants/currencies';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { users, type AccountKind } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { userBalances, type AccountRef } from '@/server/services/ledger/accounts';

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { toMajor } from '@/lib/money/amount';
 import type { Locale } from '@/lib/i18n/config';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { paymentInvoices, payouts } from '@/server/db/schema';
 import { describeMethod } from '@/server/services/payments/methods';
 
