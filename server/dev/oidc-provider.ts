@@ -1,8 +1,8 @@
+import { Hono, type Context } from 'hono';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { z } from 'zod';
 import { emailSchema } from '@/lib/schemas/auth';
-import { router, type ApiContext } from '@/server/api/env';
-import { readBody } from '@/server/api/validate';
+import type { AppContext } from '@/server/app-context';
 import { randomToken, safeEqual, sha256 } from '@/server/lib/secrets';
 import { pkceChallenge } from '@/server/services/social/pkce';
 import { DEV_CLIENT, devIssuer } from '@/server/services/social/providers';
@@ -12,7 +12,13 @@ import { DEV_CLIENT, devIssuer } from '@/server/services/social/providers';
  * 404 outside dev tools): any e-mail signs in, and the same e-mail is the same identity.
  * Authorization-code flow with PKCE (S256) only, one client (`dev`/`dev`), RS256 ID tokens
  * from a key pair made once per process. Codes and access tokens live in memory.
+ *
+ * It stands in for an outside provider, so it speaks OIDC's own answers (400 `invalid_request`,
+ * a plain-text 400 for a bad form) and imports nothing of server/api: the API mounts this router
+ * and sets `ctx` on it like on its own routes.
  */
+
+type DevEnv = { Variables: { ctx: Pick<AppContext, 'config' | 'clock'> } };
 
 const CODE_TTL_MS = 60_000;
 const TOKEN_TTL_S = 300;
@@ -75,7 +81,7 @@ const tokenRequestSchema = z.object({
   code_verifier: z.string().min(43).max(128),
 });
 
-export const devOidc = router()
+export const devOidc = new Hono<DevEnv>()
   // GET /dev/oidc/.well-known/openid-configuration — the discovery document
   .get('/.well-known/openid-configuration', (c) => {
     const issuer = devIssuer(c.var.ctx.config);
@@ -106,7 +112,9 @@ export const devOidc = router()
   .post('/authorize', async (c) => {
     const request = authorizeRequest(c);
     if (!request) return c.text('Invalid authorization request', 400);
-    const form = await readBody(c, signInSchema);
+    const parsed = signInSchema.safeParse(await c.req.parseBody());
+    if (!parsed.success) return c.text('Invalid sign-in form', 400);
+    const form = parsed.data;
     const now = c.var.ctx.clock.now().getTime();
     sweep(now);
     const code = randomToken();
@@ -181,7 +189,7 @@ export const devOidc = router()
   });
 
 /** The checked authorization request; the redirect must lead back to this site. */
-function authorizeRequest(c: ApiContext) {
+function authorizeRequest(c: Context<DevEnv>) {
   const parsed = authorizeQuerySchema.safeParse(c.req.query());
   if (!parsed.success) return null;
   return parsed.data.redirect_uri.startsWith(`${c.var.ctx.config.siteUrl}/`) ? parsed.data : null;

@@ -358,6 +358,17 @@ describe('the callback', () => {
     expect(await userWithEmail(email)).toBeNull();
   });
 
+  it('has the dev provider refuse a sign-in form without a valid e-mail (400, no code)', async () => {
+    const url = await start(api);
+    const submitted = await api.app.request(url.toString(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'not-an-address' }).toString(),
+    });
+    expect(submitted.status).toBe(400);
+    expect(submitted.headers.get('location')).toBeNull();
+  });
+
   it('never lets page data end the script', () => {
     const html = callbackPage({ origin: '</script><b>x', error: 'social_login_failed' });
     return html.text().then((text) => {
