@@ -42,7 +42,7 @@ export async function actOnRound(
       bet,
       seeds: { serverSeed, clientSeed: bet.clientSeed, nonce: bet.nonce },
     });
-    await payOut(ctx, tx, bet, outcome.payout);
+    await payOut({ ...ctx, db: tx }, bet, outcome.payout);
     return saveBet(tx, bet, {
       status: outcome.status,
       multiplier: outcome.multiplier,

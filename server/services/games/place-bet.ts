@@ -108,8 +108,8 @@ export async function placeBet(
           settledAt: outcome.status === 'settled' ? now : null,
         })
         .returning();
-      await takeStake(ctx, tx, row!);
-      await payOut(ctx, tx, row!, outcome.payout);
+      await takeStake({ ...ctx, db: tx }, row!);
+      await payOut({ ...ctx, db: tx }, row!, outcome.payout);
       return saveBet(tx, row!);
     });
     return serializeBet(bet);

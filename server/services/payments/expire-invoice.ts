@@ -20,7 +20,7 @@ export async function expireIfDue(
       .set({ status: 'expired' })
       .where(and(eq(paymentInvoices.id, invoice.id), eq(paymentInvoices.status, 'pending')))
       .returning();
-    if (row) await releaseDeposit(ctx, row, tx);
+    if (row) await releaseDeposit({ ...ctx, db: tx }, row);
     return row;
   });
   if (expired) return expired;

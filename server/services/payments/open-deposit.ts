@@ -86,7 +86,7 @@ export async function openDeposit(
         createdAt: now,
       })
       .returning();
-    await holdDeposit(ctx, invoice!, tx);
+    await holdDeposit({ ...ctx, db: tx }, invoice!);
     return invoice!;
   });
 }

@@ -39,9 +39,8 @@ export async function decidePayout(
 
     const action = decision === 'approve' ? 'post' : 'void';
     await settlePending(
-      ctx,
+      { ...ctx, db: tx },
       { key: `payout:${id}:${action}`, pendingKey: `payout:${id}`, action, metadata: { note } },
-      tx,
     );
     let reference: string | null = null;
     if (decision === 'approve') {

@@ -111,7 +111,7 @@ export async function requestPayout(
       })
       .returning();
     await transfer(
-      ctx,
+      { ...ctx, db: tx },
       {
         key: `payout:${id}`,
         kind: 'payout',
@@ -122,7 +122,6 @@ export async function requestPayout(
         pending: true,
         metadata: { payout_id: id },
       },
-      tx,
     );
     return payout!;
   });
