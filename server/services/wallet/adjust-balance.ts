@@ -23,9 +23,9 @@ export type Adjustment = {
  * player's real or bonus account, so even a manual correction is balanced, keyed and explained
  * (`reason` in its metadata). A debit beyond what the player has is 422 `insufficient_funds`.
  * Keys live in their own namespace (`adjustment:<key>`), so an operator's key can never replay
- * a payout's or a deposit's transfer.
+ * a payout's or a deposit's transfer. The seed funds the demo account the same way.
  */
-export async function adjustBalance(ctx: AppContext, input: Adjustment) {
+export async function adjustBalance(ctx: Pick<AppContext, 'db' | 'clock'>, input: Adjustment) {
   const [user] = await ctx.db
     .select({ id: users.id })
     .from(users)
