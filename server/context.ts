@@ -1,22 +1,16 @@
 import 'server-only';
+import type { AppContext } from './app-context';
 import { loadConfig, type Config } from './config';
-import { openDatabase, type Database, type Db } from './db/client';
-import { seedDatabase } from './db/seed';
-import { systemClock, type Clock } from './lib/clock';
+import { openDatabase, type Database } from './db/client';
+import { systemClock } from './lib/clock';
 import { createDelivery } from './services/delivery/create-delivery';
+import { seedDatabase } from './services/seed/seed-database';
 import { listProviders } from './services/social/providers';
-import type { Delivery } from './services/delivery/types';
 
-/** Everything a service needs from the outside world, passed in so tests can replace it. */
-export type AppContext = {
-  config: Config;
-  db: Db;
-  clock: Clock;
-  delivery: Delivery;
-  /** Outgoing HTTP (social-login providers, SMS gateway). */
-  fetch: typeof fetch;
-};
-
+/**
+ * The composition root: builds the `AppContext` (`app-context.ts`) the API and scripts hand to
+ * services. Only entry points import this file; services import the type alone.
+ */
 export function createContext(
   parts: Pick<AppContext, 'config' | 'db'> & Partial<Omit<AppContext, 'config' | 'db'>>,
 ): AppContext {
@@ -37,14 +31,15 @@ export function createContext(
 export async function startContext(config: Config = loadConfig()): Promise<AppContext> {
   // A bad SOCIAL_PROVIDERS stops the start, like any other bad variable.
   listProviders(config);
-  const database = await openAndPrepare(config);
+  const database = await openPreparedDatabase(config);
   return createContext({ config, db: database.db });
 }
 
-async function openAndPrepare(config: Config): Promise<Database> {
+/** Opens the configured database, applies the committed migrations and runs the idempotent seed. */
+export async function openPreparedDatabase(config: Config): Promise<Database> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
-  await seedDatabase(database.db, { clock: systemClock, devTools: config.devTools });
+  await seedDatabase({ config, db: database.db, clock: systemClock });
   return database;
 }
 

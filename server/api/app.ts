@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { ApiEnv } from './env';
 import { handleError, handleNotFound } from './errors';
 import { register } from './routes/auth-register';
 import { login } from './routes/auth-login';
 import { session } from './routes/auth-session';
 import { socialCallback, socialLogin } from './routes/auth-social';
-import { devOidc } from '@/server/dev/oidc-provider';
+import { devOidc } from './routes/dev-oidc';
 import { loginData } from './routes/auth-login-data';
 import { contacts } from './routes/contacts';
 import { password, passwordUpdate } from './routes/password';

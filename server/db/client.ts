@@ -14,7 +14,10 @@ type Schema = typeof schema;
 
 /** The database as services see it: the same API over PGlite and node-postgres. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-/** A transaction; services that must share one take `Db | Tx` and pass it on. */
+/**
+ * A transaction. It is a `Db` too: a service runs in its caller's transaction when given
+ * `{ ...ctx, db: tx }` (`transaction.ts`); only queries that need a transaction's locks name it.
+ */
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
 export type Database = {
@@ -23,6 +26,29 @@ export type Database = {
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
+
+/** Every transaction of a database `openDatabase` opened, nested ones too → that database. */
+const roots = new WeakMap<Db, Db>();
+
+/**
+ * The database itself for `db` or any of its transactions, for what is cached per database and
+ * must outlive a transaction (the ledger's account ids).
+ */
+export function rootOf(db: Db): Db {
+  return roots.get(db) ?? db;
+}
+
+/** Makes `db` remember, for each transaction it opens, the database it belongs to. */
+function trackTransactions(db: Db, root: Db = db): Db {
+  const open = db.transaction.bind(db);
+  db.transaction = (work, config) =>
+    open((tx) => {
+      roots.set(tx, root);
+      trackTransactions(tx, root);
+      return work(tx);
+    }, config);
+  return db;
+}
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'server/db/migrations');
 /** Any fixed number: instances starting together take turns migrating. */
@@ -42,7 +68,7 @@ export async function openDatabase(options: {
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = await PGlite.create(dataDir);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = trackTransactions(drizzlePglite({ client, schema }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -54,7 +80,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+  const db = trackTransactions(drizzleNodePg({ client: pool, schema }) as unknown as Db);
   return {
     db,
     kind: 'postgres',

@@ -24,9 +24,21 @@ export class AppError extends Error {
     return new AppError(code, status, ERROR_TEXTS[code]);
   }
 
+  /**
+   * The 422 validation answer: catalogued codes per field, each turned into the spec's
+   * `code: text` message (`AppError.fields({ amount: ['amount_too_small'] })`). Every field
+   * error of the API is built here.
+   */
+  static fields(codes: Record<string, readonly ErrorCode[]>) {
+    const fields = Object.fromEntries(
+      Object.entries(codes).map(([field, list]) => [field, [...new Set(list)].map(fieldMessage)]),
+    );
+    return new AppError('validation', 422, 'Validation failed', fields);
+  }
+
   /** A 422 with one catalogued message on one field. */
   static field(field: string, code: ErrorCode) {
-    return new AppError('validation', 422, 'Validation failed', { [field]: [fieldMessage(code)] });
+    return AppError.fields({ [field]: [code] });
   }
 
   static unauthorized() {

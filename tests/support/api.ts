@@ -1,6 +1,7 @@
 import { createApp } from '@/server/api/app';
+import type { AppContext } from '@/server/app-context';
 import { loadConfig } from '@/server/config';
-import { createContext, type AppContext } from '@/server/context';
+import { createContext } from '@/server/context';
 import { openDatabase } from '@/server/db/client';
 import { manualClock } from '@/server/lib/clock';
 import { generateFingerprintKeyJson } from '@/server/lib/fingerprint-key';

@@ -6,7 +6,7 @@ import type {
   PaymentStatus,
 } from '@/lib/schemas/billing';
 
-/** A payment method (contract of issue 6); `fields` overrides its values. */
+/** A payment method as the billing API answers it (`lib/schemas/billing.ts`); `fields` overrides. */
 export function methodFixture(fields: Partial<PaymentMethod> = {}): PaymentMethod {
   return {
     hash: 'm-card',

@@ -1,3 +1,5 @@
+import { AppError } from '@/server/lib/app-error';
+import { fieldMessage } from '@/server/lib/error-codes';
 import { methodsFor } from '@/server/services/payments/methods';
 import { createSandboxProvider } from '@/server/services/payments/providers/sandbox';
 import { signWebhook } from '@/server/services/payments/providers/sign';
@@ -66,6 +68,23 @@ describe('sandbox provider', () => {
     );
     expect(provider.verifyWebhook(body, new Headers())).toBe(false);
     expect(provider.verifyWebhook(body, new Headers({ 'x-signature': 'abc' }))).toBe(false);
+  });
+
+  it('refuses a webhook body with every bad field named in one 422', () => {
+    const refusal = (() => {
+      try {
+        provider.parseWebhook('{"status":"refunded","amount":1.001,"currency":"RUB"}');
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(AppError);
+    expect((refusal as AppError).status).toBe(422);
+    expect((refusal as AppError).fields).toEqual({
+      invoice_id: [fieldMessage('required')],
+      status: [fieldMessage('invalid_value')],
+      amount: [fieldMessage('invalid_amount')],
+    });
   });
 
   it('parses amounts into minor units', () => {

@@ -12,12 +12,13 @@ import {
 import { users } from './users';
 
 /**
- * A player's provably fair seed pair (issue 7): the server seed (64 hex characters, secret until
- * the pair is revealed), its SHA-256 shown meanwhile, the player's client seed, and the nonce:
- * the number of bets made with the pair, which is also the nonce of the next bet. A player has
- * one active pair (`revealed_at` null, a partial unique index); rotation reveals it and opens a
- * new one. Every bet advances the nonce with one conditional update of the active row, which
- * serializes a player's bets and gives each its own nonce.
+ * A player's provably fair seed pair, from which every in-house game result is derived: the
+ * server seed (64 hex characters, secret until the pair is revealed), its SHA-256 shown
+ * meanwhile, the player's client seed, and the nonce: the number of bets made with the pair,
+ * which is also the nonce of the next bet. A player has one active pair (`revealed_at` null, a
+ * partial unique index); rotation reveals it and opens a new one. Every bet advances the nonce
+ * with one conditional update of the active row, which serializes a player's bets and gives
+ * each its own nonce.
  */
 export const fairSeeds = pgTable(
   'fair_seeds',

@@ -21,7 +21,7 @@ import { users } from './users';
 export type BetStatus = 'open' | 'settled';
 
 /**
- * One bet in an in-house game, or one hilo or miner round (issue 7). Written in the transaction
+ * One bet in an in-house game, or one hilo or miner round. Written in the transaction
  * that advances the seed pair's nonce and moves the stake (ledger key `bet:<id>:stake`) and the
  * payout (`bet:<id>:payout`). Amounts are integer minor units; `inputs` and `result` are what the
  * API answers (major units inside); `state` is a round's full state, mines included, which the

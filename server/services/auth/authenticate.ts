@@ -1,4 +1,4 @@
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Session, User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { findLiveSession } from './find-live-session';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SESSION_TTL_S } from '@/lib/constants/auth';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
 import { addSeconds } from '@/server/lib/clock';

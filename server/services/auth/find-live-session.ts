@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { sessions, users } from '@/server/db/schema';
 
 /** The session and its user, if the session is neither revoked nor past its 30 days. */

@@ -1,4 +1,4 @@
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { users, type Channel } from '@/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { consumeContactCode } from '@/server/services/codes/consume-contact-code';

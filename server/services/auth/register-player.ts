@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { registerEmailRequestSchema, registerPhoneRequestSchema } from '@/lib/schemas/auth';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Channel } from '@/server/db/schema';
 import { sendCode } from '@/server/services/codes/send-code';
 import { decryptFingerprint } from '@/server/services/fingerprint/decrypt-fingerprint';

@@ -1,6 +1,6 @@
 import type { Currency } from '@/lib/constants/currencies';
 import type { Locale } from '@/lib/i18n/config';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { users, type Attribution, type Channel, type RegisterMethod } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';

@@ -1,4 +1,4 @@
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Channel } from '@/server/db/schema';
 import { sendCode } from '@/server/services/codes/send-code';
 import { findUserByContact } from '@/server/services/users/find-user';

@@ -1,5 +1,5 @@
 import { compactVerify, errors, jwtVerify, SignJWT } from 'jose';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'arcada-api';

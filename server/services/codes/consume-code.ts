@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { CODE_MAX_ATTEMPTS } from '@/lib/constants/auth';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { oneTimeCodes } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { safeEqual } from '@/server/lib/secrets';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { CODE_TTL_S } from '@/lib/constants/auth';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { oneTimeCodes, type Channel, type CodePurpose } from '@/server/db/schema';
 import { addSeconds } from '@/server/lib/clock';
 import { keyedHash, randomCode } from '@/server/lib/secrets';

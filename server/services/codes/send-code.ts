@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/config';
 import { CODE_TTL_S } from '@/lib/constants/auth';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { notify, type NotificationKind } from '@/server/services/delivery/notify';
 import { hitRateLimits } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';

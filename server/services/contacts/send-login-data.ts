@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { siteLink } from '@/server/lib/site-link';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { users, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { uniqueViolation } from '@/server/lib/db-errors';

@@ -1,4 +1,4 @@
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Channel, User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import type { RequestMeta } from '@/server/services/auth/create-session';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { users, type Channel, type User } from '@/server/db/schema';
 import type { RequestMeta } from '@/server/services/auth/create-session';
 import { consumeCode } from '@/server/services/codes/consume-code';

@@ -4,7 +4,7 @@ import en from '@/messages/en.json';
 import kz from '@/messages/kz.json';
 import ru from '@/messages/ru.json';
 import type { Channel } from '@/server/db/schema';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 
 const MESSAGES = { ru, en, kz } as const;
 

@@ -1,4 +1,4 @@
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { activeSeedPair } from './active-seed-pair';
 
 /** The player's active seed pair, opened on first use. */

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { fairSeeds, type FairSeedPair } from '@/server/db/schema';
 
 /** The player's revealed pairs, newest first, one page at a time with the total. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { fairSeeds, gameBets, type FairSeedPair } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { activeSeedPair } from './active-seed-pair';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { fairSeeds, type FairSeedPair } from '@/server/db/schema';
 import { activeSeedPair } from './active-seed-pair';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { InHouseGame } from '@/lib/constants/games';
 import type { InputSchema, RoundGame } from '@/lib/games/definition';
 import type { RoundState } from '@/lib/games/round';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { fairSeeds, gameBets, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
@@ -43,7 +43,7 @@ export async function actOnRound<S extends InputSchema, R extends RoundState, A>
     const seeds = { serverSeed, clientSeed: bet.clientSeed, nonce: bet.nonce };
     const round = playRule(field, () => game.reduce(bet.state as R, action, seeds));
     const outcome = roundOutcome(game, bet.amount, round);
-    await payOut(ctx, tx, bet, outcome.payout);
+    await payOut({ ...ctx, db: tx }, bet, outcome.payout);
     return saveBet(tx, bet, {
       status: outcome.status,
       multiplier: outcome.multiplier,

@@ -1,5 +1,5 @@
 import type { InHouseGame } from '@/lib/constants/games';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { findOpenRound } from './find-bets';
 import { serializeBet, type SerializedBet } from './serialize-bet';
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { InHouseGame } from '@/lib/constants/games';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { gameBets } from '@/server/db/schema';
 import { selectBets } from './find-bets';
 import { serializeBet } from './serialize-bet';

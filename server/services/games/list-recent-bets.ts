@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { InHouseGame } from '@/lib/constants/games';
 import { toMajor } from '@/lib/money/amount';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { gameBets, users } from '@/server/db/schema';
 import { maskPlayer } from './mask-player';
 

@@ -1,6 +1,6 @@
 import type { InHouseGame } from '@/lib/constants/games';
 import type { SeedPair } from '@/lib/games/fair/seeds';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { gameBets, type BetStatus, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { uniqueViolation } from '@/server/lib/db-errors';
@@ -98,8 +98,8 @@ export async function placeBet(
           settledAt: outcome.status === 'settled' ? now : null,
         })
         .returning();
-      await takeStake(ctx, tx, row!);
-      await payOut(ctx, tx, row!, outcome.payout);
+      await takeStake({ ...ctx, db: tx }, row!);
+      await payOut({ ...ctx, db: tx }, row!, outcome.payout);
       return saveBet(tx, row!);
     });
     return serializeBet(bet);

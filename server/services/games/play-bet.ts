@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { InHouseGame } from '@/lib/constants/games';
 import type { InputSchema, Outcome, SingleStepGame } from '@/lib/games/definition';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { User } from '@/server/db/schema';
 import { placeBet } from './place-bet';
 

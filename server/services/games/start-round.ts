@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { InHouseGame } from '@/lib/constants/games';
 import type { InputSchema, RoundGame } from '@/lib/games/definition';
 import type { RoundState } from '@/lib/games/round';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { User } from '@/server/db/schema';
 import { placeBet } from './place-bet';
 import type { ParsedBetRequest } from './play-bet';

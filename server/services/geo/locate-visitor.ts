@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Region } from '@/lib/constants/geo';
 import type { VisitorLocation } from '@/lib/schemas/geo';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { AppError } from '@/server/lib/app-error';
 import { ipCountry } from './ip-country';
 

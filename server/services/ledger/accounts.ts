@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Currency } from '@/lib/constants/currencies';
-import type { Db, Tx } from '@/server/db/client';
+import { rootOf, type Db } from '@/server/db/client';
 import { ledgerAccounts, type AccountKind } from '@/server/db/schema';
 
 /** Names an account; system accounts exist once per currency (and provider). */
@@ -41,29 +41,32 @@ export function shardCode(ref: AccountRef, key: string) {
 }
 
 /**
- * Account ids by code, per database. An account is never deleted nor renamed, so an id seen
- * committed stays right; accounts this process opens itself are remembered only once they are
- * seen from another call (their transaction might still roll back).
+ * Account ids by code, per database (`rootOf`: a transaction's ids are its database's). An
+ * account is never deleted nor renamed, so an id seen committed stays right; accounts a
+ * transaction opens are remembered only once another transaction sees them (this one might
+ * still roll back).
  */
-const knownIds = new WeakMap<object, Map<string, number>>();
+const knownIds = new WeakMap<Db, Map<string, number>>();
+/** Codes of the accounts each transaction opened: not committed before it is. */
+const openedBy = new WeakMap<Db, Set<string>>();
 
 /**
- * The accounts' ids in the order asked, opening any that do not exist yet (in the caller's
- * transaction). `root` keys the id cache: the database the transaction runs on.
+ * The accounts' ids in the order asked, opening any that do not exist yet in `tx`, the
+ * transaction the transfer runs in.
  */
 export async function ensureAccounts(
-  root: Db,
-  db: Db | Tx,
+  tx: Db,
   refs: AccountRef[],
   key: string,
   now: Date,
 ): Promise<number[]> {
+  const root = rootOf(tx);
   let known = knownIds.get(root);
   if (!known) knownIds.set(root, (known = new Map()));
   const codes = refs.map((ref) => shardCode(ref, key));
   if (codes.every((code) => known.has(code))) return codes.map((code) => known.get(code)!);
 
-  const opened = await db
+  const opened = await tx
     .insert(ledgerAccounts)
     .values(
       refs.map((ref, index) => ({
@@ -78,18 +81,19 @@ export async function ensureAccounts(
     )
     .onConflictDoNothing({ target: ledgerAccounts.code })
     .returning({ code: ledgerAccounts.code });
-  const rows = await db
+  let uncommitted = openedBy.get(tx);
+  if (!uncommitted) openedBy.set(tx, (uncommitted = new Set()));
+  for (const account of opened) uncommitted.add(account.code);
+  const rows = await tx
     .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
     .from(ledgerAccounts)
     .where(inArray(ledgerAccounts.code, codes));
-  for (const row of rows) {
-    if (!opened.some((account) => account.code === row.code)) known.set(row.code, row.id);
-  }
+  for (const row of rows) if (!uncommitted.has(row.code)) known.set(row.code, row.id);
   return codes.map((code) => rows.find((row) => row.code === code)!.id);
 }
 
 /** A player's balances in one currency, minor units; zero for accounts never opened. */
-export async function userBalances(db: Db | Tx, userId: number, currency: Currency) {
+export async function userBalances(db: Db, userId: number, currency: Currency) {
   const rows = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId));
   const of = (kind: AccountKind) => {
     const account = rows.find((row) => row.currency === currency && row.kind === kind);
@@ -99,7 +103,7 @@ export async function userBalances(db: Db | Tx, userId: number, currency: Curren
 }
 
 /** A system account's balance, the sum of its shards, minor units. */
-export async function systemBalance(db: Db | Tx, ref: AccountRef) {
+export async function systemBalance(db: Db, ref: AccountRef) {
   const code = accountCode(ref);
   const [row] = await db
     .select({ balance: sql<string>`coalesce(sum(${ledgerAccounts.balance}), 0)` })

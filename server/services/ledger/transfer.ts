@@ -1,8 +1,9 @@
 import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { Currency } from '@/lib/constants/currencies';
-import type { AppContext } from '@/server/context';
-import type { Db, Tx } from '@/server/db/client';
+import type { AppContext } from '@/server/app-context';
+import type { Db } from '@/server/db/client';
 import { ledgerAccounts, ledgerTransfers, type LedgerTransfer } from '@/server/db/schema';
+import { inTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/lib/app-error';
 import { uniqueViolation } from '@/server/lib/db-errors';
 import { sha256 } from '@/server/lib/secrets';
@@ -30,13 +31,8 @@ export type TransferInput = {
   shardKey?: string;
 };
 
-/** Runs `work` in the caller's transaction, or in its own. */
-function inTransaction<T>(ctx: Ctx, tx: Tx | undefined, work: (tx: Tx) => Promise<T>) {
-  return tx ? work(tx) : ctx.db.transaction(work);
-}
-
 /** The transfer a key already names; other content under the same key is a 409. */
-async function existing(db: Db | Tx, key: string, fingerprint: string) {
+async function existing(db: Db, key: string, fingerprint: string) {
   const [row] = await db
     .select()
     .from(ledgerTransfers)
@@ -49,7 +45,7 @@ async function existing(db: Db | Tx, key: string, fingerprint: string) {
  * Records the transfer row first: a second request with the same key waits on the unique
  * index until the first commits, then finds it (`undefined` here) instead of moving money twice.
  */
-async function record(tx: Tx, values: typeof ledgerTransfers.$inferInsert) {
+async function record(tx: Db, values: typeof ledgerTransfers.$inferInsert) {
   const [row] = await tx
     .insert(ledgerTransfers)
     .values(values)
@@ -74,7 +70,7 @@ type Move = {
  * order, so two transfers cannot deadlock, and the busiest rows are held only from their
  * update to the commit. A player's debit is conditional on the money being there.
  */
-async function applyMoves(tx: Tx, moves: Move[]) {
+async function applyMoves(tx: Db, moves: Move[]) {
   const ordered = [...moves].sort(
     (a, b) => Number(a.system) - Number(b.system) || a.accountId - b.accountId,
   );
@@ -106,8 +102,9 @@ async function applyMoves(tx: Tx, moves: Move[]) {
  * locked in a fixed order, the debit conditional on the player having the money, one immutable
  * transfer row. Idempotent by key: the same key and content answers the first transfer; the same
  * key with other content is a 409. A player without the money gets 422 `insufficient_funds`.
+ * Runs in `ctx.db` when that is the caller's transaction (a bet, a deposit), else in its own.
  */
-export async function transfer(ctx: Ctx, input: TransferInput, tx?: Tx): Promise<LedgerTransfer> {
+export async function transfer(ctx: Ctx, input: TransferInput): Promise<LedgerTransfer> {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
     throw AppError.field('amount', 'invalid_amount');
   }
@@ -125,10 +122,9 @@ export async function transfer(ctx: Ctx, input: TransferInput, tx?: Tx): Promise
     ]),
   );
 
-  return inTransaction(ctx, tx, async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const now = ctx.clock.now();
     const [from, to] = await ensureAccounts(
-      ctx.db,
       tx,
       [input.debit, input.credit],
       input.shardKey ?? input.key,
@@ -166,7 +162,7 @@ const isSystem = (ref: AccountRef) => ref.owner !== 'user';
 /**
  * Posts (moves the held money) or voids (releases it) a pending transfer, once. Idempotent by
  * key like `transfer`; settling a transfer that is not pending, or is settled already under
- * another key, is a 409.
+ * another key, is a 409. Runs in the caller's transaction like `transfer`.
  */
 export async function settlePending(
   ctx: Ctx,
@@ -176,10 +172,9 @@ export async function settlePending(
     action: 'post' | 'void';
     metadata?: Record<string, unknown>;
   },
-  tx?: Tx,
 ): Promise<LedgerTransfer> {
   const fingerprint = sha256(JSON.stringify(['settle', input.pendingKey, input.action]));
-  return inTransaction(ctx, tx, async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const found = await existing(tx, input.key, fingerprint);
     if (found) return found;
     const [held] = await tx

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { UtmAnswer, UtmQuery } from '@/lib/schemas/marketing';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { campaigns, marketingClicks } from '@/server/db/schema';
 import { randomToken } from '@/server/lib/secrets';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { redirectRuleRequestSchema } from '@/lib/schemas/operator';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { redirectRules } from '@/server/db/schema';
 

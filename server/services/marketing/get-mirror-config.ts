@@ -1,4 +1,4 @@
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { findMirrorRedirect } from './find-mirror-redirect';
 import { readSettings } from './read-settings';

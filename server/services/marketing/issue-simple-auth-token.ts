@@ -1,5 +1,5 @@
 import { SIMPLE_AUTH_TOKEN_TTL_S } from '@/lib/constants/marketing';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { simpleAuthTokens } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { simpleAuthTokens } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { marketingClicks, partners } from '@/server/db/schema';
 import type { RequestMeta } from '@/server/services/auth/create-session';

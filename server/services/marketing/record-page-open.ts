@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { pageOpenRequestSchema } from '@/lib/schemas/marketing';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { marketingClicks } from '@/server/db/schema';
 import type { RequestMeta } from '@/server/services/auth/create-session';

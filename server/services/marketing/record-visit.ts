@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { visitRequestSchema } from '@/lib/schemas/marketing';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { marketingClicks } from '@/server/db/schema';
 

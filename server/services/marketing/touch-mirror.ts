@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { MirrorVisit } from '@/lib/schemas/marketing';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { mirrors } from '@/server/db/schema';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { phoneResetTokenCheckRequestSchema } from '@/lib/schemas/auth';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { AppError } from '@/server/lib/app-error';
 import type { RequestMeta } from '@/server/services/auth/create-session';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';

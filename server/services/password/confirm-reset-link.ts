@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import type { RequestMeta } from '@/server/services/auth/create-session';

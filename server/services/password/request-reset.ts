@@ -1,4 +1,4 @@
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Channel } from '@/server/db/schema';
 import type { RequestMeta } from '@/server/services/auth/create-session';
 import { siteLink } from '@/server/lib/site-link';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { resetByTokenRequestSchema } from '@/lib/schemas/auth';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { users, type Channel } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';

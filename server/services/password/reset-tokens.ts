@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { RESET_TOKEN_TTL_S } from '@/lib/constants/auth';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { resetTokens, type Channel } from '@/server/db/schema';
 import { addSeconds } from '@/server/lib/clock';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { hashPassword } from '@/server/lib/password';

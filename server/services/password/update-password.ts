@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updatePasswordRequestSchema } from '@/lib/schemas/auth';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { hashPassword, verifyPassword } from '@/server/lib/password';

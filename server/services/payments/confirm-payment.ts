@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { attributions, paymentInvoices, type PaymentInvoice } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { isUuid } from '@/server/lib/uuid';
@@ -28,6 +28,7 @@ export async function confirmPayment(
 ): Promise<PaymentInvoice> {
   if (!isUuid(event.invoiceId)) throw AppError.of('not_found', 404);
   return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
     const [invoice] = await tx
       .select()
       .from(paymentInvoices)
@@ -41,7 +42,7 @@ export async function confirmPayment(
 
     const now = ctx.clock.now();
     if (event.status === 'failed') {
-      await releaseDeposit(ctx, invoice, tx);
+      await releaseDeposit(txCtx, invoice);
       const [failed] = await tx
         .update(paymentInvoices)
         .set({ status: 'failed', settledAt: now })
@@ -57,22 +58,18 @@ export async function confirmPayment(
         ? invoice.commission
         : Math.round((invoice.commission * paid) / invoice.amount);
     const metadata = { invoiceId: invoice.id, provider: providerName, ...(late && { late }) };
-    await creditDeposit(ctx, invoice, paid, metadata, tx);
+    await creditDeposit(txCtx, invoice, paid, metadata);
     if (commission > 0) {
-      await transfer(
-        ctx,
-        {
-          key: `deposit-fee:${invoice.id}`,
-          kind: 'psp_fee',
-          debit: { owner: 'house', currency: invoice.currency },
-          credit: { owner: 'psp', provider: providerName, currency: invoice.currency },
-          amount: commission,
-          currency: invoice.currency,
-          metadata,
-          shardKey: creditKey(invoice),
-        },
-        tx,
-      );
+      await transfer(txCtx, {
+        key: `deposit-fee:${invoice.id}`,
+        kind: 'psp_fee',
+        debit: { owner: 'house', currency: invoice.currency },
+        credit: { owner: 'psp', provider: providerName, currency: invoice.currency },
+        amount: commission,
+        currency: invoice.currency,
+        metadata,
+        shardKey: creditKey(invoice),
+      });
     }
     const [settled] = await tx
       .update(paymentInvoices)

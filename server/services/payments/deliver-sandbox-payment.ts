@@ -1,5 +1,5 @@
 import { toMajor } from '@/lib/money/amount';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { AppError } from '@/server/lib/app-error';
 import { handleWebhook } from './handle-webhook';
 import { SANDBOX_PROVIDER, SIGNATURE_HEADER } from './providers/sandbox';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
-import type { Tx } from '@/server/db/client';
+import type { AppContext } from '@/server/app-context';
+import type { Db } from '@/server/db/client';
 import { ledgerTransfers, type PaymentInvoice } from '@/server/db/schema';
 import { settlePending, transfer } from '@/server/services/ledger/transfer';
 
@@ -13,7 +13,8 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
  * actually paid; a failure or expiry voids it. The credit itself is always under the key
  * `deposit:<id>`, so however the confirmation arrives it credits once. All of an invoice's
  * transfers use one shard of the system accounts (`shardKey`), so two invoices settling at once
- * cannot lock shards in opposite orders.
+ * cannot lock shards in opposite orders. Each function runs in `ctx.db`, the transaction that
+ * holds the invoice's row.
  */
 const holdKey = (invoice: Pick<PaymentInvoice, 'id'>) => `deposit:${invoice.id}:hold`;
 export const creditKey = (invoice: Pick<PaymentInvoice, 'id'>) => `deposit:${invoice.id}`;
@@ -28,26 +29,22 @@ const accounts = (invoice: PaymentInvoice) => ({
   } as const,
 });
 
-export function holdDeposit(ctx: Ctx, invoice: PaymentInvoice, tx: Tx) {
-  return transfer(
-    ctx,
-    {
-      key: holdKey(invoice),
-      kind: 'deposit',
-      ...accounts(invoice),
-      amount: invoice.amount,
-      currency: invoice.currency,
-      pending: true,
-      metadata: { invoiceId: invoice.id, provider: invoice.provider },
-      shardKey: creditKey(invoice),
-    },
-    tx,
-  );
+export function holdDeposit(ctx: Ctx, invoice: PaymentInvoice) {
+  return transfer(ctx, {
+    key: holdKey(invoice),
+    kind: 'deposit',
+    ...accounts(invoice),
+    amount: invoice.amount,
+    currency: invoice.currency,
+    pending: true,
+    metadata: { invoiceId: invoice.id, provider: invoice.provider },
+    shardKey: creditKey(invoice),
+  });
 }
 
 /** The hold while it is still open (neither posted nor voided). */
-async function openHold(tx: Tx, invoice: PaymentInvoice) {
-  const [hold] = await tx
+async function openHold(db: Db, invoice: PaymentInvoice) {
+  const [hold] = await db
     .select({ id: ledgerTransfers.id })
     .from(ledgerTransfers)
     .where(
@@ -57,7 +54,7 @@ async function openHold(tx: Tx, invoice: PaymentInvoice) {
       ),
     );
   if (!hold) return undefined;
-  const [settlement] = await tx
+  const [settlement] = await db
     .select({ id: ledgerTransfers.id })
     .from(ledgerTransfers)
     .where(eq(ledgerTransfers.settlesId, hold.id));
@@ -65,13 +62,13 @@ async function openHold(tx: Tx, invoice: PaymentInvoice) {
 }
 
 /** Releases the hold of a deposit that failed or expired; nothing to do if none is open. */
-export async function releaseDeposit(ctx: Ctx, invoice: PaymentInvoice, tx: Tx) {
-  if (!(await openHold(tx, invoice))) return;
-  await settlePending(
-    ctx,
-    { key: `${holdKey(invoice)}:void`, pendingKey: holdKey(invoice), action: 'void' },
-    tx,
-  );
+export async function releaseDeposit(ctx: Ctx, invoice: PaymentInvoice) {
+  if (!(await openHold(ctx.db, invoice))) return;
+  await settlePending(ctx, {
+    key: `${holdKey(invoice)}:void`,
+    pendingKey: holdKey(invoice),
+    action: 'void',
+  });
 }
 
 /**
@@ -84,28 +81,24 @@ export async function creditDeposit(
   invoice: PaymentInvoice,
   paid: number,
   metadata: Record<string, unknown>,
-  tx: Tx,
 ) {
-  const hold = await openHold(tx, invoice);
+  const hold = await openHold(ctx.db, invoice);
   if (hold && paid === invoice.amount) {
-    return settlePending(
-      ctx,
-      { key: creditKey(invoice), pendingKey: holdKey(invoice), action: 'post', metadata },
-      tx,
-    );
-  }
-  if (hold) await releaseDeposit(ctx, invoice, tx);
-  return transfer(
-    ctx,
-    {
+    return settlePending(ctx, {
       key: creditKey(invoice),
-      kind: 'deposit',
-      ...accounts(invoice),
-      amount: paid,
-      currency: invoice.currency,
+      pendingKey: holdKey(invoice),
+      action: 'post',
       metadata,
-      shardKey: creditKey(invoice),
-    },
-    tx,
-  );
+    });
+  }
+  if (hold) await releaseDeposit(ctx, invoice);
+  return transfer(ctx, {
+    key: creditKey(invoice),
+    kind: 'deposit',
+    ...accounts(invoice),
+    amount: paid,
+    currency: invoice.currency,
+    metadata,
+    shardKey: creditKey(invoice),
+  });
 }

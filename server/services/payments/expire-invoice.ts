@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { paymentInvoices, type PaymentInvoice } from '@/server/db/schema';
 import { releaseDeposit } from './deposit-hold';
 
@@ -20,7 +20,7 @@ export async function expireIfDue(
       .set({ status: 'expired' })
       .where(and(eq(paymentInvoices.id, invoice.id), eq(paymentInvoices.status, 'pending')))
       .returning();
-    if (row) await releaseDeposit(ctx, row, tx);
+    if (row) await releaseDeposit({ ...ctx, db: tx }, row);
     return row;
   });
   if (expired) return expired;

@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/config';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import type { User } from '@/server/db/schema';
 import { methodsFor, regionFor, type Region } from './methods';
 import { enabledProviders } from './providers';

@@ -6,7 +6,7 @@ import {
 } from '@/lib/constants/payments';
 import type { Locale } from '@/lib/i18n/config';
 import { toMinor } from '@/lib/money/amount';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { paymentInvoices, type PaymentInvoice, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { addSeconds } from '@/server/lib/clock';
@@ -86,7 +86,7 @@ export async function openDeposit(
         createdAt: now,
       })
       .returning();
-    await holdDeposit(ctx, invoice!, tx);
+    await holdDeposit({ ...ctx, db: tx }, invoice!);
     return invoice!;
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_STATUS } from '@/lib/constants/payments';
 import { toMajor } from '@/lib/money/amount';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { paymentInvoices } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { isUuid } from '@/server/lib/uuid';

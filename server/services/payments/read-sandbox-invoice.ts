@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { toMajor } from '@/lib/money/amount';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { paymentInvoices, type PaymentInvoice } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { isUuid } from '@/server/lib/uuid';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { payouts, type Payout } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { isUuid } from '@/server/lib/uuid';
@@ -22,9 +22,8 @@ export async function cancelPayout(ctx: AppContext, userId: number, id: string):
     if (!payout) throw AppError.of('not_found', 404);
     if (payout.status !== 'pending') throw AppError.of('payout_not_pending', 409);
     await settlePending(
-      ctx,
+      { ...ctx, db: tx },
       { key: `payout:${id}:void`, pendingKey: `payout:${id}`, action: 'void' },
-      tx,
     );
     const [cancelled] = await tx
       .update(payouts)

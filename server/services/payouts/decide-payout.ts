@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { payouts, type Payout } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { isUuid } from '@/server/lib/uuid';
@@ -39,9 +39,8 @@ export async function decidePayout(
 
     const action = decision === 'approve' ? 'post' : 'void';
     await settlePending(
-      ctx,
+      { ...ctx, db: tx },
       { key: `payout:${id}:${action}`, pendingKey: `payout:${id}`, action, metadata: { note } },
-      tx,
     );
     let reference: string | null = null;
     if (decision === 'approve') {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { payouts, type Payout, type PayoutStatus } from '@/server/db/schema';
 
 export type PayoutListQuery = {

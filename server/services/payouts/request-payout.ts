@@ -6,10 +6,10 @@ import {
   normalizeCryptoAddress,
   passesLuhn,
 } from '@/lib/payments/payout-details';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { payouts, type Payout, type PayoutDetails, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
-import { fieldMessage, type ErrorCode } from '@/server/lib/error-codes';
+import type { ErrorCode } from '@/server/lib/error-codes';
 import { transfer } from '@/server/services/ledger/transfer';
 import {
   findMethod,
@@ -28,10 +28,10 @@ export type PayoutRequest = {
   details: { card_number?: string; address?: string };
 };
 
-type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, ErrorCode[]>;
 
 function addError(errors: FieldErrors, field: string, code: ErrorCode) {
-  (errors[field] ??= []).push(fieldMessage(code));
+  (errors[field] ??= []).push(code);
 }
 
 /** The smallest payout is spec §9's per currency, or the method's own when that is higher. */
@@ -92,9 +92,7 @@ export async function requestPayout(
   const errors: FieldErrors = {};
   checkAmount(method, input.amount, errors);
   const details = checkDetails(method, input.details, errors);
-  if (Object.keys(errors).length > 0) {
-    throw new AppError('validation', 422, 'Validation failed', errors);
-  }
+  if (Object.keys(errors).length > 0) throw AppError.fields(errors);
 
   const id = randomUUID();
   return ctx.db.transaction(async (tx) => {
@@ -113,7 +111,7 @@ export async function requestPayout(
       })
       .returning();
     await transfer(
-      ctx,
+      { ...ctx, db: tx },
       {
         key: `payout:${id}`,
         kind: 'payout',
@@ -124,7 +122,6 @@ export async function requestPayout(
         pending: true,
         metadata: { payout_id: id },
       },
-      tx,
     );
     return payout!;
   });

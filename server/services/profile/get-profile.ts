@@ -1,4 +1,4 @@
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { deviceMarks } from '@/server/db/schema';
 import type { Auth } from '@/server/services/auth/authenticate';
 import { signAccessToken } from '@/server/services/auth/tokens';

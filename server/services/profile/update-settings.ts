@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { isLocale } from '@/lib/i18n/config';
 import type { SettingsRequest } from '@/lib/schemas/profile';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { users, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 

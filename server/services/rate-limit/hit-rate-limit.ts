@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { rateLimits } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 

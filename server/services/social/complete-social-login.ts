@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { socialCallbackQuerySchema } from '@/lib/schemas/auth';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { oauthStates } from '@/server/db/schema';
 import { createSession, type RequestMeta } from '@/server/services/auth/create-session';
 import { fetchIdentity } from './fetch-identity';

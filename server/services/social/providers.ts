@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import type { AppContext } from '@/server/app-context';
 import { ConfigError, type Config } from '@/server/config';
-import type { AppContext } from '@/server/context';
 import { AppError } from '@/server/lib/app-error';
 
-/** The built-in provider of development (server/dev/oidc-provider.ts); never listed in production. */
+/** The built-in provider of development (server/api/routes/dev-oidc.ts); never listed in production. */
 export const DEV_PROVIDER_ID = 'dev';
 export const DEV_CLIENT = { id: 'dev', secret: 'dev' } as const;
 

@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
-import type { Tx } from '@/server/db/client';
+import type { AppContext } from '@/server/app-context';
 import { oauthStates, sessions, socialAccounts, users } from '@/server/db/schema';
 import { createAccount } from '@/server/services/auth/register';
 import type { SocialIdentity } from './fetch-identity';
@@ -21,6 +20,7 @@ export async function resolveSocialAccount(
   identity: SocialIdentity,
 ) {
   return ctx.db.transaction(async (tx) => {
+    const txCtx = { ...ctx, db: tx };
     const [linked] = await tx
       .select({ userId: socialAccounts.userId })
       .from(socialAccounts)
@@ -35,8 +35,8 @@ export async function resolveSocialAccount(
 
     const userId =
       attempt.linkUserId ??
-      (await claimAccountByEmail(ctx, tx, identity)) ??
-      (await createSocialAccount(ctx, tx, attempt, identity));
+      (await claimAccountByEmail(txCtx, identity)) ??
+      (await createSocialAccount(txCtx, attempt, identity));
     await tx.insert(socialAccounts).values({
       provider: attempt.provider,
       subject: identity.subject,
@@ -55,12 +55,11 @@ export async function resolveSocialAccount(
  * other social links are dropped and the e-mail becomes confirmed; the owner keeps the account.
  */
 async function claimAccountByEmail(
-  ctx: Pick<AppContext, 'clock'>,
-  tx: Tx,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   identity: SocialIdentity,
 ) {
   if (!identity.email || !identity.emailVerified) return null;
-  const [user] = await tx
+  const [user] = await ctx.db
     .select({ id: users.id, isEmailVerified: users.isEmailVerified })
     .from(users)
     .where(eq(users.email, identity.email))
@@ -68,37 +67,33 @@ async function claimAccountByEmail(
   if (!user) return null;
   if (!user.isEmailVerified) {
     const now = ctx.clock.now();
-    await tx
+    await ctx.db
       .update(users)
       .set({ isEmailVerified: true, passwordHash: null, updatedAt: now })
       .where(eq(users.id, user.id));
-    await tx
+    await ctx.db
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
-    await tx.delete(socialAccounts).where(eq(socialAccounts.userId, user.id));
+    await ctx.db.delete(socialAccounts).where(eq(socialAccounts.userId, user.id));
   }
   return user.id;
 }
 
 async function createSocialAccount(
-  ctx: Pick<AppContext, 'clock'>,
-  tx: Tx,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   attempt: Attempt,
   identity: SocialIdentity,
 ) {
   const email = identity.emailVerified ? identity.email : null;
-  const user = await createAccount(
-    { clock: ctx.clock, db: tx },
-    {
-      method: 'social',
-      email,
-      emailVerified: email !== null,
-      name: identity.name,
-      imageSmall: identity.picture,
-      currency: attempt.currency ?? 'RUB',
-      attribution: attempt.promo ? { promo: attempt.promo } : {},
-    },
-  );
+  const user = await createAccount(ctx, {
+    method: 'social',
+    email,
+    emailVerified: email !== null,
+    name: identity.name,
+    imageSmall: identity.picture,
+    currency: attempt.currency ?? 'RUB',
+    attribution: attempt.promo ? { promo: attempt.promo } : {},
+  });
   return user.id;
 }

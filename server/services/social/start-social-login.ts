@@ -2,7 +2,7 @@ import { lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { socialLoginRequestSchema } from '@/lib/schemas/auth';
 import { SOCIAL_LOGIN_STATE_TTL_S } from '@/lib/constants/auth';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { oauthStates } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { addSeconds } from '@/server/lib/clock';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { users, type Channel } from '@/server/db/schema';
 
 /** The account with this normalised e-mail or phone, if any. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Currency } from '@/lib/constants/currencies';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { users, type AccountKind } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { userBalances, type AccountRef } from '@/server/services/ledger/accounts';
@@ -23,9 +23,9 @@ export type Adjustment = {
  * player's real or bonus account, so even a manual correction is balanced, keyed and explained
  * (`reason` in its metadata). A debit beyond what the player has is 422 `insufficient_funds`.
  * Keys live in their own namespace (`adjustment:<key>`), so an operator's key can never replay
- * a payout's or a deposit's transfer.
+ * a payout's or a deposit's transfer. The seed funds the demo account the same way.
  */
-export async function adjustBalance(ctx: AppContext, input: Adjustment) {
+export async function adjustBalance(ctx: Pick<AppContext, 'db' | 'clock'>, input: Adjustment) {
   const [user] = await ctx.db
     .select({ id: users.id })
     .from(users)

@@ -3,7 +3,7 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { toMajor } from '@/lib/money/amount';
 import type { Locale } from '@/lib/i18n/config';
 import type { HistoryStatus } from '@/lib/schemas/billing';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { paymentInvoices, payouts } from '@/server/db/schema';
 import { describeMethod } from '@/server/services/payments/methods';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CURRENCIES, type Currency } from '@/lib/constants/currencies';
 import { toMajor } from '@/lib/money/amount';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 import { ledgerAccounts, type User } from '@/server/db/schema';
 
 /**

@@ -380,6 +380,17 @@ describe('the callback', () => {
     expect([unknown.status, unknown.json]).toEqual([400, { error: 'invalid_grant' }]);
   });
 
+  it('has the dev provider refuse a sign-in form without a valid e-mail (422, no code)', async () => {
+    const url = await start(api);
+    const submitted = await api.app.request(url.toString(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'not-an-address' }).toString(),
+    });
+    expect(submitted.status).toBe(422);
+    expect(submitted.headers.get('location')).toBeNull();
+  });
+
   it('never lets page data end the script', () => {
     const html = callbackPage({ origin: '</script><b>x', error: 'social_login_failed' });
     return html.text().then((text) => {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { amountSchema } from '@/lib/money/amount';
+import { rootOf } from '@/server/db/client';
 import { ledgerAccounts, ledgerTransfers } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { createAccount } from '@/server/services/auth/register';
@@ -196,6 +197,63 @@ describe('ledger transfers', () => {
     await expect(
       api.ctx.db.update(ledgerAccounts).set({ balance: -1 }).where(eq(ledgerAccounts.id, row.id)),
     ).rejects.toThrow();
+  });
+});
+
+describe("a transfer in the caller's transaction (ctx.db is the transaction)", () => {
+  it('commits and rolls back with it; accounts it opened are not cached', async () => {
+    const shardKey = key('shard');
+    const { real: other } = await player();
+    // A committed transfer on the house shard this test uses, so the cache may know it.
+    await transfer(api.ctx, {
+      key: key('warm'),
+      kind: 'adjustment',
+      debit: house,
+      credit: other,
+      amount: 100,
+      currency: 'RUB',
+      shardKey,
+    });
+    const { user, real } = await player();
+    const failure = await api.ctx.db
+      .transaction(async (tx) => {
+        expect(rootOf(tx)).toBe(api.ctx.db);
+        const inTx = { ...api.ctx, db: tx };
+        const common = { currency: 'RUB', amount: 500, shardKey } as const;
+        // The first opens the player's account; the second, in the same transaction, sees it.
+        await transfer(inTx, {
+          key: key('in'),
+          kind: 'adjustment',
+          debit: house,
+          credit: real,
+          ...common,
+        });
+        await transfer(inTx, {
+          key: key('out'),
+          kind: 'adjustment',
+          debit: real,
+          credit: house,
+          ...common,
+        });
+        throw new Error('the caller fails after both transfers');
+      })
+      .catch((error: unknown) => error as Error);
+    expect(failure.message).toBe('the caller fails after both transfers');
+    expect(await userBalances(api.ctx.db, user.id, 'RUB')).toEqual({ real: 0, bonus: 0 });
+    expect(await account(real)).toBeUndefined();
+
+    // Had the rolled-back account's id been cached, this would write to a row that never was.
+    await transfer(api.ctx, {
+      key: key('again'),
+      kind: 'adjustment',
+      debit: house,
+      credit: real,
+      amount: 300,
+      currency: 'RUB',
+      shardKey,
+    });
+    expect(await userBalances(api.ctx.db, user.id, 'RUB')).toEqual({ real: 300, bonus: 0 });
+    await expectBalanced(real);
   });
 });
 

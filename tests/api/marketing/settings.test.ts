@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { promoCodes, siteSettings } from '@/server/db/schema';
-import { seedDatabase } from '@/server/db/seed';
+import { seedDatabase } from '@/server/services/seed/seed-database';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 
 let api: TestApi;
@@ -19,8 +19,8 @@ async function setSetting(key: string, value: string, isPublic: boolean) {
 
 describe('seed', () => {
   it('adds the public settings, empty, and the WELCOME promo code, idempotently', async () => {
-    await seedDatabase(api.ctx.db, { clock: api.clock, devTools: true });
-    await seedDatabase(api.ctx.db, { clock: api.clock, devTools: true });
+    await seedDatabase(api.ctx);
+    await seedDatabase(api.ctx);
     expect((await api.get('/api/settings')).json).toEqual({
       data: { revshare_service_frontend_url: '', telegram_channel_url: '' },
     });

@@ -4,7 +4,7 @@ import { pathParam, type ApiEnv } from '@/server/api/env';
 import { handleError } from '@/server/api/errors';
 import { buildOpenApiDocument, documentPath, operationId } from '@/server/api/openapi/document';
 import { operation, specOf } from '@/server/api/operation';
-import type { AppContext } from '@/server/context';
+import type { AppContext } from '@/server/app-context';
 
 const itemSchema = z.object({ id: z.string(), amount: z.number() }).meta({ id: 'TestItem' });
 const createRequestSchema = z.strictObject({ amount: z.number().positive() });

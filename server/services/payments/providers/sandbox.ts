@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Currency } from '@/lib/constants/currencies';
 import { amountSchema } from '@/lib/money/amount';
 import { AppError } from '@/server/lib/app-error';
-import { isErrorCode } from '@/server/lib/error-codes';
+import { isErrorCode, type ErrorCode } from '@/server/lib/error-codes';
 import { siteLink } from '@/server/lib/site-link';
 import { hasValidSignature } from './sign';
 import type { OpenInvoiceInput, PaymentProvider, WebhookEvent } from './types';
@@ -77,14 +77,19 @@ function parseWebhook(rawBody: string): WebhookEvent {
   }
   const parsed = webhookSchema.safeParse(json, { reportInput: true });
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = issue.path.map(String).join('.') || 'body';
-    const code = isErrorCode(issue.message)
-      ? issue.message
-      : issue.input === undefined
-        ? 'required'
-        : 'invalid_value';
-    throw AppError.field(field, code);
+    // Every bad field at once, like the API's own 422s; a body that is no object is `body`'s.
+    const codes: Record<string, ErrorCode[]> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.map(String).join('.') || 'body';
+      (codes[field] ??= []).push(
+        isErrorCode(issue.message)
+          ? issue.message
+          : issue.input === undefined
+            ? 'required'
+            : 'invalid_value',
+      );
+    }
+    throw AppError.fields(codes);
   }
   const { invoice_id, status, amount, currency } = parsed.data;
   return { invoiceId: invoice_id, status, amount, currency };

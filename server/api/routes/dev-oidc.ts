@@ -1,8 +1,8 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { z } from 'zod';
 import { emailSchema } from '@/lib/schemas/auth';
-import { router, type ApiContext } from '@/server/api/env';
-import { operation } from '@/server/api/operation';
+import { router, type ApiContext } from '../env';
+import { operation } from '../operation';
 import { randomToken, safeEqual, sha256 } from '@/server/lib/secrets';
 import { pkceChallenge } from '@/server/services/social/pkce';
 import { DEV_CLIENT, devIssuer } from '@/server/services/social/providers';

@@ -1,0 +1,18 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Clock } from './lib/clock';
+import type { Delivery } from './services/delivery/types';
+
+/**
+ * Everything a service needs from the outside world, passed in so tests can replace it. Only
+ * types live here: services import this file, the composition root (`context.ts`) builds one.
+ */
+export type AppContext = {
+  config: Config;
+  /** The database, or the transaction the caller runs the service in. */
+  db: Db;
+  clock: Clock;
+  delivery: Delivery;
+  /** Outgoing HTTP (social-login providers, SMS gateway). */
+  fetch: typeof fetch;
+};
