@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '@/server/lib/app-error';
-import { fieldMessage, isErrorCode, type ErrorCode } from '@/server/lib/error-codes';
+import { isErrorCode, type ErrorCode } from '@/server/lib/error-codes';
 
 /** Larger bodies are refused before parsing; no request of this API needs more. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -22,7 +22,7 @@ export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<
 export function check<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
-  throw new AppError('validation', 422, 'Validation failed', fieldErrors(result.error));
+  throw AppError.fields(fieldErrors(result.error));
 }
 
 /**
@@ -66,12 +66,12 @@ async function readRaw(c: Context): Promise<unknown> {
   throw AppError.of('unsupported_content_type', 400);
 }
 
-function fieldErrors(error: z.ZodError) {
-  const fields: Record<string, string[]> = {};
+/** The failed rules as catalogued codes per field (a Map: a field may be named `constructor`). */
+function fieldErrors(error: z.ZodError): Record<string, ErrorCode[]> {
+  const fields = new Map<string, ErrorCode[]>();
   const add = (field: string, code: ErrorCode) => {
-    const message = fieldMessage(code);
-    const list = (fields[field] ??= []);
-    if (!list.includes(message)) list.push(message);
+    const list = fields.get(field) ?? [];
+    fields.set(field, [...list, code]);
   };
   for (const issue of error.issues) {
     const prefix = issue.path.map(String).join('.');
@@ -83,7 +83,7 @@ function fieldErrors(error: z.ZodError) {
     if (!prefix) throw AppError.of('invalid_body', 400);
     add(prefix, codeOf(issue));
   }
-  return fields;
+  return Object.fromEntries(fields);
 }
 
 function codeOf(issue: z.core.$ZodIssue): ErrorCode {

@@ -83,6 +83,17 @@ describe('operation', () => {
     expect((await app.request('/api/items?page=x')).status).toBe(422);
   });
 
+  it('names a field called constructor or __proto__ like any other', async () => {
+    const refused = await testApp().request('/api/items/a7', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"amount":1,"constructor":1,"__proto__":2}',
+    });
+    expect(refused.status).toBe(422);
+    const { errors } = (await refused.json()) as { errors: Record<string, string[]> };
+    expect(Object.keys(errors).sort()).toEqual(['__proto__', 'constructor']);
+  });
+
   it('fails an answer that drifts from its schema with development tools, not without', async () => {
     const spy = silence();
     expect((await testApp(true).request('/api/items/a', { method: 'PUT' })).status).toBe(500);
