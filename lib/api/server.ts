@@ -6,7 +6,7 @@ import { apiBaseUrl } from './base-url';
 import { createApiClient, type ApiClient } from './client';
 
 /**
- * The API client of server rendering (spec §7, issue 4): the same client as the browser's, with
+ * The API client of server rendering (spec §7): the same client as the browser's, with
  * the visitor's token, cookies, language and address. `API_INTERNAL_URL` points it at the API
  * over the internal network instead of the public `api.` host.
  */

@@ -32,7 +32,7 @@ function player(currency: Currency) {
 
 beforeEach(resetSession);
 
-describe('BetAmount (issue 7, spec §9 limits)', () => {
+describe('BetAmount (spec §9 limits)', () => {
   it('shows a guest the RUB limits of the game', () => {
     renderWithSession(<Harness game="dice" initial="1" />);
     const input = screen.getByLabelText('Bet, RUB');

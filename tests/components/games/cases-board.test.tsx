@@ -56,7 +56,7 @@ beforeEach(() => {
 });
 afterEach(() => undoMotion());
 
-describe('Cases list (issue 7)', () => {
+describe('Cases list', () => {
   it('lists every case with its price and best items, each linking to its page', async () => {
     const searches = catalogueApi([PENNY, ROYAL]);
     renderWithSession(<CaseList initial={null} />);
@@ -96,7 +96,7 @@ describe('Cases list (issue 7)', () => {
   });
 });
 
-describe('Case page (issue 7)', () => {
+describe('Case page', () => {
   it('shows the case’s items with their values and chances', async () => {
     catalogueApi([PENNY]);
     renderWithSession(<CaseBoard initial={PENNY} />);

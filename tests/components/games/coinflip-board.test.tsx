@@ -33,7 +33,7 @@ function betApi(landed: CoinSide) {
 
 beforeEach(resetSession);
 
-describe('Coinflip board (issue 7)', () => {
+describe('Coinflip board', () => {
   it('flips for the called side and shows the win once the coin lands', async () => {
     signedIn();
     const user = userEvent.setup();

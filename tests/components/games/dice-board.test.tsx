@@ -44,7 +44,7 @@ function betApi(roll: number) {
 
 beforeEach(resetSession);
 
-describe('Dice board (issue 7)', () => {
+describe('Dice board', () => {
   it('shows the win chance and multiplier of lib/games for the target and direction', async () => {
     const user = userEvent.setup();
     renderWithSession(<DiceBoard />);

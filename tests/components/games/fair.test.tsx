@@ -46,7 +46,7 @@ async function fill(label: string, value: string) {
 
 beforeEach(resetSession);
 
-describe('/fair verifier (issue 7)', () => {
+describe('/fair verifier', () => {
   it('reproduces a dice roll from fixed seeds with lib/games and shows the seed’s SHA-256', async () => {
     const user = userEvent.setup();
     renderWithSession(<FairTools />);
@@ -104,7 +104,7 @@ describe('/fair verifier (issue 7)', () => {
   });
 });
 
-describe('/fair seeds (issue 7)', () => {
+describe('/fair seeds', () => {
   it('asks a guest to log in', async () => {
     const user = userEvent.setup();
     const { store } = renderWithSession(<FairTools />);

@@ -67,7 +67,7 @@ beforeEach(() => {
 });
 afterEach(() => undoMotion());
 
-describe('Hilo board (issue 7)', () => {
+describe('Hilo board', () => {
   it('resumes the open round after a reload: card, odds, history and cash out', async () => {
     signedIn(RESUMED);
     renderWithSession(<HiloBoard />);

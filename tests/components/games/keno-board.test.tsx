@@ -40,7 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => undoMotion());
 
-describe('Keno board (issue 7)', () => {
+describe('Keno board', () => {
   it('picks 1 to 10 numbers by click or keyboard, at random, and clears them', async () => {
     const user = userEvent.setup();
     renderWithSession(<KenoBoard />);

@@ -56,7 +56,7 @@ beforeEach(() => {
 });
 afterEach(() => undoMotion());
 
-describe('Miner board (issue 7)', () => {
+describe('Miner board', () => {
   it('starts a round with the amount, the mines and a key', async () => {
     const calls = signedIn();
     const bodies = actionApi(

@@ -43,7 +43,7 @@ beforeEach(() => {
 });
 afterEach(() => undoMotion());
 
-describe('Roulette board (issue 7)', () => {
+describe('Roulette board', () => {
   it('places chips of the chosen value, takes the last back, and spins them in one bet', async () => {
     signedIn('RUB');
     const user = userEvent.setup();

@@ -13,7 +13,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('RecentBets (issue 7)', () => {
+describe('RecentBets', () => {
   it('lists everyone’s last bets of the game, for guests too', async () => {
     server.use(
       http.get(`${API}/api/v2/games/dice/recent`, () =>
@@ -39,7 +39,7 @@ describe('RecentBets (issue 7)', () => {
   });
 });
 
-describe('SoundToggle (issue 7)', () => {
+describe('SoundToggle', () => {
   it('is off by default and remembers the choice on this browser', async () => {
     const user = userEvent.setup();
     const { unmount } = renderWithSession(<SoundToggle />);

@@ -89,7 +89,7 @@ beforeEach(() => {
   recentLoads = 0;
 });
 
-describe('usePlaceBet (issue 7)', () => {
+describe('usePlaceBet', () => {
   it('asks a guest to log in and sends nothing', async () => {
     const user = userEvent.setup();
     const bodies = betApi(() => HttpResponse.json({}, { status: 500 }));

@@ -8,7 +8,7 @@ export const generateMetadata = profileMetadata('bonuses');
 export default async function ProfileBonusesPage({ params }: LocaleParams) {
   await resolveLocale(params);
   const t = await getTranslations('Profile.empty');
-  // A frame for now: the bonuses list joins it in a later issue.
+  // No bonus is granted before the bonus engine exists, so the section says there are none.
   return (
     <ProfileSection section="bonuses">
       <EmptyState title={t('bonusesTitle')} text={t('bonusesText')} />
