@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { CodeField } from '@/components/ui/code-field';
 import { ResendButton } from '@/components/ui/resend-button';
-import type { FailureEvent } from '@/lib/hooks/use-form-action';
-import { useFormSubmit } from '@/lib/hooks/use-form-submit';
+import type { FailureEvent } from '@/lib/hooks/forms/use-form-action';
+import { useFormSubmit } from '@/lib/hooks/forms/use-form-submit';
 
 type CodeStepProps = {
   /** Where the code went, shown above the field. */

@@ -10,8 +10,8 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { vipWishAtom } from '@/lib/atoms/auth-flow';
 import type { Currency } from '@/lib/constants/currencies';
-import { useFormAction } from '@/lib/hooks/use-form-action';
-import { useSession } from '@/lib/hooks/use-session';
+import { useFormAction } from '@/lib/hooks/forms/use-form-action';
+import { useSession } from '@/lib/hooks/behaviour/use-session';
 import { usePathname } from '@/lib/i18n/navigation';
 import { tokenStore } from '@/lib/session/token';
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useModal } from '@/lib/hooks/use-modal';
-import { useSession } from '@/lib/hooks/use-session';
-import { useUser } from '@/lib/hooks/use-user';
+import { useModal } from '@/lib/hooks/behaviour/use-modal';
+import { useSession } from '@/lib/hooks/behaviour/use-session';
+import { useUser } from '@/lib/hooks/data/use-user';
 import { Link } from '@/lib/i18n/navigation';
 import { HeaderBalance } from './header-balance';
 import styles from './header.module.css';

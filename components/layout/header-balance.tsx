@@ -9,7 +9,7 @@ import {
   ACTIVE_CURRENCY_COOKIE_MAX_AGE_S,
   browserCookieOptions,
 } from '@/lib/constants/cookies';
-import { useWallets } from '@/lib/hooks/use-wallets';
+import { useWallets } from '@/lib/hooks/data/use-wallets';
 import type { User } from '@/lib/schemas/profile';
 import styles from './header.module.css';
 

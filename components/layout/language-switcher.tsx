@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { browserApi } from '@/lib/api/browser';
 import { updateSettings } from '@/lib/api/profile';
-import { useUser } from '@/lib/hooks/use-user';
+import { useUser } from '@/lib/hooks/data/use-user';
 import { intlLocales, localeNames, locales } from '@/lib/i18n/config';
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import styles from './header.module.css';

@@ -10,8 +10,8 @@ import { noopAnalytics } from '@/lib/analytics/client';
 import { AnalyticsProvider } from '@/lib/analytics/context';
 import { createPosthogAnalytics } from '@/lib/analytics/posthog';
 import { publicEnv } from '@/lib/env/public';
-import { useModalQueryFlags } from '@/lib/hooks/use-modal-query-flags';
-import { usePageViews } from '@/lib/hooks/use-page-views';
+import { useModalQueryFlags } from '@/lib/hooks/behaviour/use-modal-query-flags';
+import { usePageViews } from '@/lib/hooks/behaviour/use-page-views';
 import { SessionEffects } from './session-effects';
 import { SiteEffects } from './site-effects';
 

@@ -7,7 +7,7 @@ import { useSWRConfig } from 'swr';
 import { browserApi, setApiLocale } from '@/lib/api/browser';
 import { updateSettings } from '@/lib/api/profile';
 import { timezoneAtom } from '@/lib/atoms/timezone';
-import { useUser } from '@/lib/hooks/use-user';
+import { useUser } from '@/lib/hooks/data/use-user';
 import type { Locale } from '@/lib/i18n/config';
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import { guessTimezone, profilePreferences } from '@/lib/session/apply-profile-preferences';

@@ -17,9 +17,9 @@ import {
 import { browserApi } from '@/lib/api/browser';
 import { formReader } from '@/lib/forms/form-reader';
 import { confirmByPhoneAtom } from '@/lib/atoms/auth-flow';
-import { useFormAction } from '@/lib/hooks/use-form-action';
-import { useSession } from '@/lib/hooks/use-session';
-import { useUser } from '@/lib/hooks/use-user';
+import { useFormAction } from '@/lib/hooks/forms/use-form-action';
+import { useSession } from '@/lib/hooks/behaviour/use-session';
+import { useUser } from '@/lib/hooks/data/use-user';
 
 /**
  * A code sent by SMS: to log in with the phone (the number, then the code), or to confirm the

@@ -8,9 +8,9 @@ import { Field } from '@/components/ui/field';
 import { loginWithCode, resendLoginCode, sendLoginCode } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
 import { formReader } from '@/lib/forms/form-reader';
-import { useFormAction } from '@/lib/hooks/use-form-action';
-import { useModal } from '@/lib/hooks/use-modal';
-import { useSession } from '@/lib/hooks/use-session';
+import { useFormAction } from '@/lib/hooks/forms/use-form-action';
+import { useModal } from '@/lib/hooks/behaviour/use-modal';
+import { useSession } from '@/lib/hooks/behaviour/use-session';
 
 /** Log in with a one-time code sent to the e-mail address: the address, then the code. */
 export function LoginByEmailModal({ onClose }: { onClose: () => void }) {

@@ -11,10 +11,10 @@ import { loginWithPassword } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
 import { formReader } from '@/lib/forms/form-reader';
 import { confirmByPhoneAtom } from '@/lib/atoms/auth-flow';
-import { useCaptcha } from '@/lib/hooks/use-captcha';
-import { useFormAction } from '@/lib/hooks/use-form-action';
-import { useModal } from '@/lib/hooks/use-modal';
-import { useSession } from '@/lib/hooks/use-session';
+import { useCaptcha } from '@/lib/hooks/forms/use-captcha';
+import { useFormAction } from '@/lib/hooks/forms/use-form-action';
+import { useModal } from '@/lib/hooks/behaviour/use-modal';
+import { useSession } from '@/lib/hooks/behaviour/use-session';
 import { Link } from '@/lib/i18n/navigation';
 
 /** Log in with e-mail or phone and a password; links to code login, registration and recovery. */

@@ -2,7 +2,7 @@
 
 import type { ComponentType } from 'react';
 import type { ModalName } from '@/lib/atoms/modal';
-import { useModal } from '@/lib/hooks/use-modal';
+import { useModal } from '@/lib/hooks/behaviour/use-modal';
 import { ConfirmByPhoneModal } from './confirm-by-phone-modal';
 import { LoginByEmailModal } from './login-by-email-modal';
 import { LoginModal } from './login-modal';

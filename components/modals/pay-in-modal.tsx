@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { DepositPanel, PayoutPanel } from '@/components/payments/pay-in-panels';
 import { Dialog } from '@/components/ui/dialog';
 import { Segmented } from '@/components/ui/segmented';
-import { useModal } from '@/lib/hooks/use-modal';
-import { useUser } from '@/lib/hooks/use-user';
+import { useModal } from '@/lib/hooks/behaviour/use-modal';
+import { useUser } from '@/lib/hooks/data/use-user';
 
 type Tab = 'deposit' | 'withdraw';
 

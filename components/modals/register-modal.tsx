@@ -12,6 +12,7 @@ import { ContactField, type ContactChannel } from '@/components/ui/contact-field
 import { Field } from '@/components/ui/field';
 import { PasswordField } from '@/components/ui/password-field';
 import {
+  fingerprintKey,
   register,
   resendContactCode,
   verifyContact,
@@ -23,13 +24,12 @@ import { vipWishAtom } from '@/lib/atoms/auth-flow';
 import { REGISTRATION_ATTRIBUTION_COOKIES } from '@/lib/constants/cookies';
 import { CURRENCIES, type Currency } from '@/lib/constants/currencies';
 import { buildFpp } from '@/lib/fingerprint/build-fpp';
-import { fingerprintPublicKeySchema } from '@/lib/fingerprint/format';
-import { useCaptcha } from '@/lib/hooks/use-captcha';
-import { useFieldErrors } from '@/lib/hooks/use-error-toast';
-import { useFormAction } from '@/lib/hooks/use-form-action';
-import { useModal } from '@/lib/hooks/use-modal';
-import { useSession } from '@/lib/hooks/use-session';
-import { useUser } from '@/lib/hooks/use-user';
+import { useCaptcha } from '@/lib/hooks/forms/use-captcha';
+import { useFieldErrors } from '@/lib/hooks/forms/use-error-toast';
+import { useFormAction } from '@/lib/hooks/forms/use-form-action';
+import { useModal } from '@/lib/hooks/behaviour/use-modal';
+import { useSession } from '@/lib/hooks/behaviour/use-session';
+import { useUser } from '@/lib/hooks/data/use-user';
 import { Link } from '@/lib/i18n/navigation';
 import { guessTimezone } from '@/lib/session/apply-profile-preferences';
 
@@ -75,7 +75,7 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
     await run(async () => {
       const [fpp, captchaToken] = await Promise.all([
         buildFpp({
-          fetchPublicKey: () => api.get('api/v2/fingerprint/key', fingerprintPublicKeySchema),
+          fetchPublicKey: () => fingerprintKey(api),
         }),
         captcha.getToken('register'),
       ]);

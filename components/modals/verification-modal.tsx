@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Dialog } from '@/components/ui/dialog';
-import { useUser } from '@/lib/hooks/use-user';
+import { useUser } from '@/lib/hooks/data/use-user';
 import { Link } from '@/lib/i18n/navigation';
 import { verificationState } from '@/lib/session/verification-status';
 

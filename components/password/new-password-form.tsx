@@ -6,8 +6,8 @@ import toast from 'react-hot-toast';
 import type { Channel } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
 import { resetPassword } from '@/lib/api/password';
-import { useFormSubmit } from '@/lib/hooks/use-form-submit';
-import { useSession } from '@/lib/hooks/use-session';
+import { useFormSubmit } from '@/lib/hooks/forms/use-form-submit';
+import { useSession } from '@/lib/hooks/behaviour/use-session';
 import { useRouter } from '@/lib/i18n/navigation';
 
 /**

@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { depositConfigAtom, type StoredDepositConfig } from '@/lib/atoms/deposit-config';
-import { useSecondsUntil } from '@/lib/hooks/use-countdown';
+import { useSecondsUntil } from '@/lib/hooks/behaviour/use-countdown';
 import { minutesSeconds } from '@/lib/payments/format';
 import { CopyValue } from './copy-value';
 import styles from './payments.module.css';

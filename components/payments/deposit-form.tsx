@@ -7,8 +7,8 @@ import { useState, type FormEvent } from 'react';
 import { openDeposit } from '@/lib/api/billing';
 import { browserApi } from '@/lib/api/browser';
 import { depositConfigAtom, storedDepositConfig } from '@/lib/atoms/deposit-config';
-import { useFieldErrors } from '@/lib/hooks/use-error-toast';
-import { useFormAction } from '@/lib/hooks/use-form-action';
+import { useFieldErrors } from '@/lib/hooks/forms/use-error-toast';
+import { useFormAction } from '@/lib/hooks/forms/use-form-action';
 import {
   amountProblem,
   depositLimits,

@@ -10,8 +10,8 @@ import { ApiError } from '@/lib/api/errors';
 import { depositConfigAtom, successPaymentAtom } from '@/lib/atoms/deposit-config';
 import { modalAtom } from '@/lib/atoms/modal';
 import { PAYMENT_STATUS, PAYMENT_STATUS_POLL_MS } from '@/lib/constants/payments';
-import { useRevalidateMoney } from '@/lib/hooks/use-revalidate-money';
-import { useUser } from '@/lib/hooks/use-user';
+import { useRevalidateMoney } from '@/lib/hooks/behaviour/use-revalidate-money';
+import { useUser } from '@/lib/hooks/data/use-user';
 import type { PaymentStatus } from '@/lib/schemas/billing';
 import { useToken } from '@/lib/session/token';
 

@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { depositConfigAtom } from '@/lib/atoms/deposit-config';
-import { useBillingData } from '@/lib/hooks/use-billing-data';
+import { useBillingData } from '@/lib/hooks/data/use-billing-data';
 import type { BillingData } from '@/lib/schemas/billing';
 import type { User } from '@/lib/schemas/profile';
 import { DepositConfigView } from './deposit-config-view';

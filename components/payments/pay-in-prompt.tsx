@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { loggedInAtAtom } from '@/lib/atoms/auth-flow';
 import { modalAtom } from '@/lib/atoms/modal';
 import { PAY_IN_PROMPT_DELAY_MS } from '@/lib/constants/payments';
-import { useUser } from '@/lib/hooks/use-user';
+import { useUser } from '@/lib/hooks/data/use-user';
 import { useToken } from '@/lib/session/token';
 
 /**

@@ -12,9 +12,9 @@ import {
   NEW_PAYOUT_SHOWN_COOKIE_MAX_AGE_S,
   browserCookieOptions,
 } from '@/lib/constants/cookies';
-import { useFieldErrors } from '@/lib/hooks/use-error-toast';
-import { useFormAction } from '@/lib/hooks/use-form-action';
-import { useRevalidateMoney } from '@/lib/hooks/use-revalidate-money';
+import { useFieldErrors } from '@/lib/hooks/forms/use-error-toast';
+import { useFormAction } from '@/lib/hooks/forms/use-form-action';
+import { useRevalidateMoney } from '@/lib/hooks/behaviour/use-revalidate-money';
 import { Link } from '@/lib/i18n/navigation';
 import { formatCardNumber } from '@/lib/payments/format';
 import {

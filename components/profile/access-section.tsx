@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { PasswordField } from '@/components/ui/password-field';
 import { browserApi } from '@/lib/api/browser';
 import { setPassword, updatePassword } from '@/lib/api/password';
-import { useFormSubmit } from '@/lib/hooks/use-form-submit';
+import { useFormSubmit } from '@/lib/hooks/forms/use-form-submit';
 import { useProfileUser } from './profile-gate';
 
 /**

@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
-import { useModal } from '@/lib/hooks/use-modal';
+import { useModal } from '@/lib/hooks/behaviour/use-modal';
 import type { User } from '@/lib/schemas/profile';
 import { verificationState } from '@/lib/session/verification-status';
 import { AddEmailForm } from './add-email-form';

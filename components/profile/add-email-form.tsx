@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { Field } from '@/components/ui/field';
 import { sendLoginData } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
-import { useFormSubmit } from '@/lib/hooks/use-form-submit';
+import { useFormSubmit } from '@/lib/hooks/forms/use-form-submit';
 import { useProfileUser } from './profile-gate';
 
 /**

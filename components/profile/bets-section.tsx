@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import { useGameName } from '@/components/games/shared/use-game-name';
 import { EmptyState } from '@/components/ui/empty-state';
 import { browserApi } from '@/lib/api/browser';
-import { myBets } from '@/lib/api/games';
+import { GAME_PATHS, myBets } from '@/lib/api/games';
 import { timezoneAtom } from '@/lib/atoms/timezone';
 import { fairQuery } from '@/lib/games/verify';
 import { Link } from '@/lib/i18n/navigation';
@@ -36,7 +36,7 @@ export function BetsSection() {
   const numbers = useNumberFormat();
   const timeZone = useAtomValue(timezoneAtom) ?? undefined;
   const [page, setPage] = useState(1);
-  const { data, error, mutate } = useSWR(['my-bets', page], () =>
+  const { data, error, mutate } = useSWR([GAME_PATHS.bets, page], () =>
     myBets(browserApi(), { page, perPage: PER_PAGE }),
   );
   const money = (amount: number, currency: string) =>

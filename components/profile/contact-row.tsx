@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { CodeStep } from '@/components/auth/code-step';
 import { resendContactCode, verifyContact, type Channel } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
-import { useErrorToast } from '@/lib/hooks/use-error-toast';
+import { useErrorToast } from '@/lib/hooks/forms/use-error-toast';
 import { useProfileUser } from './profile-gate';
 import styles from './profile.module.css';
 

@@ -10,9 +10,9 @@ import { Segmented } from '@/components/ui/segmented';
 import { cancelPayout } from '@/lib/api/billing';
 import { browserApi } from '@/lib/api/browser';
 import { timezoneAtom } from '@/lib/atoms/timezone';
-import { useBillingHistory } from '@/lib/hooks/use-billing-history';
-import { useErrorToast } from '@/lib/hooks/use-error-toast';
-import { useRevalidateMoney } from '@/lib/hooks/use-revalidate-money';
+import { useBillingHistory } from '@/lib/hooks/data/use-billing-history';
+import { useErrorToast } from '@/lib/hooks/forms/use-error-toast';
+import { useRevalidateMoney } from '@/lib/hooks/behaviour/use-revalidate-money';
 import { HISTORY_TYPES, type HistoryItem, type HistoryType } from '@/lib/schemas/billing';
 import styles from './history.module.css';
 

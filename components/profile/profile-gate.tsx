@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { createContext, use, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
-import { useModal } from '@/lib/hooks/use-modal';
-import { useUser } from '@/lib/hooks/use-user';
+import { useModal } from '@/lib/hooks/behaviour/use-modal';
+import { useUser } from '@/lib/hooks/data/use-user';
 import type { User } from '@/lib/schemas/profile';
 import { useToken } from '@/lib/session/token';
 import styles from './profile.module.css';

@@ -6,7 +6,7 @@ import { useId, useMemo, useState, type ChangeEvent } from 'react';
 import { browserApi } from '@/lib/api/browser';
 import { updateSettings } from '@/lib/api/profile';
 import { timezoneAtom } from '@/lib/atoms/timezone';
-import { useErrorToast } from '@/lib/hooks/use-error-toast';
+import { useErrorToast } from '@/lib/hooks/forms/use-error-toast';
 import { isLocale, localeNames, locales, type Locale } from '@/lib/i18n/config';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Profile, SettingsRequest } from '@/lib/schemas/profile';

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { ModalName } from '@/lib/atoms/modal';
-import { useModal } from '@/lib/hooks/use-modal';
+import { useModal } from '@/lib/hooks/behaviour/use-modal';
 
 /** A button that opens one of the site's modals; lets server-rendered pages offer login or sign-up. */
 export function OpenModalButton({

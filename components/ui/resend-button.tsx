@@ -2,8 +2,8 @@
 
 import { useState } from 'react';
 import { CODE_RESEND_COOLDOWN_S } from '@/lib/constants/auth';
-import { useCountdown } from '@/lib/hooks/use-countdown';
-import { useErrorToast } from '@/lib/hooks/use-error-toast';
+import { useCountdown } from '@/lib/hooks/behaviour/use-countdown';
+import { useErrorToast } from '@/lib/hooks/forms/use-error-toast';
 
 /**
  * Sends a one-time code again. It is shown right after a code went out, so it waits

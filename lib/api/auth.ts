@@ -7,6 +7,7 @@ import {
   type socialLoginRequestSchema,
 } from '@/lib/schemas/auth';
 import { successAnswerSchema } from '@/lib/schemas/common';
+import { fingerprintPublicKeySchema } from '@/lib/fingerprint/format';
 import type { ApiClient } from './client';
 
 /** Spec §7 "Authentication": every call the login, registration and contact forms make. */
@@ -106,4 +107,9 @@ export function startSocialLogin(api: ApiClient, input: z.input<typeof socialLog
 
 export function joinVip(api: ApiClient, requestType: string) {
   return api.post('api/v2/vip/join', successAnswerSchema, { request_type: requestType });
+}
+
+/** The server's public key that seals the registration fingerprint (`fpp`). */
+export function fingerprintKey(api: ApiClient) {
+  return api.get('api/v2/fingerprint/key', fingerprintPublicKeySchema);
 }

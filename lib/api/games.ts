@@ -25,13 +25,19 @@ import type { ApiClient } from './client';
  * units. Requests and answers are the games' schemas in `lib/schemas/games.ts`.
  */
 
-/** Paths that SWR hooks key on. */
+/** Paths of the games' calls; SWR hooks key on them. */
 export const GAME_PATHS = {
   seeds: 'api/v2/fair/seeds',
   seedsHistory: 'api/v2/fair/seeds/history',
   bets: 'api/v2/games/bets',
   limits: 'api/v2/games/limits',
+  cases: 'api/v2/games/cases',
 } as const;
+
+/** A path of one game's own: `api/v2/games/dice/recent`, `api/v2/games/hilo/round`. */
+export function gamePath(game: GameId, rest: 'recent' | 'round') {
+  return `api/v2/games/${game}/${rest}`;
+}
 
 // Fairness
 
@@ -82,7 +88,7 @@ export function placeBet<G extends Exclude<SingleStepGameId, 'cases'>>(
 
 /** The case catalogue (public), priced in `currency` or the player's. */
 export async function listCases(api: ApiClient, currency?: Currency) {
-  const answer = await api.get('api/v2/games/cases', caseListAnswerSchema, {
+  const answer = await api.get(GAME_PATHS.cases, caseListAnswerSchema, {
     searchParams: { currency },
   });
   return answer.cases;
@@ -90,14 +96,15 @@ export async function listCases(api: ApiClient, currency?: Currency) {
 
 /** One case; an unknown slug is a 404. */
 export function getCase(api: ApiClient, slug: string, currency?: Currency) {
-  return api.get(`api/v2/games/cases/${encodeURIComponent(slug)}`, caseSummaryAnswerSchema, {
+  return api.get(`${GAME_PATHS.cases}/${encodeURIComponent(slug)}`, caseSummaryAnswerSchema, {
     searchParams: { currency },
   });
 }
 
 export function openCase(api: ApiClient, slug: string, key: string) {
   const body: BetRequest<'cases'> = { key };
-  return api.post(`api/v2/games/cases/${encodeURIComponent(slug)}/open`, caseAnswerSchema, body);
+  const path = `${GAME_PATHS.cases}/${encodeURIComponent(slug)}/open`;
+  return api.post(path, caseAnswerSchema, body);
 }
 
 // Rounds (hilo, miner): the round stays open on the server between calls.
@@ -122,15 +129,14 @@ export function cashOut<G extends RoundGameId>(api: ApiClient, game: G) {
 
 /** `GET /api/v2/games/{game}/round`: the open round, or null. */
 export async function openRound<G extends RoundGameId>(api: ApiClient, game: G) {
-  const path = `api/v2/games/${game}/round`;
-  return (await api.get(path, roundAnswerSchema(betAnswerSchema(game)))).round;
+  return (await api.get(gamePath(game, 'round'), roundAnswerSchema(betAnswerSchema(game)))).round;
 }
 
 // Lists
 
 /** The last settled bets of everyone in a game (public). */
 export async function recentBets(api: ApiClient, game: GameId) {
-  return (await api.get(`api/v2/games/${game}/recent`, recentBetsAnswerSchema)).bets;
+  return (await api.get(gamePath(game, 'recent'), recentBetsAnswerSchema)).bets;
 }
 
 /** The player's bets, newest first, optionally in one game. */

@@ -3,7 +3,7 @@
 import { getCookie, setCookie } from 'cookies-next/client';
 import { ApiError } from '@/lib/api/errors';
 import { browserApi, setApiRegion } from '@/lib/api/browser';
-import { fetchProfile } from '@/lib/api/profile';
+import { PROFILE_PATH, fetchProfile } from '@/lib/api/profile';
 import {
   SUPER_BONUS_COOKIE,
   SUPER_BONUS_COOKIE_MAX_AGE_S,
@@ -12,7 +12,7 @@ import {
 import { tokenStore } from './token';
 
 /** The SWR key of the profile call; one cache entry is the session's user. */
-export const PROFILE_KEY = 'profile/user';
+export const PROFILE_KEY = PROFILE_PATH;
 
 /**
  * Loads the profile (spec §4): presents the stored device mark as `whoAreYou`, replaces the token

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { AnalyticsClient } from '@/lib/analytics/client';
 import { AnalyticsProvider } from '@/lib/analytics/context';
-import { usePageViews } from '@/lib/hooks/use-page-views';
+import { usePageViews } from '@/lib/hooks/behaviour/use-page-views';
 import { navigation } from '../support/navigation-mock';
 
 function Tracker() {

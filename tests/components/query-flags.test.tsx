@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ModalHost } from '@/components/modals/modal-host';
 import { modalAtom } from '@/lib/atoms/modal';
-import { useModalQueryFlags } from '@/lib/hooks/use-modal-query-flags';
+import { useModalQueryFlags } from '@/lib/hooks/behaviour/use-modal-query-flags';
 import { navigation } from '../support/navigation-mock';
 import { renderWithProviders } from '../support/render';
 

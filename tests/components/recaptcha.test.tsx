@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { createRecaptchaLoader, type Grecaptcha } from '@/lib/captcha/recaptcha';
 import { CAPTCHA_SCRIPT_CHECK_MS } from '@/lib/constants/captcha';
-import { useCaptcha } from '@/lib/hooks/use-captcha';
+import { useCaptcha } from '@/lib/hooks/forms/use-captcha';
 
 type TestWindow = Window & { grecaptcha?: Grecaptcha };
 

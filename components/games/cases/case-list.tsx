@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
 import { EmptyState } from '@/components/ui/empty-state';
-import { useCases } from '@/lib/hooks/use-cases';
+import { useCases } from '@/lib/hooks/data/use-cases';
 import { Link } from '@/lib/i18n/navigation';
 import type { CaseSummary } from '@/lib/schemas/games';
 import styles from './cases.module.css';

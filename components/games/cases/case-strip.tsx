@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
-import { useReducedMotion } from '@/lib/hooks/use-reduced-motion';
+import { useReducedMotion } from '@/lib/hooks/behaviour/use-reduced-motion';
 import type { CaseSummary } from '@/lib/schemas/games';
 import styles from './cases.module.css';
 import { useCaseNames } from './use-case-names';

@@ -19,8 +19,8 @@ import {
 } from '@/lib/games/dice/dice';
 import { payoutFor } from '@/lib/games/multiplier';
 import { registry } from '@/lib/games/registry';
-import { useBetAmount } from '@/lib/hooks/use-bet-amount';
-import { useSingleStepBet } from '@/lib/hooks/use-single-step-bet';
+import { useBetAmount } from '@/lib/hooks/behaviour/use-bet-amount';
+import { useSingleStepBet } from '@/lib/hooks/behaviour/use-single-step-bet';
 import { toMajor, toMinor } from '@/lib/money/amount';
 import type { DiceAnswer } from '@/lib/schemas/games';
 import { mirrorTarget, parseTarget } from './dice-target';

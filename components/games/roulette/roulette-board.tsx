@@ -11,9 +11,9 @@ import { browserApi } from '@/lib/api/browser';
 import { placeBet } from '@/lib/api/games';
 import { ROULETTE_MAX_CHIPS } from '@/lib/constants/games';
 import type { InsideKind } from '@/lib/games/roulette/layout';
-import { betAmountProblem, betRange } from '@/lib/hooks/use-bet-amount';
-import { useBetCurrency } from '@/lib/hooks/use-bet-currency';
-import { useSingleStepBet } from '@/lib/hooks/use-single-step-bet';
+import { betAmountProblem, betRange } from '@/lib/hooks/behaviour/use-bet-amount';
+import { useBetCurrency } from '@/lib/hooks/behaviour/use-bet-currency';
+import { useSingleStepBet } from '@/lib/hooks/behaviour/use-single-step-bet';
 import { toMajor } from '@/lib/money/amount';
 import type { RouletteAnswer } from '@/lib/schemas/games';
 import {

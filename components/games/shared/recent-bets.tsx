@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { GameId } from '@/lib/games/registry';
-import { useRecentBets } from '@/lib/hooks/use-recent-bets';
+import { useRecentBets } from '@/lib/hooks/data/use-recent-bets';
 import styles from './games.module.css';
 import { useGameFormat } from './use-game-format';
 

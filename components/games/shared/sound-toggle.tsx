@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useGameSound } from '@/lib/hooks/use-game-sound';
+import { useGameSound } from '@/lib/hooks/behaviour/use-game-sound';
 import styles from './games.module.css';
 
 /** Turns the game sounds on and off (off by default; remembered on this browser). */

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { PayInPrompt } from '@/components/payments/pay-in-prompt';
 import { modalAtom } from '@/lib/atoms/modal';
 import { PAY_IN_PROMPT_DELAY_MS } from '@/lib/constants/payments';
-import { useSession } from '@/lib/hooks/use-session';
+import { useSession } from '@/lib/hooks/behaviour/use-session';
 import type { User } from '@/lib/schemas/profile';
 import { server } from '../../msw/server';
 import { API, profileFixture, renderWithSession, resetSession } from '../../support/session';

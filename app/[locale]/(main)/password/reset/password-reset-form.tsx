@@ -6,7 +6,7 @@ import { NewPasswordForm } from '@/components/password/new-password-form';
 import { ContactField, type ContactChannel } from '@/components/ui/contact-field';
 import { browserApi } from '@/lib/api/browser';
 import { forgotPassword } from '@/lib/api/password';
-import { useFormSubmit } from '@/lib/hooks/use-form-submit';
+import { useFormSubmit } from '@/lib/hooks/forms/use-form-submit';
 import { ResetCodeForm } from './reset-code-form';
 
 type Step =

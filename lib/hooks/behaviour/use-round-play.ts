@@ -2,10 +2,10 @@
 
 import { useCallback, useState } from 'react';
 import type { GameSound } from '@/lib/sound/beep';
-import { useGameSound } from './use-game-sound';
-import { useOpenRound, type RoundGame, type RoundOf } from './use-open-round';
-import { usePlaceBet } from './use-place-bet';
-import { useResultSound } from './use-result-sound';
+import { useGameSound } from '@/lib/hooks/behaviour/use-game-sound';
+import { useOpenRound, type RoundGame, type RoundOf } from '@/lib/hooks/data/use-open-round';
+import { usePlaceBet } from '@/lib/hooks/behaviour/use-place-bet';
+import { useResultSound } from '@/lib/hooks/behaviour/use-result-sound';
 
 /** The sound of an action's answer: a finished round's win or loss, or none. */
 function finishedSound(bet: { status: string; payout: number }): GameSound | null {

@@ -1,7 +1,7 @@
 'use client';
 
 import type { Currency } from '@/lib/constants/currencies';
-import { useUser } from './use-user';
+import { useUser } from '@/lib/hooks/data/use-user';
 
 /** What a guest's bet panel shows limits in. */
 export const GUEST_BET_CURRENCY: Currency = 'RUB';

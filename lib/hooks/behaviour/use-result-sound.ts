@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { GameSound } from '@/lib/sound/beep';
-import { useGameSound } from './use-game-sound';
+import { useGameSound } from '@/lib/hooks/behaviour/use-game-sound';
 
 /**
  * Plays a result's sound once, when the result is shown (`run` names it: a bet id once its

@@ -2,12 +2,12 @@
 
 import useSWR from 'swr';
 import { browserApi } from '@/lib/api/browser';
-import { getCase, listCases } from '@/lib/api/games';
+import { GAME_PATHS, getCase, listCases } from '@/lib/api/games';
 import type { CaseSummary } from '@/lib/schemas/games';
 import { useToken } from '@/lib/session/token';
 
 /** The first element of the cases SWR keys; the session follows, then the slug of one case. */
-export const CASES_KEY = 'api/v2/games/cases';
+export const CASES_KEY = GAME_PATHS.cases;
 
 /**
  * The case catalogue as the API prices it for this visitor: in the player's currency, in RUB for

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/api/errors';
 import { errorEventText } from '@/lib/api/error-lines';
 import { useAnalytics } from '@/lib/analytics/context';
-import { useErrorToast } from './use-error-toast';
+import { useErrorToast } from '@/lib/hooks/forms/use-error-toast';
 
 /** Analytics events of failed logins and registrations (spec §8). */
 export type FailureEvent = 'login_error' | 'registration_error';

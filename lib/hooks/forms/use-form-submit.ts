@@ -2,8 +2,8 @@
 
 import type { FormEvent } from 'react';
 import { formReader, type ReadField } from '@/lib/forms/form-reader';
-import { useFieldErrors } from './use-error-toast';
-import { useFormAction, type FailureEvent } from './use-form-action';
+import { useFieldErrors } from '@/lib/hooks/forms/use-error-toast';
+import { useFormAction, type FailureEvent } from '@/lib/hooks/forms/use-form-action';
 
 /**
  * `useFormAction` bound to a form's submit event: one submission at a time, its failure shown as

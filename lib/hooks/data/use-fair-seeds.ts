@@ -2,11 +2,11 @@
 
 import useSWR from 'swr';
 import { browserApi } from '@/lib/api/browser';
-import { fairSeeds } from '@/lib/api/games';
+import { GAME_PATHS, fairSeeds } from '@/lib/api/games';
 import { useToken } from '@/lib/session/token';
 
 /** The SWR key of the player's current seed pair; bets move its nonce. */
-export const FAIR_SEEDS_KEY = 'api/v2/fair/seeds';
+export const FAIR_SEEDS_KEY = GAME_PATHS.seeds;
 
 /** The signed-in player's seed pair (hash, client seed, next nonce); guests make no call. */
 export function useFairSeeds() {

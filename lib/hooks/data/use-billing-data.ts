@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { BILLING_PATHS, billingData } from '@/lib/api/billing';
 import { browserApi } from '@/lib/api/browser';
 import { useToken } from '@/lib/session/token';
-import { useUser } from './use-user';
+import { useUser } from '@/lib/hooks/data/use-user';
 
 /**
  * The signed-in player's payment methods (spec §3 "Billing data"). Names come in the page's

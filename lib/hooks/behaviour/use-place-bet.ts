@@ -5,11 +5,11 @@ import { useSWRConfig } from 'swr';
 import { ApiError, RefreshError } from '@/lib/api/errors';
 import type { Bet } from '@/lib/schemas/games';
 import { useToken } from '@/lib/session/token';
-import { useErrorToast } from './use-error-toast';
-import { FAIR_SEEDS_KEY } from './use-fair-seeds';
-import { useModal } from './use-modal';
-import { recentBetsKey } from './use-recent-bets';
-import { useRevalidateMoney } from './use-revalidate-money';
+import { useErrorToast } from '@/lib/hooks/forms/use-error-toast';
+import { FAIR_SEEDS_KEY } from '@/lib/hooks/data/use-fair-seeds';
+import { useModal } from '@/lib/hooks/behaviour/use-modal';
+import { recentBetsKey } from '@/lib/hooks/data/use-recent-bets';
+import { useRevalidateMoney } from '@/lib/hooks/behaviour/use-revalidate-money';
 
 /** A fresh idempotency key: 36 characters of `[0-9a-f-]`, within the API's 8–64 `[A-Za-z0-9_-]`. */
 export function newBetKey(): string {

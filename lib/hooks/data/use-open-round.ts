@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import useSWR from 'swr';
 import { browserApi } from '@/lib/api/browser';
-import { openRound } from '@/lib/api/games';
+import { gamePath, openRound } from '@/lib/api/games';
 import type { RoundGameId } from '@/lib/games/registry';
 import type { BetAnswer } from '@/lib/schemas/games';
 import { useToken } from '@/lib/session/token';
@@ -14,7 +14,7 @@ export type RoundOf<G extends RoundGame> = BetAnswer<G>;
 
 /** The SWR key of a game's open round. */
 export function openRoundKey(game: RoundGame) {
-  return ['api/v2/games/round', game] as const;
+  return gamePath(game, 'round');
 }
 
 /**

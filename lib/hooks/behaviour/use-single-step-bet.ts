@@ -3,10 +3,10 @@
 import { useCallback, useState } from 'react';
 import type { Bet } from '@/lib/schemas/games';
 import type { GameSound } from '@/lib/sound/beep';
-import { useGameSound } from './use-game-sound';
-import { usePlaceBet } from './use-place-bet';
-import { useResultSound } from './use-result-sound';
-import { useStepReveal } from './use-step-reveal';
+import { useGameSound } from '@/lib/hooks/behaviour/use-game-sound';
+import { usePlaceBet } from '@/lib/hooks/behaviour/use-place-bet';
+import { useResultSound } from '@/lib/hooks/behaviour/use-result-sound';
+import { useStepReveal } from '@/lib/hooks/behaviour/use-step-reveal';
 
 export type SingleStepBetOptions<T extends Bet> = {
   /** In how many steps the answer is revealed (keno's drawn numbers; 1 for a spin; 0: at once). */

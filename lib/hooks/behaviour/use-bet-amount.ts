@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Currency } from '@/lib/constants/currencies';
 import { BET_LIMITS, type BetRange, type LimitedGame } from '@/lib/constants/games';
 import { amountProblem, parseAmount, type AmountProblem } from '@/lib/payments/limits';
-import { useBetCurrency } from './use-bet-currency';
+import { useBetCurrency } from '@/lib/hooks/behaviour/use-bet-currency';
 
 /** A game's bet range in a currency, major units (spec §9). */
 export function betRange(game: LimitedGame, currency: Currency): BetRange {

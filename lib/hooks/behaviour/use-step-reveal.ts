@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '@/lib/hooks/behaviour/use-reduced-motion';
 
 /**
  * How many of `total` things to show, one more every `stepMs`, starting over whenever `run`

@@ -3,8 +3,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { PROFILE_KEY } from '@/lib/session/profile-cache';
-import { HISTORY_KEY } from './use-billing-history';
-import { WALLETS_KEY } from './use-wallets';
+import { HISTORY_KEY } from '@/lib/hooks/data/use-billing-history';
+import { WALLETS_KEY } from '@/lib/hooks/data/use-wallets';
 
 /** Loads again whatever shows the player's money: the profile balances, wallets and history. */
 export function useRevalidateMoney() {
