@@ -3,7 +3,7 @@ import type { AppContext } from '@/server/app-context';
 import type { Auth } from '@/server/services/auth/authenticate';
 import type { RequestMeta } from '@/server/services/auth/create-session';
 
-/** What every handler finds on `c.var`: the services' context and, behind `requireAuth`, the session. */
+/** What every handler finds on `c.var`: the services' context and, for operations with `auth: 'bearer'`, the session. */
 export type ApiEnv = { Variables: { ctx: AppContext; auth: Auth } };
 
 export const router = () => new Hono<ApiEnv>();

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { authenticate } from '@/server/services/auth/authenticate';
 import { bearerToken, type ApiEnv } from './env';
-import { checkOperator } from './middleware/require-operator';
+import { checkOperator } from './check-operator';
 import { readBody, readQuery } from './validate';
 
 /** Error statuses an operation may answer besides the ones its contract implies. */

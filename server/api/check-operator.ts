@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '@/server/lib/app-error';
 import { sha256 } from '@/server/lib/secrets';
-import { bearerToken, type ApiContext } from '../env';
-import { handleNotFound } from '../errors';
+import { bearerToken, type ApiContext } from './env';
+import { handleNotFound } from './errors';
 
 /**
  * Operator endpoints: `Authorization: Bearer <OPERATOR_TOKEN>`, else 401. Without the variable
