@@ -34,6 +34,58 @@ import { fair } from './routes/fair';
 import { gamesApi } from './routes/games';
 import { openApi } from './routes/openapi';
 
+type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
+
+/**
+ * The routers by area, each at its prefix. No two of them serve the same method and path (a
+ * test checks), so their order does not matter.
+ */
+const AREAS: readonly Mount[] = [
+  // auth: registration, logins, sessions, social login, contacts, passwords
+  ['/api/v2/auth/register', register],
+  ['/api/v2/auth/login', login],
+  ['/api/v2/auth/social', socialCallback],
+  ['/api/v2/auth/password', password],
+  ['/api/v2/auth', contacts],
+  ['/auth', session],
+  ['/auth', socialLogin],
+  ['/auth', loginData],
+  ['/password', passwordUpdate],
+  // profile
+  ['/profile', profile],
+  ['/api/v2/vip', vip],
+  ['/api/v2/fingerprint', fingerprint],
+  // marketing and mirrors: what the middleware and the browser report and look up
+  ['/middleware', mirrorMiddleware],
+  ['/middleware', redirects],
+  ['/middleware', marketingMiddleware],
+  ['/middleware', simpleAuth],
+  ['/mirror', mirror],
+  ['/attachSource', attachSource],
+  ['/settings', settings],
+  ['/bonus-system', bonusSystem],
+  ['/geo_ip', geo],
+  // billing and payments
+  ['/api/v2/billing', billing],
+  ['/api/v2/billing/payout', payout],
+  ['/api/v2/billing/history', history],
+  ['/api/v2/billing/wallets', wallets],
+  ['/billing/payment', paymentStatus],
+  ['/payments', payments],
+  // provably fair in-house games
+  ['/api/v2/fair', fair],
+  ['/api/v2/games', gamesApi],
+  // operators
+  ['/operator', operator],
+  ['/operator', operatorWallet],
+];
+
+/** Served only with development tools (`DEV_TOOLS`, or any build but production). */
+const DEVELOPMENT: readonly Mount[] = [
+  ['/dev/outbox', devOutbox],
+  ['/dev/oidc', devOidc],
+];
+
 /**
  * The API behind spec §7. Paths are the spec's, relative to the API root: `/api` on the site's
  * host (where Next mounts this app) and `/` on the `api.` host (which middleware.ts rewrites
@@ -59,42 +111,11 @@ export function createApp(getContext: () => Promise<AppContext>) {
     }),
   );
 
-  app.route('/api/v2/auth/register', register);
-  app.route('/api/v2/auth/login', login);
-  app.route('/auth', session);
-  app.route('/auth', socialLogin);
-  app.route('/api/v2/auth/social', socialCallback);
-  app.route('/auth', loginData);
-  app.route('/api/v2/auth/password', password);
-  app.route('/api/v2/auth', contacts);
-  app.route('/password', passwordUpdate);
-  app.route('/profile', profile);
-  app.route('/api/v2/vip', vip);
-  app.route('/api/v2/fingerprint', fingerprint);
-  app.route('/middleware', mirrorMiddleware);
-  app.route('/middleware', redirects);
-  app.route('/middleware', marketingMiddleware);
-  app.route('/middleware', simpleAuth);
-  app.route('/mirror', mirror);
-  app.route('/attachSource', attachSource);
-  app.route('/settings', settings);
-  app.route('/bonus-system', bonusSystem);
-  app.route('/operator', operator);
-  app.route('/geo_ip', geo);
-  app.route('/api/v2/billing', billing);
-  app.route('/billing/payment', paymentStatus);
-  app.route('/payments', payments);
-  app.route('/api/v2/billing/payout', payout);
-  app.route('/api/v2/billing/history', history);
-  app.route('/api/v2/billing/wallets', wallets);
-  app.route('/operator', operatorWallet);
-  app.route('/api/v2/fair', fair);
-  app.route('/api/v2/games', gamesApi);
+  for (const [prefix, routes] of AREAS) app.route(prefix, routes);
   app.route('/openapi.json', openApi(app as never));
 
   app.use('/dev/*', async (c, next) => (c.var.ctx.config.devTools ? next() : handleNotFound(c)));
-  app.route('/dev/outbox', devOutbox);
-  app.route('/dev/oidc', devOidc);
+  for (const [prefix, routes] of DEVELOPMENT) app.route(prefix, routes);
 
   app.onError(handleError);
   app.notFound(handleNotFound);

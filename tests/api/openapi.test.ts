@@ -36,6 +36,14 @@ describe('GET /openapi.json', () => {
     expect([...served].sort()).toEqual([...documented].sort());
   });
 
+  it('serves no method and path twice, so the order of the routers does not matter', () => {
+    const served = api.app.routes
+      .filter((route) => route.method !== 'ALL')
+      .map((route) => `${route.method} ${route.path}`);
+    const twice = served.filter((route, index) => served.indexOf(route) !== index);
+    expect(twice).toEqual([]);
+  });
+
   it('gives every operation a summary, a tag, its security and its error answers', async () => {
     const doc = await document();
     for (const [path, operations] of Object.entries(doc.paths)) {

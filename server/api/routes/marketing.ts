@@ -14,15 +14,18 @@ import { recordPageOpen } from '@/server/services/marketing/record-page-open';
 import { recordVisit } from '@/server/services/marketing/record-visit';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
-import { clientIp, requestMeta, router } from '../env';
+import { clientIp, requestMeta, router, type ApiContext } from '../env';
 import { operation } from '../operation';
 
+/**
+ * Anyone can report clicks: each address gets a budget for what the middleware reports, so
+ * nobody fills the tables. Every report spends from it (and the simple-auth exchange).
+ */
+export function spendMarketingBudget(c: ApiContext) {
+  return hitRateLimit(c.var.ctx, `marketing:ip:${clientIp(c)}`, LIMITS.marketingByIp);
+}
+
 export const marketingMiddleware = router()
-  // Anyone can report clicks: each address gets a budget, so nobody fills the tables.
-  .use(async (c, next) => {
-    await hitRateLimit(c.var.ctx, `marketing:ip:${clientIp(c)}`, LIMITS.marketingByIp);
-    await next();
-  })
   // POST /middleware/utm — a campaign arrival: the campaign's advId and its promo
   .post(
     '/utm',
@@ -35,7 +38,10 @@ export const marketingMiddleware = router()
         answer: utmAnswerSchema,
         errors: [429],
       },
-      async (c, { body }) => captureUtm(c.var.ctx, body, requestMeta(c)),
+      async (c, { body }) => {
+        await spendMarketingBudget(c);
+        return captureUtm(c.var.ctx, body, requestMeta(c));
+      },
     ),
   )
   // POST /middleware/registerPageOpenEvent — a page opened from a link with subH
@@ -50,6 +56,7 @@ export const marketingMiddleware = router()
         errors: [429],
       },
       async (c, { body }) => {
+        await spendMarketingBudget(c);
         await recordPageOpen(c.var.ctx, body, requestMeta(c));
         return { success: true };
       },
@@ -67,6 +74,7 @@ export const marketingMiddleware = router()
         errors: [429],
       },
       async (c, { body }) => {
+        await spendMarketingBudget(c);
         await recordVisit(c.var.ctx, { ...body, ip: clientIp(c) });
         return { success: true };
       },
@@ -85,6 +93,7 @@ export const marketingMiddleware = router()
         errors: [429],
       },
       async (c, { body }) => {
+        await spendMarketingBudget(c);
         const code = body.partner || body.partnerId || body.stag;
         if (code) await recordAffiliateClick(c.var.ctx, code, requestMeta(c));
         return { success: true };

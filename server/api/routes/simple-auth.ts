@@ -2,6 +2,7 @@ import { simpleAuthAnswerSchema, simpleAuthRequestSchema } from '@/lib/schemas/m
 import { loginWithSimpleAuth } from '@/server/services/marketing/login-with-simple-auth';
 import { requestMeta, router } from '../env';
 import { operation } from '../operation';
+import { spendMarketingBudget } from './marketing';
 
 export const simpleAuth = router()
   // POST /middleware/simpleAuth — trade a one-time simple-auth token for a bearer token
@@ -16,6 +17,7 @@ export const simpleAuth = router()
         errors: [429],
       },
       async (c, { body }) => {
+        await spendMarketingBudget(c);
         c.header('Cache-Control', 'no-store');
         return { token: await loginWithSimpleAuth(c.var.ctx, body.token, requestMeta(c)) };
       },
