@@ -26,11 +26,33 @@ export function HeaderAccount() {
         <button type="button" className="btn btn-primary" onClick={() => open('PayIn')}>
           {t('deposit')}
         </button>
-        <Link className="btn btn-ghost" href="/profile">
-          {t('profile')}
+        {/* Icons, so the sections fit beside them; on a phone both live in the menu. */}
+        <Link
+          className={`btn btn-ghost ${styles.iconButton} ${styles.roomy}`}
+          href="/profile"
+          aria-label={t('profile')}
+          title={t('profile')}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M12 12a4.5 4.5 0 1 0 0-9 4.5 4.5 0 0 0 0 9zm0 2c-4.4 0-8 2.2-8 5v2h16v-2c0-2.8-3.6-5-8-5z"
+            />
+          </svg>
         </Link>
-        <button type="button" className="btn btn-ghost" onClick={() => void logout()}>
-          {t('logout')}
+        <button
+          type="button"
+          className={`btn btn-ghost ${styles.iconButton} ${styles.roomy}`}
+          aria-label={t('logout')}
+          title={t('logout')}
+          onClick={() => void logout()}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              fill="currentColor"
+              d="M10 3H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h5v-2H5V5h5zm6.6 4.4-1.4 1.4 2.2 2.2H9v2h8.4l-2.2 2.2 1.4 1.4L21.2 12z"
+            />
+          </svg>
         </button>
       </div>
     );

@@ -24,6 +24,7 @@ export function LanguageSwitcher() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -42,8 +43,19 @@ export function LanguageSwitcher() {
   }, [open]);
 
   return (
-    <div className={styles.languages} ref={root}>
+    <div
+      className={styles.languages}
+      ref={root}
+      onKeyDown={(event) => {
+        // Escape closes the list only, not the menu drawer around it, and focus goes back.
+        if (event.key !== 'Escape' || !open) return;
+        event.stopPropagation();
+        setOpen(false);
+        button.current?.focus();
+      }}
+    >
       <button
+        ref={button}
         type="button"
         className={styles.languageButton}
         aria-label={t('label')}

@@ -14,6 +14,10 @@ type DialogProps = {
   children: ReactNode;
   /** Optional line under the title, announced as the dialog's description. */
   description?: string;
+  /** For a control that names the dialog in `aria-controls`. */
+  id?: string;
+  /** A variant's look (a drawer, say), added to the dialog's own class. */
+  className?: string;
 };
 
 /**
@@ -21,7 +25,7 @@ type DialogProps = {
  * its title, closed by Escape, the close button or a click on the backdrop. Tab and Shift+Tab
  * cycle inside it, and focus returns to where it was when the dialog closes.
  */
-export function Dialog({ title, description, onClose, children }: DialogProps) {
+export function Dialog({ title, description, onClose, children, id, className }: DialogProps) {
   const t = useTranslations('Dialog');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -63,7 +67,8 @@ export function Dialog({ title, description, onClose, children }: DialogProps) {
   return (
     <dialog
       ref={ref}
-      className={styles.dialog}
+      id={id}
+      className={className ? `${styles.dialog} ${className}` : styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       aria-modal="true"

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 type EmptyStateProps = {
   title: string;
-  text: string;
+  text: ReactNode;
   action?: ReactNode;
 };
 

@@ -35,4 +35,5 @@ export const CLIENT_NAMESPACES = [
   'Hilo',
   'Miner',
   'Cases',
+  'VipJoin',
 ] as const;

@@ -52,7 +52,7 @@ export function CaseBoard({ initial }: { initial: CaseSummary }) {
 
   return (
     <div className={styles.caseBoard}>
-      <div className={shared.stage}>
+      <div className={shared.stage} data-testid="bet-panel">
         <div className={shared.stageHeader}>
           <div>
             <h2 className={styles.caseName}>{caseName(gameCase)}</h2>

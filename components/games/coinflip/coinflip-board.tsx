@@ -62,7 +62,7 @@ export function CoinflipBoard() {
 
   return (
     <form className={shared.board} onSubmit={flip} noValidate aria-label={t('form')}>
-      <div className={shared.controls}>
+      <div className={shared.controls} data-testid="bet-panel">
         <BetAmount game="coinflip" value={stake.value} onChange={stake.setValue} disabled={busy} />
         <Segmented
           label={t('call')}
@@ -89,7 +89,7 @@ export function CoinflipBoard() {
         </button>
       </div>
 
-      <section className={shared.stage} aria-labelledby="coinflip-stage">
+      <section className={shared.stage} data-testid="game-stage" aria-labelledby="coinflip-stage">
         <div className={shared.stageHeader}>
           <h2 id="coinflip-stage">{t('stage')}</h2>
           <SoundToggle />

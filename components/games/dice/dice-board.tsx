@@ -113,7 +113,7 @@ export function DiceBoard() {
       noValidate
       aria-label={t('form')}
     >
-      <div className={shared.controls}>
+      <div className={shared.controls} data-testid="bet-panel">
         <BetAmount game="dice" value={stake.value} onChange={stake.setValue} disabled={pending} />
         <Segmented
           label={t('direction')}
@@ -167,7 +167,7 @@ export function DiceBoard() {
         <p className={shared.limits}>{t('keyboardHint')}</p>
       </div>
 
-      <section className={shared.stage} aria-labelledby="dice-stage">
+      <section className={shared.stage} data-testid="game-stage" aria-labelledby="dice-stage">
         <div className={shared.stageHeader}>
           <h2 id="dice-stage">{t('stage')}</h2>
           <SoundToggle />

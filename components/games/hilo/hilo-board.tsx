@@ -61,7 +61,7 @@ export function HiloBoard() {
 
   return (
     <div className={shared.board}>
-      <div className={shared.controls}>
+      <div className={shared.controls} data-testid="bet-panel">
         <BetAmount
           game="hilo"
           value={stake.value}
@@ -88,7 +88,7 @@ export function HiloBoard() {
         />
       </div>
 
-      <div className={shared.stage}>
+      <div className={shared.stage} data-testid="game-stage">
         <div className={shared.stageHeader}>
           <p className="muted">
             {open ? t('roundStake', { amount: money(bet.amount, bet.currency) }) : t('hint')}

@@ -80,7 +80,7 @@ export function KenoBoard() {
 
   return (
     <div className={shared.board}>
-      <div className={shared.controls}>
+      <div className={shared.controls} data-testid="bet-panel">
         <BetAmount game="keno" value={stake.value} onChange={stake.setValue} disabled={busy} />
         <div className={styles.risk}>
           <span>{t('risk')}</span>
@@ -123,7 +123,7 @@ export function KenoBoard() {
         </button>
       </div>
 
-      <div className={shared.stage}>
+      <div className={shared.stage} data-testid="game-stage">
         <div className={shared.stageHeader}>
           <p className="muted" aria-live="polite">
             {t('picked', { count: picks.length, max: KENO_MAX_PICKS })}

@@ -61,7 +61,7 @@ export function MinerBoard() {
 
   return (
     <div className={shared.board}>
-      <div className={shared.controls}>
+      <div className={shared.controls} data-testid="bet-panel">
         <BetAmount
           game="miner"
           value={stake.value}
@@ -103,7 +103,7 @@ export function MinerBoard() {
         />
       </div>
 
-      <div className={shared.stage}>
+      <div className={shared.stage} data-testid="game-stage">
         <div className={shared.stageHeader}>
           <p className="muted">{t(open ? 'playHint' : bet ? 'finishedHint' : 'hint')}</p>
           <SoundToggle />

@@ -140,7 +140,7 @@ export function RouletteBoard() {
 
   return (
     <div className={shared.board}>
-      <div className={shared.controls}>
+      <div className={shared.controls} data-testid="bet-panel">
         <div className={styles.chipValues} role="radiogroup" aria-label={t('chipValue')}>
           {values.map((value) => (
             <button
@@ -222,7 +222,7 @@ export function RouletteBoard() {
         ) : null}
       </div>
 
-      <section className={shared.stage} aria-labelledby="roulette-stage">
+      <section className={shared.stage} data-testid="game-stage" aria-labelledby="roulette-stage">
         <div className={shared.stageHeader}>
           <h2 id="roulette-stage">{t('stage')}</h2>
           <SoundToggle />

@@ -26,10 +26,22 @@ const DOZENS = [1, 2, 3] as const;
 const COLUMN_ROWS = [3, 2, 1] as const;
 const OUTSIDE = ['low', 'even', 'red', 'black', 'odd', 'high'] as const;
 
+/** A cell's grid area, across (wide frame) and upright (narrow frame); the CSS picks one. */
+function place(across: [row: string | number, column: string | number], upright: typeof across) {
+  return {
+    '--row': across[0],
+    '--column': across[1],
+    '--upright-row': upright[0],
+    '--upright-column': upright[1],
+  } as CSSProperties;
+}
+
 /**
  * The European layout: 0 on the left, 1–36 in three rows of twelve (3, 6 … 36 on top), the
- * columns' 2:1 at the row ends, the dozens and the even-money bets below. Every cell is a
- * button; its chips show on it, and after a spin the cells that won are marked.
+ * columns' 2:1 at the row ends, the dozens and the even-money bets below. In a narrow frame the
+ * table stands upright, as on a phone casino: 0 on top, twelve rows of 1–2–3, the dozens and
+ * even-money bets on the left. Every cell is a button; its chips show on it, and after a spin
+ * the cells that won are marked.
  */
 export function RouletteTable({
   stakes,
@@ -81,58 +93,66 @@ export function RouletteTable({
   const numbers = Array.from({ length: 37 }, (_, number) => number);
 
   return (
-    <div className={styles.table} role="group" aria-label={t('table')}>
-      {numbers.map((number) => {
-        const straight: ChipBet = { kind: 'straight', numbers: [number] };
-        const chip = chipOn(straight);
-        const color = pocketColor(number);
-        const text = t('number', { number, color: t(`colors.${color}`) });
-        const placement =
-          number === 0
-            ? { gridRow: '1 / 4', gridColumn: 1 }
-            : { gridRow: 3 - ((number - 1) % 3), gridColumn: 2 + Math.floor((number - 1) / 3) };
-        return (
-          <button
-            key={number}
-            type="button"
-            className={styles.number}
-            data-color={color}
-            data-won={pocket === number || undefined}
-            aria-pressed={picks.includes(number) || undefined}
-            style={placement}
-            disabled={disabled}
-            aria-label={cellLabel(text, straight)}
-            onClick={() => onNumber(number)}
-          >
-            {number}
-            {chip ? <span className={styles.chip}>{chip}</span> : null}
-          </button>
-        );
-      })}
-      {COLUMN_ROWS.map((index, row) =>
-        cell({ kind: 'column', index }, label({ kind: 'column', index }), '2:1', styles.outside, {
-          gridRow: row + 1,
-          gridColumn: 14,
-        }),
-      )}
-      {DOZENS.map((index) =>
-        cell(
-          { kind: 'dozen', index },
-          label({ kind: 'dozen', index }),
-          t('dozenShort', { index }),
-          styles.outside,
-          { gridRow: 4, gridColumn: `${2 + (index - 1) * 4} / span 4` },
-        ),
-      )}
-      {OUTSIDE.map((kind, position) =>
-        cell(
-          { kind },
-          label({ kind }),
-          label({ kind }),
-          kind === 'red' || kind === 'black' ? `${styles.outside} ${styles[kind]}` : styles.outside,
-          { gridRow: 5, gridColumn: `${2 + position * 2} / span 2` },
-        ),
-      )}
+    <div className={styles.tableFrame}>
+      <div className={styles.table} role="group" aria-label={t('table')}>
+        {numbers.map((number) => {
+          const straight: ChipBet = { kind: 'straight', numbers: [number] };
+          const chip = chipOn(straight);
+          const color = pocketColor(number);
+          const text = t('number', { number, color: t(`colors.${color}`) });
+          const column = Math.floor((number - 1) / 3);
+          const placement =
+            number === 0
+              ? place(['1 / 4', 1], [1, '3 / 6'])
+              : place([3 - ((number - 1) % 3), 2 + column], [2 + column, 3 + ((number - 1) % 3)]);
+          return (
+            <button
+              key={number}
+              type="button"
+              className={styles.number}
+              data-color={color}
+              data-won={pocket === number || undefined}
+              aria-pressed={picks.includes(number) || undefined}
+              style={placement}
+              disabled={disabled}
+              aria-label={cellLabel(text, straight)}
+              onClick={() => onNumber(number)}
+            >
+              {number}
+              {chip ? <span className={styles.chip}>{chip}</span> : null}
+            </button>
+          );
+        })}
+        {COLUMN_ROWS.map((index, row) =>
+          cell(
+            { kind: 'column', index },
+            label({ kind: 'column', index }),
+            '2:1',
+            styles.outside,
+            place([row + 1, 14], [14, 2 + index]),
+          ),
+        )}
+        {DOZENS.map((index) =>
+          cell(
+            { kind: 'dozen', index },
+            label({ kind: 'dozen', index }),
+            t('dozenShort', { index }),
+            styles.outside,
+            place([4, `${2 + (index - 1) * 4} / span 4`], [`${2 + (index - 1) * 4} / span 4`, 2]),
+          ),
+        )}
+        {OUTSIDE.map((kind, position) =>
+          cell(
+            { kind },
+            label({ kind }),
+            label({ kind }),
+            kind === 'red' || kind === 'black'
+              ? `${styles.outside} ${styles[kind]}`
+              : styles.outside,
+            place([5, `${2 + position * 2} / span 2`], [`${2 + position * 2} / span 2`, 1]),
+          ),
+        )}
+      </div>
     </div>
   );
 }

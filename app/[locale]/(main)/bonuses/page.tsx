@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { GuestOnly } from '@/components/auth/guest-only';
 import { CardGrid } from '@/components/ui/card-grid';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OpenModalButton } from '@/components/ui/open-modal-button';
@@ -22,10 +23,15 @@ export default async function BonusesPage({ params }: LocaleParams) {
           text: t(`kinds.${kind}.text`),
         }))}
       />
+      {/* The invitation to log in is for guests; a player reads where their bonuses will be. */}
       <EmptyState
         title={t('emptyTitle')}
-        text={t('emptyText')}
-        action={<OpenModalButton modal="Login">{t('login')}</OpenModalButton>}
+        text={<GuestOnly fallback={t('emptyTextPlayer')}>{t('emptyText')}</GuestOnly>}
+        action={
+          <GuestOnly>
+            <OpenModalButton modal="Login">{t('login')}</OpenModalButton>
+          </GuestOnly>
+        }
       />
     </>
   );

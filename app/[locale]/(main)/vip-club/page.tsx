@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { CardGrid } from '@/components/ui/card-grid';
-import { OpenModalButton } from '@/components/ui/open-modal-button';
 import { PageHeading } from '@/components/ui/page-heading';
+import { VipJoinButton } from '@/components/vip/vip-join-button';
 import { pageMetadataFrom, resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 
 export const generateMetadata = pageMetadataFrom('VipClub', '/vip-club');
@@ -15,7 +15,7 @@ export default async function VipClubPage({ params }: LocaleParams) {
   return (
     <>
       <PageHeading title={t('heading')} lead={t('lead')}>
-        <OpenModalButton modal="Register">{t('join')}</OpenModalButton>
+        <VipJoinButton />
       </PageHeading>
       <section aria-labelledby="vip-levels">
         <h2 id="vip-levels">{t('levelsHeading')}</h2>
