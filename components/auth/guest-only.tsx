@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useUser } from '@/lib/hooks/use-user';
+import { useUser } from '@/lib/hooks/data/use-user';
 
 /**
  * Shows `children` to guests only: a signed-in player sees `fallback` instead, and while a stored

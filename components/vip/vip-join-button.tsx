@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { browserApi } from '@/lib/api/browser';
 import { joinVip } from '@/lib/api/auth';
 import { vipWishAtom } from '@/lib/atoms/auth-flow';
-import { useFormAction } from '@/lib/hooks/use-form-action';
-import { useModal } from '@/lib/hooks/use-modal';
-import { useUser } from '@/lib/hooks/use-user';
+import { useFormAction } from '@/lib/hooks/forms/use-form-action';
+import { useModal } from '@/lib/hooks/behaviour/use-modal';
+import { useUser } from '@/lib/hooks/data/use-user';
 
 /**
  * "Apply to join" of the VIP page. A signed-in player's request goes straight to the API
