@@ -39,7 +39,6 @@ async function logIn(page: Page, email: string) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
 }
 
-
 test('a player plays every in-house game once and verifies a dice roll on /fair', async ({
   page,
   request,
