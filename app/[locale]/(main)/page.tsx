@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { GameCard } from '@/components/games/game-card';
+import { GuestOnly } from '@/components/auth/guest-only';
 import { OpenModalButton } from '@/components/ui/open-modal-button';
 import { resolveLocale, pageMetadataFrom, type LocaleParams } from '@/lib/i18n/page';
 import { Link } from '@/lib/i18n/navigation';
@@ -28,7 +29,9 @@ export default async function HomePage({ params }: LocaleParams) {
         <h1>{t('heading')}</h1>
         <p className="lead">{t('lead')}</p>
         <div className="actions">
-          <OpenModalButton modal="Register">{t('cta')}</OpenModalButton>
+          <GuestOnly fallback={<OpenModalButton modal="PayIn">{t('ctaPlayer')}</OpenModalButton>}>
+            <OpenModalButton modal="Register">{t('cta')}</OpenModalButton>
+          </GuestOnly>
           <Link className="btn btn-ghost" href="/welcome-pack">
             {t('welcomeLink')}
           </Link>

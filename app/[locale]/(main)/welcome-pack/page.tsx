@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
+import { GuestOnly } from '@/components/auth/guest-only';
 import { OpenModalButton } from '@/components/ui/open-modal-button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { pageMetadataFrom, resolveLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -25,7 +26,11 @@ export default async function WelcomePackPage({ params }: LocaleParams) {
       <EmptyState
         title={t('emptyTitle')}
         text={t('emptyText')}
-        action={<OpenModalButton modal="Register">{t('cta')}</OpenModalButton>}
+        action={
+          <GuestOnly fallback={<OpenModalButton modal="PayIn">{t('ctaPlayer')}</OpenModalButton>}>
+            <OpenModalButton modal="Register">{t('cta')}</OpenModalButton>
+          </GuestOnly>
+        }
       />
     </>
   );
