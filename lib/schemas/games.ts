@@ -102,6 +102,16 @@ export function betRequestSchema<D extends GameDefinition>(game: D): BetRequestS
   return game.input.safeExtend(shape) as BetRequestSchema<D>;
 }
 
+/**
+ * What every game's parsed bet request holds besides the game's own fields: the key, and the
+ * stake in minor units unless the game works it out from its inputs.
+ */
+export const betBaseRequestSchema = z.object({
+  key: betKeySchema,
+  amount: amountSchema.optional(),
+});
+export type ParsedBetRequest = z.output<typeof betBaseRequestSchema> & Record<string, unknown>;
+
 /** Every bet answer: one settled bet, or an open hilo or miner round. */
 export const betAnswerSchema = z.object({
   id: z.string(),

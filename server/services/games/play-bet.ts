@@ -2,17 +2,9 @@ import type { z } from 'zod';
 import type { InHouseGame } from '@/lib/constants/games';
 import type { InputSchema, Outcome, SingleStepGame } from '@/lib/games/definition';
 import type { AppContext } from '@/server/app-context';
+import type { ParsedBetRequest } from '@/lib/schemas/games';
 import type { User } from '@/server/db/schema';
 import { placeBet } from './place-bet';
-
-/** A single-step bet's request as its game's request schema parsed it. */
-export type ParsedBetRequest = {
-  key: string;
-  /** Minor units; absent when the game works the stake out from its inputs. */
-  amount?: number;
-  /** The game's own fields. */
-  [field: string]: unknown;
-};
 
 /**
  * A bet of a single-step game (dice, coinflip, roulette, keno, cases), as its definition says:

@@ -5,7 +5,7 @@ import type { RoundState } from '@/lib/games/round';
 import type { AppContext } from '@/server/app-context';
 import type { User } from '@/server/db/schema';
 import { placeBet } from './place-bet';
-import type { ParsedBetRequest } from './play-bet';
+import type { ParsedBetRequest } from '@/lib/schemas/games';
 import { roundOutcome } from './round-outcome';
 
 /**
