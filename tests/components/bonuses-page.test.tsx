@@ -6,16 +6,8 @@ import { ModalHost } from '@/components/modals/modal-host';
 import { server } from '../msw/server';
 import { API, profileFixture, renderWithSession, resetSession, signIn } from '../support/session';
 
-// The page is a server component: its copy comes from `getTranslations`, here the English messages.
-jest.mock('next-intl/server', () => {
-  const { createTranslator } = jest.requireActual('next-intl');
-  const messages = jest.requireActual('@/messages/en.json');
-  return {
-    setRequestLocale: () => {},
-    getTranslations: async (namespace: string) =>
-      createTranslator({ locale: 'en', messages, namespace }),
-  };
-});
+// Server pages: their copy comes from `getTranslations`, here the English messages.
+jest.mock('next-intl/server', () => jest.requireActual('../support/english-server-translations'));
 
 async function renderPage() {
   const page = await BonusesPage({ params: Promise.resolve({ locale: 'en' }) });

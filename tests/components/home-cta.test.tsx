@@ -5,16 +5,8 @@ import WelcomePackPage from '@/app/[locale]/(main)/welcome-pack/page';
 import { server } from '../msw/server';
 import { API, profileFixture, renderWithSession, resetSession, signIn } from '../support/session';
 
-// The pages are server components: their copy comes from `getTranslations`, here the English messages.
-jest.mock('next-intl/server', () => {
-  const { createTranslator } = jest.requireActual('next-intl');
-  const messages = jest.requireActual('@/messages/en.json');
-  return {
-    setRequestLocale: () => {},
-    getTranslations: async (namespace: string) =>
-      createTranslator({ locale: 'en', messages, namespace }),
-  };
-});
+// Server pages: their copy comes from `getTranslations`, here the English messages.
+jest.mock('next-intl/server', () => jest.requireActual('../support/english-server-translations'));
 
 const params = Promise.resolve({ locale: 'en' });
 
