@@ -262,7 +262,9 @@ export const recentBetSchema = z.object({
 export type RecentBet = z.infer<typeof recentBetSchema>;
 
 /** `GET /api/v2/games/{game}/recent` */
-export const recentBetsAnswerSchema = z.object({ bets: z.array(recentBetSchema) });
+export const recentBetsAnswerSchema = z
+  .object({ bets: z.array(recentBetSchema) })
+  .meta({ id: 'RecentBets' });
 
 /** `GET /api/v2/games/bets`: the player's bets, newest first. */
 export const betsPageAnswerSchema = z.object({
