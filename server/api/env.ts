@@ -1,4 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { AppError } from '@/server/lib/app-error';
+import { isUnstorable } from './text';
 import type { AppContext } from '@/server/app-context';
 import type { Auth } from '@/server/services/auth/authenticate';
 import type { RequestMeta } from '@/server/services/auth/create-session';
@@ -43,7 +45,12 @@ export function bearerToken(c: ApiContext): string | null {
   return match?.[1] ?? null;
 }
 
-/** A parameter of the matched route's path (`/:id`); Hono sets every one the path declares. */
+/**
+ * A parameter of the matched route's path (`/:id`); Hono sets every one the path declares. Text
+ * no record can be named by (a NUL, half a surrogate pair) names nothing: 404.
+ */
 export function pathParam(c: ApiContext, name: string): string {
-  return c.req.param(name) ?? '';
+  const value = c.req.param(name) ?? '';
+  if (isUnstorable(value)) throw AppError.of('not_found', 404);
+  return value;
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '@/server/lib/app-error';
 import { isErrorCode, type ErrorCode } from '@/server/lib/error-codes';
+import { unstorablePaths } from './text';
 
 /** Larger bodies are refused before parsing; no request of this API needs more. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -20,33 +21,61 @@ export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<
 }
 
 export function check<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const unstorable = unstorablePaths(input);
+  if (unstorable.includes('')) throw AppError.of('invalid_body', 400);
+  if (unstorable.length > 0) {
+    throw AppError.fields(Object.fromEntries(unstorable.map((path) => [path, ['invalid_value']])));
+  }
   const result = schema.safeParse(input, { reportInput: true });
   if (result.success) return result.data;
   throw AppError.fields(fieldErrors(result.error));
 }
 
 /**
- * The body as text, at most MAX_BODY_BYTES: a larger declared length is refused before reading,
- * a larger body without one after. Webhooks read it raw, as their signatures cover the bytes.
+ * The body's bytes, at most MAX_BODY_BYTES: a larger declared length is refused before reading,
+ * and the stream is counted as it arrives and cut at the limit whatever the headers say (a
+ * chunked body has no length), so no request makes the process hold more than the limit.
  */
-export async function readText(c: Context): Promise<string> {
-  refuseDeclaredOversize(c);
-  const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw AppError.of('payload_too_large', 400);
-  return text;
-}
-
-function refuseDeclaredOversize(c: Context) {
+async function readBytes(c: Context): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
     throw AppError.of('payload_too_large', 400);
   }
+  const stream = c.req.raw.body;
+  if (!stream) return new Uint8Array(new ArrayBuffer(0));
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw AppError.of('payload_too_large', 400);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/** The body as text, at most MAX_BODY_BYTES; webhooks read it so, as their signatures cover it. */
+export async function readText(c: Context): Promise<string> {
+  return new TextDecoder().decode(await readBytes(c));
 }
 
 async function readRaw(c: Context): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'multipart/form-data') {
-    refuseDeclaredOversize(c);
-    const form = await c.req.formData().catch(() => {
+    const bytes = await readBytes(c);
+    const contentType = c.req.header('content-type') ?? '';
+    const parsed = new Response(bytes, { headers: { 'content-type': contentType } });
+    const form = await parsed.formData().catch(() => {
       throw AppError.of('invalid_body', 400);
     });
     return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));

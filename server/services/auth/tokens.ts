@@ -4,6 +4,9 @@ import type { AppContext } from '@/server/app-context';
 const ALGORITHM = 'HS256';
 const ISSUER = 'arcada-api';
 
+/** Sessions are named by UUIDs; a signed token naming anything else is malformed. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type AccessTokenClaims = { sessionId: string; userId: number; expiresAt: Date };
 
 /** A short-lived bearer token naming the session; the session row decides whether it still counts. */
@@ -41,11 +44,14 @@ export async function readAccessToken(
           })
         ).payload;
     const userId = Number(payload.sub);
-    if (typeof payload.sid !== 'string' || !Number.isSafeInteger(userId) || !payload.exp)
-      return null;
-    return { sessionId: payload.sid, userId, expiresAt: new Date(payload.exp * 1000) };
+    const { sid, exp } = payload;
+    if (typeof sid !== 'string' || !UUID.test(sid)) return null;
+    if (!Number.isSafeInteger(userId) || typeof exp !== 'number') return null;
+    return { sessionId: sid, userId, expiresAt: new Date(exp * 1000) };
   } catch (error) {
-    if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
+    // A signature that checks over a payload that is not the JSON we sign is no token of ours.
+    const malformed = error instanceof TypeError || error instanceof SyntaxError;
+    if (error instanceof errors.JOSEError || malformed) return null;
     throw error;
   }
 }
@@ -55,6 +61,8 @@ async function verifiedPayloadIgnoringExpiry(ctx: Pick<AppContext, 'config'>, to
     algorithms: [ALGORITHM],
   });
   if (protectedHeader.alg !== ALGORITHM) return {};
-  const claims = JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>;
-  return claims.iss === ISSUER ? (claims as { sid?: unknown; sub?: string; exp?: number }) : {};
+  const claims: unknown = JSON.parse(new TextDecoder().decode(payload));
+  if (typeof claims !== 'object' || claims === null) return {};
+  const { iss } = claims as { iss?: unknown };
+  return iss === ISSUER ? (claims as { sid?: unknown; sub?: string; exp?: unknown }) : {};
 }
