@@ -36,8 +36,16 @@ export type OperationSpec = {
   answer: AnswerSpec;
   /** Success status; 200 by default (204 for `empty`, 302 for `redirect`). */
   status?: 200 | 201 | 202;
-  /** Statuses the contract does not already imply (auth: 401, body/query: 400 and 422). */
+  /**
+   * Statuses the contract does not already imply (auth: 401, body/query: 400 and 422, a path
+   * parameter: 404).
+   */
   errors?: readonly ErrorStatus[];
+  /**
+   * The body of the statuses in `errors` when the operation speaks another protocol (OAuth's
+   * `{error}`, a line of text, a page); the spec's `{error, message}` otherwise.
+   */
+  errorAnswer?: z.ZodType | 'text' | 'html';
   /** Served only with development tools; tagged as such in the document. */
   development?: boolean;
   /** Called by an outside party, not by the browser (provider webhooks). */

@@ -7,6 +7,9 @@ import { unstorablePaths } from './text';
 /** Larger bodies are refused before parsing; no request of this API needs more. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** Deeper JSON is refused before any recursive walk (ours or zod's) could run out of stack. */
+export const MAX_BODY_DEPTH = 32;
+
 /**
  * Reads a JSON or form body and checks it against `schema`. Broken JSON, a wrong content type
  * or an oversized body answer 400; failed rules answer 422 with the spec's errors map.
@@ -83,16 +86,31 @@ async function readRaw(c: Context): Promise<unknown> {
   const text = await readText(c);
   if (type === 'application/json' || type.endsWith('+json')) {
     if (!text.trim()) return {};
+    let parsed: unknown;
     try {
-      return JSON.parse(text);
+      parsed = JSON.parse(text);
     } catch {
       throw AppError.of('invalid_json', 400);
     }
+    if (nestedDeeperThan(parsed, MAX_BODY_DEPTH)) throw AppError.of('invalid_body', 400);
+    return parsed;
   }
   if (type === 'application/x-www-form-urlencoded')
     return Object.fromEntries(new URLSearchParams(text));
   if (!text.trim()) return {};
   throw AppError.of('unsupported_content_type', 400);
+}
+
+/** Whether arrays and objects nest deeper than `limit`; a loop, so any depth is safe to ask about. */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
 }
 
 /** The failed rules as catalogued codes per field (a Map: a field may be named `constructor`). */

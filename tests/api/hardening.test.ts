@@ -84,3 +84,15 @@ describe('bodies are counted as they arrive', () => {
     expect(pulled).toBeLessThan(1024 * 1024);
   });
 });
+
+describe('a body nested deeper than any request needs', () => {
+  it('is a 400 before anything walks it, however deep', async () => {
+    for (const depth of [33, 5_000]) {
+      const body = '['.repeat(depth) + ']'.repeat(depth);
+      const answer = await api.post('/api/middleware/ip', body);
+      expect([depth, answer.status, answer.json.error]).toEqual([depth, 400, 'invalid_body']);
+    }
+    const shallow = await api.post('/api/middleware/ip', { a: { b: { c: 1 } } });
+    expect(shallow.status).not.toBe(400);
+  });
+});

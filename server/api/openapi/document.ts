@@ -59,9 +59,14 @@ export function buildOpenApiDocument(app: Hono<never>, version: string): Json {
     (paths[path] ??= {})[method] = describe(method, path, spec, schemas);
   }
   const usedTags = new Set(routes.flatMap((route) => route.spec.tags));
+  // Shared error responses that some operation refers to; others are not emitted.
   const usedErrors = new Set(
     Object.values(paths).flatMap((operations) =>
-      Object.values(operations).flatMap((operation) => Object.keys(operation.responses as Json)),
+      Object.values(operations).flatMap((operation) =>
+        Object.entries(operation.responses as Record<string, Json>)
+          .filter(([, response]) => '$ref' in response)
+          .map(([status]) => status),
+      ),
     ),
   );
   const responses = errorResponses(schemas, usedErrors);
@@ -130,7 +135,7 @@ function describe(method: string, path: string, spec: OperationSpec, schemas: Sc
       content: { [media]: { schema: schemas.ref(spec.body, `${pascal(id)}Request`) } },
     };
   }
-  operation.responses = { ...success(spec, id, schemas), ...errors(spec) };
+  operation.responses = { ...success(spec, id, schemas), ...errors(spec, path, id, schemas) };
   return operation;
 }
 
@@ -164,19 +169,43 @@ function success(spec: OperationSpec, id: string, schemas: SchemaCollector): Jso
   }
 }
 
-function errors(spec: OperationSpec): Json {
-  const statuses = new Set<ErrorStatus>(spec.errors ?? []);
-  if (spec.body) statuses.add(400);
-  if (spec.body || spec.query) statuses.add(422);
-  if (spec.auth) statuses.add(401);
-  if (spec.auth === 'operator') statuses.add(404);
-  const sorted = [...statuses].sort((a, b) => a - b);
+function errors(spec: OperationSpec, path: string, id: string, schemas: SchemaCollector): Json {
+  const implied = new Set<ErrorStatus>();
+  if (spec.body) implied.add(400);
+  if (spec.body || spec.query) implied.add(422);
+  if (spec.auth) implied.add(401);
+  if (spec.auth === 'operator' || path.includes('{')) implied.add(404);
+  const statuses = [...new Set([...implied, ...(spec.errors ?? [])])].sort((a, b) => a - b);
   return Object.fromEntries(
-    sorted.map((status) => [
-      status,
-      { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` },
-    ]),
+    statuses.map((status) => {
+      const shared = { $ref: `#/components/responses/${ERROR_RESPONSES[status].name}` };
+      if (!spec.errorAnswer || !spec.errors?.includes(status)) return [status, shared];
+      return [status, protocolError(spec.errorAnswer, status, implied.has(status), id, schemas)];
+    }),
   );
+}
+
+/**
+ * An error answered in another protocol's shape (OpenAPI has no shared component for it); a
+ * status the contract also implies (a broken body's 400) may come in the spec's shape too.
+ */
+function protocolError(
+  answer: NonNullable<OperationSpec['errorAnswer']>,
+  status: ErrorStatus,
+  alsoShared: boolean,
+  id: string,
+  schemas: SchemaCollector,
+): Json {
+  const shared = alsoShared
+    ? { 'application/json': { schema: schemas.ref(errorAnswerSchema, 'Error') } }
+    : {};
+  const content =
+    answer === 'text'
+      ? { ...shared, 'text/plain': { schema: { type: 'string' } } }
+      : answer === 'html'
+        ? { ...shared, 'text/html': { schema: { type: 'string' } } }
+        : { 'application/json': { schema: schemas.ref(answer, `${pascal(id)}Error`) } };
+  return { description: ERROR_RESPONSES[status].description, content };
 }
 
 function errorResponses(schemas: SchemaCollector, used: Set<string>): Json {

@@ -64,6 +64,8 @@ export const socialCallback = router()
         tags: ['auth'],
         query: socialCallbackQuerySchema,
         answer: 'html',
+        errors: [400],
+        errorAnswer: 'html',
       },
       async (c, { query }) => {
         const outcome = await completeSocialLogin(

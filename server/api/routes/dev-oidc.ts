@@ -86,6 +86,9 @@ const signingJwkSchema = z.object({
 const jwksAnswerSchema = z.object({ keys: z.array(signingJwkSchema) });
 
 /** What the provider knows of a player: the ID token's claims and the userinfo answer. */
+/** OAuth 2.0's error body (RFC 6749 §5.2), as a real provider answers it. */
+const oauthErrorSchema = z.object({ error: z.string() });
+
 const claimsSchema = z.object({
   sub: z.string(),
   email: z.string(),
@@ -169,6 +172,7 @@ export const devOidc = router()
         query: authorizeQuerySchema,
         answer: 'html',
         errors: [400],
+        errorAnswer: 'text',
       },
       (c, { query }) => {
         if (!leadsBackHere(c, query.redirect_uri)) {
@@ -194,6 +198,7 @@ export const devOidc = router()
         bodyType: 'form',
         answer: 'redirect',
         errors: [400],
+        errorAnswer: 'text',
       },
       (c, { query, body }) => {
         if (!leadsBackHere(c, query.redirect_uri)) {
@@ -235,7 +240,8 @@ export const devOidc = router()
         body: tokenRequestSchema,
         bodyType: 'form',
         answer: tokenAnswerSchema,
-        errors: [401],
+        errors: [400, 401],
+        errorAnswer: oauthErrorSchema,
       },
       async (c, { body }) => {
         c.header('Cache-Control', 'no-store');
@@ -302,6 +308,7 @@ export const devOidc = router()
         development: true,
         answer: claimsSchema,
         errors: [401],
+        errorAnswer: oauthErrorSchema,
       },
       (c) => {
         const token = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];

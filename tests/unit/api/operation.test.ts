@@ -48,6 +48,20 @@ function testApp(devTools = true) {
     .delete(
       '/:id',
       operation({ summary: 'Remove', tags: ['meta'], answer: 'empty' }, () => undefined),
+    )
+    .patch(
+      '/:id',
+      operation(
+        {
+          summary: 'A page of another protocol',
+          tags: ['meta'],
+          body: createRequestSchema,
+          answer: 'html',
+          errors: [400, 403],
+          errorAnswer: 'html',
+        },
+        (c) => c.html('<p>ok</p>'),
+      ),
     );
   app.route('/items', items);
   app.onError(handleError);
@@ -137,7 +151,7 @@ describe('the OpenAPI document', () => {
     expect(create.parameters).toEqual([
       { name: 'id', in: 'path', required: true, schema: { type: 'string' } },
     ]);
-    expect(Object.keys(create.responses as object)).toEqual(['201', '400', '409', '422']);
+    expect(Object.keys(create.responses as object)).toEqual(['201', '400', '404', '409', '422']);
     expect(create.requestBody).toEqual({
       required: true,
       content: {
@@ -148,7 +162,19 @@ describe('the OpenAPI document', () => {
     expect(list.parameters).toEqual([
       { name: 'page', in: 'query', required: false, schema: { type: 'string', pattern: '^\\d+$' } },
     ]);
-    expect(Object.keys(doc.paths['/items/{id}']!.delete!.responses as object)).toEqual(['204']);
+    // A path parameter may name nothing: 404 comes with it.
+    expect(Object.keys(doc.paths['/items/{id}']!.delete!.responses as object)).toEqual([
+      '204',
+      '404',
+    ]);
+    // Another protocol's errors are its own pages; a broken body's 400 may still be the spec's.
+    const page = doc.paths['/items/{id}']!.patch!.responses as Record<
+      string,
+      Record<string, object>
+    >;
+    expect(Object.keys(page['403']!.content!)).toEqual(['text/html']);
+    expect(Object.keys(page['400']!.content!)).toEqual(['application/json', 'text/html']);
+    expect(page['422']).toEqual({ $ref: '#/components/responses/ValidationFailed' });
     // A schema with its own id is one component, however many operations use it.
     expect(doc.components.schemas).toHaveProperty('TestItem');
     expect(doc.components.schemas).toHaveProperty('ValidationError');
