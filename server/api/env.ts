@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { AppError } from '@/server/lib/app-error';
-import { isUnstorable } from './text';
+import { isUnstorable } from '@/server/lib/text';
 import type { AppContext } from '@/server/app-context';
 import type { Auth } from '@/server/services/auth/authenticate';
 import type { RequestMeta } from '@/server/services/auth/create-session';

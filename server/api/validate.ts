@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '@/server/lib/app-error';
 import { isErrorCode, type ErrorCode } from '@/server/lib/error-codes';
-import { unstorablePaths } from './text';
+import { unstorablePaths } from '@/server/lib/text';
 
 /** Larger bodies are refused before parsing; no request of this API needs more. */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -242,6 +242,13 @@ describe('POST /payments/sandbox/webhook', () => {
       'status',
       'invalid_value',
     ],
+    ['a NUL in the invoice id', paid('a\u0000b', 10), 'invoice_id', 'invalid_value'],
+    [
+      'half a surrogate pair in the currency',
+      paid(randomUUID(), 10, '\ud800'),
+      'currency',
+      'invalid_value',
+    ],
   ])('refuses %s with 422', async (_, body, field, code) => {
     const response = await sendWebhook(api, body);
     expect(response.status).toBe(422);

@@ -5,6 +5,7 @@ import { amountSchema } from '@/lib/money/amount';
 import { AppError } from '@/server/lib/app-error';
 import { isErrorCode, type ErrorCode } from '@/server/lib/error-codes';
 import { siteLink } from '@/server/lib/site-link';
+import { isUnstorable } from '@/server/lib/text';
 import { hasValidSignature } from './sign';
 import type { OpenInvoiceInput, PaymentProvider, WebhookEvent } from './types';
 
@@ -12,12 +13,16 @@ export const SANDBOX_PROVIDER = 'sandbox';
 /** The header that carries the webhook's hex HMAC-SHA256. */
 export const SIGNATURE_HEADER = 'x-signature';
 
+/** Text a query can carry: a signed body is still refused if PostgreSQL could not keep it. */
+const storable = (schema: z.ZodString) =>
+  schema.refine((text) => !isUnstorable(text), 'invalid_value');
+
 /** The sandbox's webhook body: `{invoice_id, status, amount, currency}`, amount in major units. */
 const webhookSchema = z.object({
-  invoice_id: z.string().min(1).max(100),
+  invoice_id: storable(z.string().min(1).max(100)),
   status: z.enum(['paid', 'failed']),
   amount: amountSchema,
-  currency: z.string().min(1).max(10),
+  currency: storable(z.string().min(1).max(10)),
 });
 
 /** Digits that look random but are the same for the same invoice, so a reload shows the same card. */
