@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from '@/lib/log/logger';
 import {
   generateFingerprintKeyJson,
   parseFingerprintKey,
@@ -35,6 +36,8 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Set outside development only for test harnesses (e2e on `next start`): dev outbox, generated secret. */
   DEV_TOOLS: boolean.optional(),
+  /** The least level logged: debug, info, warn or error. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
@@ -119,6 +122,7 @@ export type Config = {
   operatorToken: string | null;
   /** The sandbox payment provider; null when it is off. */
   sandboxPsp: { secret: string } | null;
+  logLevel: LogLevel;
 };
 
 /** The sandbox provider's documented development secret (README, "Payments"). */
@@ -181,6 +185,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     geo: { countryHeader: env.GEO_COUNTRY_HEADER, blockedCountries: env.GEO_BLOCKED_COUNTRIES },
     operatorToken: env.OPERATOR_TOKEN ?? null,
     sandboxPsp: sandboxPsp ? { secret: env.SANDBOX_PSP_SECRET ?? SANDBOX_PSP_DEV_SECRET } : null,
+    logLevel: env.LOG_LEVEL,
   };
 }
 

@@ -61,6 +61,7 @@ export const ERROR_TEXTS = {
   round_open: 'Finish the open round first',
   round_not_open: 'There is no open round to play',
   internal: 'Internal server error',
+  client_closed_request: 'The request was cancelled before it was read',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;
