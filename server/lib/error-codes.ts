@@ -57,6 +57,7 @@ export const ERROR_TEXTS = {
   invoice_not_pending: 'This payment is already completed',
   payout_not_pending: 'This withdrawal is already processed',
   invalid_signature: 'The signature is missing or wrong',
+  invalid_checkout_token: 'The payment link is invalid or has expired',
   payments_unavailable: 'Payments are temporarily unavailable',
   round_open: 'Finish the open round first',
   round_not_open: 'There is no open round to play',
