@@ -45,6 +45,8 @@ export default defineConfig({
     // under test, never a deployment (server/config.ts, DEV_TOOLS). US is a blocked country here.
     env: {
       DEV_TOOLS: '1',
+      // A production build with test money refuses to start unless told it is a harness.
+      ALLOW_TEST_MONEY: '1',
       DATA_DIR: '.data/e2e',
       // The middleware calls the API in-process; *.localhost mirrors have no api. host to resolve.
       API_INTERNAL_URL: `${baseURL}/api`,

@@ -7,7 +7,8 @@ const newIp = () => `10.${randomBytes(3).join('.')}`;
 
 /**
  * A fresh RUB player with money from a sandbox deposit made the way the provider would: the
- * player opens an invoice, the sandbox checkout pays it, the signed webhook credits it.
+ * player opens an invoice, the sandbox checkout pays it (as the player: Pay wants the owner's
+ * session or the checkout link's token), the signed webhook credits it.
  */
 async function depositedPlayer(request: APIRequestContext, ip: string) {
   const email = `e2e-games-${randomBytes(6).toString('hex')}@example.test`;
@@ -25,7 +26,10 @@ async function depositedPlayer(request: APIRequestContext, ip: string) {
   });
   expect(deposit.status()).toBe(201);
   const { id } = await deposit.json();
-  const paid = await request.post(`/api/payments/sandbox/invoices/${id}/pay`, { data: {} });
+  const paid = await request.post(`/api/payments/sandbox/invoices/${id}/pay`, {
+    headers,
+    data: {},
+  });
   expect(paid.status()).toBe(200);
   return email;
 }

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from '@/lib/log/logger';
+import { log } from './lib/log';
 import {
   generateFingerprintKeyJson,
   parseFingerprintKey,
@@ -35,6 +37,13 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Set outside development only for test harnesses (e2e on `next start`): dev outbox, generated secret. */
   DEV_TOOLS: boolean.optional(),
+  /**
+   * A production build refuses to start with test money (the sandbox payment provider, or
+   * DEV_TOOLS and its login-as-anyone provider) unless this says it is a test harness.
+   */
+  ALLOW_TEST_MONEY: boolean.default(false),
+  /** The least level logged: debug, info, warn or error. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
@@ -119,6 +128,7 @@ export type Config = {
   operatorToken: string | null;
   /** The sandbox payment provider; null when it is off. */
   sandboxPsp: { secret: string } | null;
+  logLevel: LogLevel;
 };
 
 /** The sandbox provider's documented development secret (README, "Payments"). */
@@ -143,6 +153,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = path.resolve(env.DATA_DIR);
 
   const sandboxPsp = env.SANDBOX_PSP_ENABLED ?? devTools;
+  checkTestMoney(env, sandboxPsp);
   const missing = [
     ...(['AUTH_SECRET', 'FINGERPRINT_PRIVATE_KEY'] as const).filter((name) => !env[name]),
     ...(sandboxPsp && !env.SANDBOX_PSP_SECRET ? ['SANDBOX_PSP_SECRET'] : []),
@@ -181,7 +192,37 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     geo: { countryHeader: env.GEO_COUNTRY_HEADER, blockedCountries: env.GEO_BLOCKED_COUNTRIES },
     operatorToken: env.OPERATOR_TOKEN ?? null,
     sandboxPsp: sandboxPsp ? { secret: env.SANDBOX_PSP_SECRET ?? SANDBOX_PSP_DEV_SECRET } : null,
+    logLevel: env.LOG_LEVEL,
   };
+}
+
+/**
+ * Test money in a production build: the sandbox provider credits any wallet its checkout is
+ * told to, and DEV_TOOLS signs in as any account through the dev provider. A deployment that
+ * turns either on by mistake must not start; a test harness (e2e, benchmarks) says so with
+ * ALLOW_TEST_MONEY=1 and gets one loud warning instead.
+ */
+function checkTestMoney(env: Env, sandboxPsp: boolean) {
+  if (env.NODE_ENV !== 'production') return;
+  const problems = [
+    ...(env.DEV_TOOLS ? ['DEV_TOOLS: the dev login provider signs in as any account'] : []),
+    ...(sandboxPsp
+      ? [
+          'SANDBOX_PSP_ENABLED (on by default with DEV_TOOLS): its checkout credits money nobody paid',
+        ]
+      : []),
+  ];
+  if (problems.length === 0) return;
+  if (!env.ALLOW_TEST_MONEY) {
+    const lines = problems.map(
+      (problem) => `  ${problem}; refused in production (ALLOW_TEST_MONEY=1 for a test harness)`,
+    );
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  log.warn('TEST MONEY: a production build with test money on (ALLOW_TEST_MONEY=1)', {
+    problems,
+    advice: 'a test harness only; never serve real players from this deployment',
+  });
 }
 
 /** A random secret made on the first development start and kept in DATA_DIR/secret. */

@@ -3,6 +3,7 @@ import type { AppContext } from './app-context';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { systemClock } from './lib/clock';
+import { configureLog } from './lib/log';
 import { createDelivery } from './services/delivery/create-delivery';
 import { seedDatabase } from './services/seed/seed-database';
 import { listProviders } from './services/social/providers';
@@ -29,6 +30,7 @@ export function createContext(
  * so that `next dev` reloading modules does not open the embedded database twice.
  */
 export async function startContext(config: Config = loadConfig()): Promise<AppContext> {
+  configureLog({ level: config.logLevel });
   // A bad SOCIAL_PROVIDERS stops the start, like any other bad variable.
   listProviders(config);
   const database = await openPreparedDatabase(config);

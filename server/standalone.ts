@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './api/app';
 import { getDefaultContext } from './context';
+import { log } from './lib/log';
 
 // `npm run api`: the same Hono app on its own port, for deployments that serve the api. host apart.
 const port = Number(process.env.API_PORT || 4000);
@@ -10,10 +11,10 @@ const app = createApp(getDefaultContext);
 getDefaultContext().then(
   () =>
     serve({ fetch: app.fetch, port }, (info) => {
-      console.log(`API listening on http://localhost:${info.port}/api`);
+      log.info('API listening', { url: `http://localhost:${info.port}/api` });
     }),
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
+    log.error('API did not start', { error });
     process.exit(1);
   },
 );

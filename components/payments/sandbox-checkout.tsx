@@ -6,7 +6,12 @@ import { useId, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
-import { declineSandboxInvoice, paySandboxInvoice, sandboxInvoice } from '@/lib/api/sandbox-psp';
+import {
+  checkoutTokenFrom,
+  declineSandboxInvoice,
+  paySandboxInvoice,
+  sandboxInvoice,
+} from '@/lib/api/sandbox-psp';
 import { useSecondsUntil } from '@/lib/hooks/behaviour/use-countdown';
 import { useFormAction } from '@/lib/hooks/forms/use-form-action';
 import { minutesSeconds } from '@/lib/payments/format';
@@ -17,8 +22,9 @@ type Outcome = 'paid' | 'failed';
 
 /**
  * The sandbox provider's checkout page: what the invoice asks, and Pay or Decline, which make
- * the provider send its signed webhook to the site. Paying another amount than the invoice's
- * tries out a changed sum. No player session is involved.
+ * the provider send its signed webhook to the site. Paying less than the invoice tries out a
+ * changed sum. The buttons send the token of the link the page was opened with (its fragment),
+ * so no player session is needed; without one the API wants the invoice owner's session.
  */
 export function SandboxCheckout({ invoiceId }: { invoiceId: string }) {
   const t = useTranslations('SandboxCheckout');
@@ -48,14 +54,22 @@ export function SandboxCheckout({ invoiceId }: { invoiceId: string }) {
     await mutate();
   }
 
+  const checkoutToken = () => checkoutTokenFrom(window.location.hash);
+
   function pay(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (pending) return;
-    const invalid = otherAmount && amountProblem(amount, { min: 0.01, max: Infinity }) !== null;
+    if (pending || !invoice) return;
+    const invalid =
+      otherAmount && amountProblem(amount, { min: 0.01, max: invoice.amount }) !== null;
     setAmountInvalid(invalid);
     if (invalid) return;
     void act(() =>
-      paySandboxInvoice(browserApi(), invoiceId, otherAmount ? parseAmount(amount) : undefined),
+      paySandboxInvoice(
+        browserApi(),
+        invoiceId,
+        checkoutToken(),
+        otherAmount ? parseAmount(amount) : undefined,
+      ),
     );
   }
 
@@ -152,7 +166,9 @@ export function SandboxCheckout({ invoiceId }: { invoiceId: string }) {
               type="button"
               className="btn btn-ghost btn-block"
               disabled={pending}
-              onClick={() => void act(() => declineSandboxInvoice(browserApi(), invoiceId))}
+              onClick={() =>
+                void act(() => declineSandboxInvoice(browserApi(), invoiceId, checkoutToken()))
+              }
             >
               {t('decline')}
             </button>

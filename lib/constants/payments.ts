@@ -7,6 +7,11 @@ export const DEPOSIT_DEFAULT_AMOUNT = 100;
 
 /** How long a deposit config (an open invoice) stays payable (spec §9), seconds. */
 export const DEPOSIT_LIFE_TIME_S = 1200;
+/**
+ * The sandbox checkout link carries its token in the fragment (`#token=…`): browsers never send
+ * a fragment to a server, so no access log or Referer holds it.
+ */
+export const SANDBOX_CHECKOUT_TOKEN_PARAM = 'token';
 /** How often the client asks for an open invoice's status (spec §9). */
 export const PAYMENT_STATUS_POLL_MS = 5000;
 /** PayIn opens this long after login or registration when the balance is 0 (spec §4, §9). */

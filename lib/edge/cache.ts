@@ -1,3 +1,5 @@
+import { edgeLog } from './log';
+
 /**
  * A small in-memory cache for the middleware's lookups (spec §8: lookups never break a page).
  * A fresh entry answers at once; a stale one answers at once and is refreshed in the background
@@ -5,6 +7,8 @@
  * `undefined`, and is remembered briefly so a down API is not asked on every navigation.
  */
 export type CacheOptions = {
+  /** What the cache looks up, for the log line of a failed load (keys may name a visitor). */
+  name: string;
   /** How long an answer is fresh. */
   ttlMs: number;
   /** How long after that a stale answer is still served while it is refreshed. */
@@ -28,6 +32,7 @@ export type LookupCache<T> = {
 };
 
 export function createLookupCache<T>({
+  name,
   ttlMs,
   staleMs,
   errorTtlMs = 5_000,
@@ -58,7 +63,7 @@ export function createLookupCache<T>({
         return value as T | undefined;
       })
       .catch((error: unknown) => {
-        console.warn(`edge lookup ${key} failed:`, error instanceof Error ? error.message : error);
+        edgeLog.warn('edge lookup failed', { lookup: name, error });
         const at = now();
         store(key, {
           value: undefined,

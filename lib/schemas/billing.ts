@@ -183,8 +183,23 @@ export const sandboxInvoiceAnswerSchema = z.object({
 });
 export type SandboxInvoice = z.infer<typeof sandboxInvoiceAnswerSchema>;
 
-/** The checkout's Pay button; another `amount` than the invoice's makes the provider report it. */
-export const sandboxPayRequestSchema = z.strictObject({ amount: amountSchema.optional() });
+/**
+ * The checkout link's token (the `token` of its fragment), which lets whoever holds the link pay
+ * or decline that invoice; without it the call needs the invoice owner's bearer token.
+ */
+const checkoutTokenSchema = z.string().max(200).optional();
+
+/**
+ * The checkout's Pay button; an `amount` below the invoice's makes the provider report that
+ * smaller sum (never more than the invoice).
+ */
+export const sandboxPayRequestSchema = z.strictObject({
+  amount: amountSchema.optional(),
+  checkout_token: checkoutTokenSchema,
+});
+
+/** The checkout's Decline button. */
+export const sandboxDeclineRequestSchema = z.strictObject({ checkout_token: checkoutTokenSchema });
 
 /** What the provider's invoice came to after the button. */
 export const sandboxOutcomeAnswerSchema = z.object({

@@ -12,9 +12,19 @@ export const validationErrorAnswerSchema = z
   .meta({ id: 'ValidationError', description: 'Field → messages of the form `code: text`' });
 export type FieldErrors = z.infer<typeof validationErrorAnswerSchema>['errors'];
 
-/** `{error, message}`: the answer of 400, 401, 403, 404, 409, 429 and 500. */
+/**
+ * `{error, message}`: the answer of 400, 401, 403, 404, 409, 429 and 500. A 500 also names the
+ * request (`requestId`, as in `X-Request-Id` and the server's log lines), for support to find it.
+ */
 export const errorAnswerSchema = z
-  .object({ error: z.string(), message: z.string() })
+  .object({
+    error: z.string(),
+    message: z.string(),
+    requestId: z
+      .string()
+      .optional()
+      .meta({ description: 'On a 500: the request\u2019s id, as in `X-Request-Id`' }),
+  })
   .meta({ id: 'Error', description: 'A code of `error.*` and an English message' });
 
 /** Either error body, as the client reads an answer of any error status; a bad part is dropped. */

@@ -19,6 +19,8 @@ export async function startApi(env: Record<string, string> = {}) {
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       DEV_TOOLS: '1',
+      // A harness, not a deployment: the production build may start with test money.
+      ALLOW_TEST_MONEY: '1',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -5,8 +5,11 @@ import type { AppContext } from '@/server/app-context';
 import type { Auth } from '@/server/services/auth/authenticate';
 import type { RequestMeta } from '@/server/services/auth/create-session';
 
-/** What every handler finds on `c.var`: the services' context and, for operations with `auth: 'bearer'`, the session. */
-export type ApiEnv = { Variables: { ctx: AppContext; auth: Auth } };
+/**
+ * What every handler finds on `c.var`: the services' context, the request's id (logs, the
+ * `X-Request-Id` answer header) and, for operations with `auth: 'bearer'`, the session.
+ */
+export type ApiEnv = { Variables: { ctx: AppContext; requestId: string; auth: Auth } };
 
 export const router = () => new Hono<ApiEnv>();
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError } from '@/server/lib/app-error';
+import { ClientAbortError } from '@/server/lib/client-abort';
 import { isErrorCode, type ErrorCode } from '@/server/lib/error-codes';
 import { unstorablePaths } from '@/server/lib/text';
 
@@ -37,7 +38,8 @@ export function check<T extends z.ZodType>(schema: T, input: unknown): z.output<
 /**
  * The body's bytes, at most MAX_BODY_BYTES: a larger declared length is refused before reading,
  * and the stream is counted as it arrives and cut at the limit whatever the headers say (a
- * chunked body has no length), so no request makes the process hold more than the limit.
+ * chunked body has no length), so no request makes the process hold more than the limit. A
+ * body that breaks off is a `ClientAbortError`.
  */
 async function readBytes(c: Context): Promise<Uint8Array<ArrayBuffer>> {
   if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
@@ -49,7 +51,10 @@ async function readBytes(c: Context): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await reader.read().catch((cause: unknown) => {
+      // The body stopped arriving (the client closed the connection): theirs, not a 500.
+      throw new ClientAbortError('The request body was cut off', { cause });
+    });
     if (done) break;
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {

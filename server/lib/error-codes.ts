@@ -57,10 +57,12 @@ export const ERROR_TEXTS = {
   invoice_not_pending: 'This payment is already completed',
   payout_not_pending: 'This withdrawal is already processed',
   invalid_signature: 'The signature is missing or wrong',
+  invalid_checkout_token: 'The payment link is invalid or has expired',
   payments_unavailable: 'Payments are temporarily unavailable',
   round_open: 'Finish the open round first',
   round_not_open: 'There is no open round to play',
   internal: 'Internal server error',
+  client_closed_request: 'The request was cancelled before it was read',
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { handleError, handleNotFound } from '@/server/api/errors';
 import { AppError } from '@/server/lib/app-error';
+import { captureLogs } from '@/tests/support/logs';
 
 function appThrowing(error: Error) {
   const app = new Hono();
@@ -32,11 +33,33 @@ describe('API error mapping', () => {
     },
   );
 
-  it('hides the details of unexpected errors', async () => {
-    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+  it('hides the details of unexpected errors, in the answer and in the log', async () => {
+    const logs = captureLogs();
     const response = await appThrowing(new Error('password=hunter2')).request('/boom');
+    logs.stop();
     expect(response.status).toBe(500);
-    expect(JSON.stringify(await response.json())).not.toContain('hunter2');
-    spy.mockRestore();
+    expect(await response.json()).toEqual({ error: 'internal', message: 'Internal server error' });
+    expect(logs.lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        msg: 'Unhandled API error',
+        error: expect.objectContaining({ name: 'Error', message: 'password=[redacted]' }),
+      }),
+    ]);
+    expect(logs.raw.join('')).not.toContain('hunter2');
+  });
+
+  it('takes an error after the client left for the client leaving: 499, logged at info', async () => {
+    const logs = captureLogs();
+    const gone = new AbortController();
+    gone.abort();
+    const response = await appThrowing(new TypeError('terminated')).request(
+      new Request('http://localhost/boom', { signal: gone.signal }),
+    );
+    logs.stop();
+    expect(response.status).toBe(499);
+    expect(logs.lines.map(({ level, msg }) => [level, msg])).toEqual([
+      ['info', 'Client closed the request'],
+    ]);
   });
 });

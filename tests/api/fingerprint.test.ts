@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { buildFpp } from '@/lib/fingerprint/build-fpp';
 import { users } from '@/server/db/schema';
 import { createTestApi, type TestApi } from '@/tests/support/api';
+import { captureLogs } from '@/tests/support/logs';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -50,10 +51,13 @@ describe('registration with a fingerprint', () => {
   });
 
   it('registers with a garbage fpp and stores nothing of it', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs();
     const { email } = await api.registerByEmail({ fpp: 'encrypted-fingerprint', promo: 'WELCOME' });
+    logs.stop();
     expect(await attributionOf(email)).toEqual({ promo: 'WELCOME' });
-    expect(warn).toHaveBeenCalledWith('Registration fpp not decrypted (21 chars)');
-    warn.mockRestore();
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: 'Registration fpp not decrypted', length: 21 }),
+    );
+    expect(logs.raw.join('\n')).not.toContain('encrypted-fingerprint');
   });
 });

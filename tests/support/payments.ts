@@ -35,7 +35,14 @@ export function depositHash(
 export async function openDeposit(api: TestApi, token: string, amount = 1000, code = 'card') {
   const response = await api.post(DEPOSIT, { hash: depositHash(code), amount }, { token });
   if (response.status !== 201) throw new Error(`deposit failed: ${response.text}`);
-  return response.json as { id: string; amount: number; commission: number };
+  return response.json as { id: string; amount: number; commission: number; checkout_url: string };
+}
+
+/** The token in the fragment of a sandbox deposit's `checkout_url`. */
+export function checkoutToken(deposit: { checkout_url: string }) {
+  const token = new URLSearchParams(new URL(deposit.checkout_url).hash.slice(1)).get('token');
+  if (!token) throw new Error(`no token in ${deposit.checkout_url}`);
+  return token;
 }
 
 /** Posts a raw webhook body, signed with `secret` unless a signature is given (null: none). */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '@/server/config';
 import { generateFingerprintKeyJson } from '@/server/lib/fingerprint-key';
+import { captureLogs } from '@/tests/support/logs';
 
 const secret = 'a-production-secret-of-at-least-32-chars';
 const production = {
@@ -92,7 +93,71 @@ describe('loadConfig', () => {
 
   it('keeps dev tools off in production unless a test harness asks', () => {
     expect(loadConfig(production).devTools).toBe(false);
-    expect(loadConfig({ ...production, DEV_TOOLS: '1' }).devTools).toBe(true);
+    const logs = captureLogs();
+    expect(loadConfig({ ...production, DEV_TOOLS: '1', ALLOW_TEST_MONEY: '1' }).devTools).toBe(
+      true,
+    );
+    logs.stop();
+  });
+
+  describe('test money in production', () => {
+    const sandboxSecret = { SANDBOX_PSP_SECRET: 'a-sandbox-secret-0123' };
+    const testMoney = {
+      DEV_TOOLS: { DEV_TOOLS: '1' },
+      'the sandbox provider': { SANDBOX_PSP_ENABLED: '1', ...sandboxSecret },
+      both: { DEV_TOOLS: '1', SANDBOX_PSP_ENABLED: 'true', ...sandboxSecret },
+    };
+    let logs: ReturnType<typeof captureLogs>;
+    beforeEach(() => {
+      logs = captureLogs();
+    });
+    afterEach(() => logs.stop());
+
+    it.each(Object.entries(testMoney))('refuses to start with %s on', (_, env) => {
+      expect(() => loadConfig({ ...production, ...env })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...production, ...env })).toThrow(
+        /refused in production \(ALLOW_TEST_MONEY=1 for a test harness\)/,
+      );
+      expect(() => loadConfig({ ...production, ...env, ALLOW_TEST_MONEY: '0' })).toThrow(
+        ConfigError,
+      );
+      expect(logs.lines).toEqual([]);
+    });
+
+    it('names what is on', () => {
+      expect(() => loadConfig({ ...production, DEV_TOOLS: '1' })).toThrow(
+        /DEV_TOOLS: the dev login provider signs in as any account.*\n.*SANDBOX_PSP_ENABLED/,
+      );
+      expect(() =>
+        loadConfig({ ...production, DEV_TOOLS: '1', SANDBOX_PSP_ENABLED: '0' }),
+      ).not.toThrow(/SANDBOX_PSP_ENABLED/);
+    });
+
+    it.each(Object.entries(testMoney))(
+      'starts with %s on when ALLOW_TEST_MONEY=1, warning once',
+      (_, env) => {
+        const config = loadConfig({ ...production, ...env, ALLOW_TEST_MONEY: '1' });
+        expect(config.sandboxPsp).not.toBeNull();
+        expect(logs.lines).toEqual([
+          expect.objectContaining({
+            level: 'warn',
+            msg: expect.stringMatching(/^TEST MONEY/),
+            problems: expect.arrayContaining([expect.stringMatching(/^SANDBOX_PSP_ENABLED/)]),
+          }),
+        ]);
+      },
+    );
+
+    it('is silent without test money, and outside production', () => {
+      loadConfig(production);
+      loadConfig({ ...production, ALLOW_TEST_MONEY: '1' });
+      loadConfig({
+        NODE_ENV: 'test',
+        DEV_TOOLS: '1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cfg-')),
+      });
+      expect(logs.lines).toEqual([]);
+    });
   });
 
   it('treats empty variables as unset and adds the site origin to the allowed origins', () => {

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { createLookupCache } from '@/lib/edge/cache';
 import { createEdgeApi, EdgeAnswerError } from '@/lib/edge/edge-api';
+import { configureEdgeLog } from '@/lib/edge/log';
 import { createPipeline, navigationSteps } from '@/lib/edge/pipeline';
 import { createBlockedGamesHost } from '@/lib/edge/steps/blocked-games-host';
 import { campaignCapture } from '@/lib/edge/steps/campaign-capture';
@@ -33,11 +34,18 @@ const mirrorAnswer = (sso: string | null) => ({
 const WELCOME = { code: 'WELCOME', type: 'deposit_percent', value: '100', name: 'Welcome' };
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
+/** What the steps log, read through the edge logger's sink (and kept off the test output). */
+let edgeLines: string[] = [];
+let restoreEdgeLog: () => void;
 beforeEach(() => {
   clearEdgeCaches();
-  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  edgeLines = [];
+  restoreEdgeLog = configureEdgeLog({ sink: (line) => edgeLines.push(line) });
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  restoreEdgeLog();
+  jest.restoreAllMocks();
+});
 
 /** Runs one step and applies its cookies to its answer (or to a plain "next" answer). */
 async function run(step: EdgeStep, context: ReturnType<typeof edgeContext>) {
@@ -303,7 +311,7 @@ describe('4. campaign capture (spec §5)', () => {
     );
     expect(answer).toBeUndefined();
     expect(setCookie(response, 'advId')).toBeUndefined();
-    expect(console.warn).toHaveBeenCalled();
+    expect(edgeLines).toEqual([expect.stringContaining('"msg":"utm registration failed"')]);
   });
 });
 
@@ -381,7 +389,9 @@ describe('geo (spec §4)', () => {
     expect(
       (await run(geoCheck, edgeContext(edgeRequest('/'), failing.api))).answer,
     ).toBeUndefined();
-    expect(console.warn).toHaveBeenCalled();
+    expect(edgeLines).toEqual([
+      expect.stringMatching(/"msg":"edge lookup failed".*"lookup":"geo"/),
+    ]);
   });
 
   it('asks once per visitor address while the answer is fresh', async () => {
@@ -607,9 +617,16 @@ describe('the edge API client', () => {
     expect(
       (await run(redirectLookup, edgeContext(edgeRequest('/old'), redirect.api))).answer,
     ).toBeUndefined();
-    expect(console.warn).toHaveBeenCalledWith(
-      expect.stringContaining('failed'),
-      expect.stringContaining('outside its contract'),
+    expect(edgeLines.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        msg: 'edge lookup failed',
+        source: 'edge',
+        lookup: 'redirect',
+        error: expect.objectContaining({
+          message: expect.stringContaining('outside its contract'),
+        }),
+      }),
     );
   });
 });
@@ -618,6 +635,7 @@ describe('lookup cache', () => {
   it('serves fresh, then stale while refreshing, and remembers failures briefly', async () => {
     let now = 0;
     const cache = createLookupCache<number>({
+      name: 'test',
       ttlMs: 100,
       staleMs: 1000,
       errorTtlMs: 50,

@@ -2,10 +2,12 @@ import { AppError } from '@/server/lib/app-error';
 import { fieldMessage } from '@/server/lib/error-codes';
 import { methodsFor } from '@/server/services/payments/methods';
 import { createSandboxProvider } from '@/server/services/payments/providers/sandbox';
+import { isValidCheckoutToken } from '@/server/services/payments/providers/sandbox-checkout-token';
 import { signWebhook } from '@/server/services/payments/providers/sign';
 
 const secret = 'unit-test-sandbox-secret';
-const provider = createSandboxProvider({ secret, siteUrl: 'https://casino.test' });
+const checkoutKey = new TextEncoder().encode('unit-test-auth-secret-0123456789abcdef');
+const provider = createSandboxProvider({ secret, siteUrl: 'https://casino.test', checkoutKey });
 const method = (code: string, currency: 'RUB' | 'KZT' = 'RUB') =>
   methodsFor('deposit', currency, currency === 'KZT' ? 'KZ' : 'RU', new Set(['sandbox'])).find(
     (m) => m.code === code,
@@ -22,13 +24,14 @@ function luhn(number: string) {
   return sum % 10 === 0;
 }
 
+const EXPIRES_AT = new Date('2030-01-01T00:20:00Z');
 const open = (id: string, code: string, amount = 100_000, currency: 'RUB' | 'KZT' = 'RUB') =>
   provider.openInvoice({
     id,
     amount,
     currency,
     method: method(code, currency),
-    expiresAt: new Date(),
+    expiresAt: EXPIRES_AT,
     locale: 'ru',
   });
 
@@ -47,12 +50,19 @@ describe('sandbox provider', () => {
     expect((await open(ids[0]!, 'card')).card).toEqual(cards[0]!.card);
   });
 
-  it('rounds the fee to minor units and links the checkout page', async () => {
-    const opened = await open('00000000-0000-4000-8000-000000000001', 'sbp', 123_45);
+  it('rounds the fee to minor units and links the checkout page with its token', async () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    const opened = await open(id, 'sbp', 123_45);
     expect(opened.commission).toBe(185); // 1.5 % of 123.45 = 1.85175
-    expect(opened.checkoutUrl).toBe(
-      'https://casino.test/payments/sandbox/00000000-0000-4000-8000-000000000001',
-    );
+    const url = new URL(opened.checkoutUrl!);
+    expect(url.href.split('#')[0]).toBe(`https://casino.test/payments/sandbox/${id}`);
+    // The token rides in the fragment, which browsers never send to a server.
+    const token = new URLSearchParams(url.hash.slice(1)).get('token')!;
+    expect(token).toMatch(/^\d+\.[\w-]{43}$/);
+    const before = new Date(EXPIRES_AT.getTime() - 1000);
+    expect(isValidCheckoutToken(checkoutKey, id, token, before)).toBe(true);
+    expect(isValidCheckoutToken(checkoutKey, id, token, EXPIRES_AT)).toBe(false);
+    expect(isValidCheckoutToken(checkoutKey, id.replace(/1$/, '2'), token, before)).toBe(false);
   });
 
   it('checks the signature over the exact raw body', () => {

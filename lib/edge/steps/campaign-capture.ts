@@ -1,6 +1,7 @@
 import { CAMPAIGN_COOKIES, type CampaignCookie } from '@/lib/constants/cookies';
 import { successAnswerSchema } from '@/lib/schemas/common';
 import { utmAnswerSchema } from '@/lib/schemas/marketing';
+import { edgeLog } from '../log';
 import type { EdgeContext, EdgeStep } from '../types';
 import { visitorAddress } from '../visitor';
 
@@ -33,7 +34,7 @@ async function registerUtm(context: EdgeContext, query: URLSearchParams) {
       Object.fromEntries(query),
     );
     if (!answer.ok || !answer.body.advId) {
-      console.warn(`utm registration: status ${answer.status}`);
+      edgeLog.warn('utm registration refused', { status: answer.status });
       return;
     }
     const { body } = answer;
@@ -44,7 +45,7 @@ async function registerUtm(context: EdgeContext, query: URLSearchParams) {
       if (body.promo.modal) set(context, 'adBonusModal', body.promo.modal);
     }
   } catch (error) {
-    console.warn('utm registration failed:', error instanceof Error ? error.message : error);
+    edgeLog.warn('utm registration failed', { error });
   }
 }
 

@@ -8,7 +8,7 @@ import { visitorAddress } from '../visitor';
 
 type GeoVerdict = 'allowed' | 'blocked';
 
-const cache = createLookupCache<GeoVerdict>({ ttlMs: 60_000, staleMs: 10 * 60_000 });
+const cache = createLookupCache<GeoVerdict>({ name: 'geo', ttlMs: 60_000, staleMs: 10 * 60_000 });
 const NO_ACCESS = '/no-access';
 
 /**

@@ -4,7 +4,11 @@ import { createLookupCache } from '../cache';
 import type { EdgeStep } from '../types';
 import { requestDomain, visitorDomain } from '../visitor';
 
-const cache = createLookupCache<string | null>({ ttlMs: 60_000, staleMs: 10 * 60_000 });
+const cache = createLookupCache<string | null>({
+  name: 'mirror',
+  ttlMs: 60_000,
+  staleMs: 10 * 60_000,
+});
 
 /**
  * Step 1 (spec §2): a blocked or retired mirror sends the visitor to its new mirror with the

@@ -1,5 +1,6 @@
 import { VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_S } from '@/lib/constants/cookies';
 import { successAnswerSchema } from '@/lib/schemas/common';
+import { edgeLog } from '../log';
 import type { EdgeStep } from '../types';
 
 /**
@@ -24,7 +25,7 @@ export const pageOpenRegistration: EdgeStep = ({ request, api, cookie, setCookie
         click_url: request.nextUrl.href,
       })
       .then(({ ok, status }) => {
-        if (!ok) console.warn(`page-open registration: status ${status}`);
+        if (!ok) edgeLog.warn('page-open registration refused', { status });
       }),
   );
   return undefined;

@@ -3,7 +3,7 @@ import { promoCodeAnswerSchema } from '@/lib/schemas/marketing';
 import { createLookupCache } from '../cache';
 import type { EdgeStep } from '../types';
 
-const cache = createLookupCache<boolean>({ ttlMs: 60_000, staleMs: 10 * 60_000 });
+const cache = createLookupCache<boolean>({ name: 'promo', ttlMs: 60_000, staleMs: 10 * 60_000 });
 
 /**
  * Promo (spec §5): a `promo` in the address is looked up (`GET /bonus-system/bonus/{promo}`,

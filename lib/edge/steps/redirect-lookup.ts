@@ -4,7 +4,11 @@ import { createLookupCache } from '../cache';
 import { splitLocale } from '../locale-path';
 import type { EdgeStep } from '../types';
 
-const cache = createLookupCache<Redirect | null>({ ttlMs: 30_000, staleMs: 5 * 60_000 });
+const cache = createLookupCache<Redirect | null>({
+  name: 'redirect',
+  ttlMs: 30_000,
+  staleMs: 5 * 60_000,
+});
 
 /**
  * Step 5 (spec §2): the redirect rules of the database, asked by path without the language

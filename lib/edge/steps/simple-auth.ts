@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { TOKEN_COOKIES, TOKEN_COOKIE_MAX_AGE_S } from '@/lib/constants/cookies';
 import { simpleAuthAnswerSchema } from '@/lib/schemas/marketing';
+import { edgeLog } from '../log';
 import type { EdgeStep } from '../types';
 
 /**
@@ -18,10 +19,10 @@ export const simpleAuthLogin: EdgeStep = async ({ request, api, cookie, setCooki
     if (answer.ok) {
       for (const name of TOKEN_COOKIES) setCookie(name, answer.body.token, TOKEN_COOKIE_MAX_AGE_S);
     } else {
-      console.warn(`simple-auth login refused: status ${answer.status}`);
+      edgeLog.warn('simple-auth login refused', { status: answer.status });
     }
   } catch (error) {
-    console.warn('simple-auth login failed:', error instanceof Error ? error.message : error);
+    edgeLog.warn('simple-auth login failed', { error });
   }
   return NextResponse.redirect(url, 302);
 };

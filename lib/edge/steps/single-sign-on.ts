@@ -7,7 +7,11 @@ import { createLookupCache } from '../cache';
 import type { EdgeStep } from '../types';
 import { requestDomain } from '../visitor';
 
-const cache = createLookupCache<string | null>({ ttlMs: 60_000, staleMs: 10 * 60_000 });
+const cache = createLookupCache<string | null>({
+  name: 'sso',
+  ttlMs: 60_000,
+  staleMs: 10 * 60_000,
+});
 
 /**
  * Single sign-on (spec §4): once, a visitor without a token is sent to the SSO link

@@ -1,18 +1,35 @@
 import {
+  sandboxDeclineRequestSchema,
   sandboxInvoiceAnswerSchema,
   sandboxOutcomeAnswerSchema,
   sandboxPayRequestSchema,
   webhookAnswerSchema,
 } from '@/lib/schemas/billing';
-import { deliverSandboxPayment } from '@/server/services/payments/deliver-sandbox-payment';
+import { AppError } from '@/server/lib/app-error';
+import { authenticate } from '@/server/services/auth/authenticate';
+import {
+  deliverSandboxPayment,
+  type CheckoutAccess,
+} from '@/server/services/payments/deliver-sandbox-payment';
 import { handleWebhook } from '@/server/services/payments/handle-webhook';
 import { readSandboxInvoice } from '@/server/services/payments/read-sandbox-invoice';
-import { pathParam, router } from '../env';
+import { bearerToken, pathParam, router, type ApiContext } from '../env';
 import { handleNotFound } from '../errors';
 import { operation } from '../operation';
 import { readText } from '../validate';
 
 const sandboxTags = ['payments', 'development'] as const;
+
+const BUTTON_ACCESS =
+  'Needs `checkout_token` (the `token` in the fragment of the deposit\u2019s `checkout_url`) or the invoice owner\u2019s bearer token: 401 without either or with a bad token, 403 for another player.';
+
+/** The checkout link's token when the page sends one, else the signed-in player (401 without). */
+async function checkoutAccess(c: ApiContext, token: string | undefined): Promise<CheckoutAccess> {
+  if (token) return { token };
+  const bearer = bearerToken(c);
+  if (!bearer) throw AppError.unauthorized();
+  return { userId: (await authenticate(c.var.ctx, bearer)).user.id };
+}
 
 /** The sandbox's own checkout API, as if served by the provider; absent while the sandbox is off. */
 const sandbox = router()
@@ -40,17 +57,20 @@ const sandbox = router()
     operation(
       {
         summary: 'The checkout\u2019s Pay button: the provider sends a signed `paid` webhook',
+        description: `${BUTTON_ACCESS} \`amount\` may be less than the invoice\u2019s, never more.`,
         tags: sandboxTags,
         development: true,
         body: sandboxPayRequestSchema,
         answer: sandboxOutcomeAnswerSchema,
-        errors: [404, 409],
+        errors: [401, 403, 404, 409],
       },
-      (c, { body }) =>
-        deliverSandboxPayment(c.var.ctx, pathParam(c, 'id'), {
-          status: 'paid',
-          amount: body.amount,
-        }),
+      async (c, { body }) =>
+        deliverSandboxPayment(
+          c.var.ctx,
+          pathParam(c, 'id'),
+          await checkoutAccess(c, body.checkout_token),
+          { status: 'paid', amount: body.amount },
+        ),
     ),
   )
   // POST /payments/sandbox/invoices/{id}/decline — the Decline button: sends a `failed` webhook
@@ -59,12 +79,20 @@ const sandbox = router()
     operation(
       {
         summary: 'The checkout\u2019s Decline button: the provider sends a signed `failed` webhook',
+        description: BUTTON_ACCESS,
         tags: sandboxTags,
         development: true,
+        body: sandboxDeclineRequestSchema,
         answer: sandboxOutcomeAnswerSchema,
-        errors: [404, 409, 422],
+        errors: [401, 403, 404, 409],
       },
-      (c) => deliverSandboxPayment(c.var.ctx, pathParam(c, 'id'), { status: 'failed' }),
+      async (c, { body }) =>
+        deliverSandboxPayment(
+          c.var.ctx,
+          pathParam(c, 'id'),
+          await checkoutAccess(c, body.checkout_token),
+          { status: 'failed' },
+        ),
     ),
   );
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { registerEmailRequestSchema, registerPhoneRequestSchema } from '@/lib/schemas/auth';
 import type { AppContext } from '@/server/app-context';
 import type { Channel } from '@/server/db/schema';
+import { log } from '@/server/lib/log';
 import { sendCode } from '@/server/services/codes/send-code';
 import { decryptFingerprint } from '@/server/services/fingerprint/decrypt-fingerprint';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
@@ -29,7 +30,7 @@ export async function registerPlayer(
   const { fpp, partner, adplace, stag, promo } = input;
   const fingerprint = fpp ? await decryptFingerprint(ctx.config, fpp) : null;
   // Only the length: the value may be anyone's text.
-  if (fpp && !fingerprint) console.warn(`Registration fpp not decrypted (${fpp.length} chars)`);
+  if (fpp && !fingerprint) log.warn('Registration fpp not decrypted', { length: fpp.length });
   const attribution = Object.fromEntries(
     Object.entries({ ...fingerprint, partner, adplace, stag, promo }).filter(([, v]) => v),
   );
@@ -56,7 +57,7 @@ export async function registerPlayer(
     deliver: true,
   }).catch((error) => {
     // The account exists either way; the player can ask for the code again.
-    console.warn('Registration code not sent', error instanceof Error ? error.message : error);
+    log.warn('Registration code not sent', { channel, error });
   });
   return createSession(ctx, user.id, meta);
 }

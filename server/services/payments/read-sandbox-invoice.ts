@@ -10,9 +10,9 @@ import { SANDBOX_PROVIDER } from './providers/sandbox';
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
 
 /**
- * A sandbox invoice as its checkout page sees it, expired if its time is up. The page has no
- * player session, like a real provider's: the unguessable invoice id is the key. 404 when the
- * sandbox is off.
+ * A sandbox invoice as its checkout page sees it, expired if its time is up. Like a real
+ * provider's page it needs no player session to show it: the unguessable invoice id is the key
+ * (paying needs more, `deliver-sandbox-payment.ts`). 404 when the sandbox is off.
  */
 export async function findSandboxInvoice(ctx: Ctx, id: string): Promise<PaymentInvoice> {
   if (!ctx.config.sandboxPsp || !isUuid(id)) throw AppError.of('not_found', 404);

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { socialCallbackQuerySchema } from '@/lib/schemas/auth';
 import type { AppContext } from '@/server/app-context';
 import { oauthStates } from '@/server/db/schema';
+import { log } from '@/server/lib/log';
 import { createSession, type RequestMeta } from '@/server/services/auth/create-session';
 import { fetchIdentity } from './fetch-identity';
 import { findProvider, providerEndpoints } from './providers';
@@ -49,10 +50,7 @@ export async function completeSocialLogin(
     const userId = await resolveSocialAccount(ctx, attempt, identity);
     return { origin, token: await createSession(ctx, userId, meta) };
   } catch (error) {
-    console.warn(
-      `Social login via ${JSON.stringify(providerId.slice(0, 64))} failed:`,
-      error instanceof Error ? error.message : error,
-    );
+    log.warn('Social login failed', { provider: providerId.slice(0, 64), error });
     return { origin, error: 'social_login_failed' };
   }
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '@/server/app-context';
 import { oauthStates } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { addSeconds } from '@/server/lib/clock';
+import { log } from '@/server/lib/log';
 import { randomToken } from '@/server/lib/secrets';
 import { authenticate } from '@/server/services/auth/authenticate';
 import { pkceChallenge } from './pkce';
@@ -27,10 +28,7 @@ export async function startSocialLogin(
   const linkUserId = input.token ? (await authenticate(ctx, input.token)).user.id : null;
 
   const endpoints = await providerEndpoints(ctx, provider).catch((error: unknown) => {
-    console.warn(
-      `Social login: provider ${provider.id} unavailable:`,
-      error instanceof Error ? error.message : error,
-    );
+    log.warn('Social login provider unavailable', { provider: provider.id, error });
     throw AppError.of('social_login_failed', 503);
   });
 

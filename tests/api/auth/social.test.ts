@@ -5,6 +5,7 @@ import { sessions, socialAccounts, users } from '@/server/db/schema';
 import { callbackPage } from '@/server/services/social/callback-page';
 import { listProviders } from '@/server/services/social/providers';
 import { createTestApi, uniqueEmail, uniqueIp, type TestApi } from '@/tests/support/api';
+import { captureLogs } from '@/tests/support/logs';
 
 const ORIGIN = 'http://localhost:3000';
 const MIRROR = 'https://mirror.example.test';
@@ -100,21 +101,21 @@ async function userWithEmail(email: string) {
   return user ?? null;
 }
 
-let warn: jest.SpyInstance;
+let logs: ReturnType<typeof captureLogs>;
 beforeEach(() => {
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  logs = captureLogs();
 });
-afterEach(() => warn.mockRestore());
+afterEach(() => logs.stop());
 
 /** The failure page, posted to `origin`; the cause is logged, never shown. */
 function expectFailure(page: Awaited<ReturnType<typeof callback>>, cause: RegExp, origin = ORIGIN) {
   expect(page.status).toBe(400);
   expect(page.message).toEqual({ type: 'social-login', error: 'social_login_failed' });
   expect(page.targetOrigin).toBe(origin);
-  expect(warn).toHaveBeenLastCalledWith(
-    expect.stringMatching(/^Social login via/),
-    expect.stringMatching(cause),
-  );
+  expect(logs.lines.filter((line) => line.level === 'warn').at(-1)).toMatchObject({
+    msg: 'Social login failed',
+    error: { message: expect.stringMatching(cause) },
+  });
   expect(page.text).not.toMatch(cause);
 }
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { paymentInvoices } from '@/server/db/schema';
 import { createAccount } from '@/server/services/auth/register';
+import { signCheckoutToken } from '@/server/services/payments/providers/sandbox-checkout-token';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
 import { createTestApi, uniqueEmail, type TestApi } from '@/tests/support/api';
 import {
   checkoutPath,
+  checkoutToken,
   openDeposit,
   player,
   profileBalance,
@@ -17,6 +19,11 @@ beforeAll(async () => {
   api = await createTestApi();
 });
 afterAll(() => api.close());
+
+const pay = (id: string, body: object = {}, token?: string) =>
+  api.post(`${checkoutPath(id)}/pay`, body, { token });
+const decline = (id: string, body: object = {}, token?: string) =>
+  api.post(`${checkoutPath(id)}/decline`, body, { token });
 
 describe('sandbox checkout API', () => {
   it('shows the invoice to whoever holds its id, nothing about the player', async () => {
@@ -37,26 +44,27 @@ describe('sandbox checkout API', () => {
   it('Pay sends a signed paid webhook: the wallet is credited once', async () => {
     const { token } = await player(api);
     const deposit = await openDeposit(api, token, 1500);
-    const pay = await api.post(`${checkoutPath(deposit.id)}/pay`);
-    expect(pay.status).toBe(200);
-    expect(pay.json).toEqual({ status: 'paid' });
+    const checkout_token = checkoutToken(deposit);
+    const paid = await pay(deposit.id, { checkout_token });
+    expect(paid.status).toBe(200);
+    expect(paid.json).toEqual({ status: 'paid' });
     expect(await profileBalance(api, token)).toBe(1500);
     expect((await api.get(statusPath(deposit.id), { token })).json.status).toBe(3);
     expect((await api.get(checkoutPath(deposit.id))).json.status).toBe('paid');
 
-    const again = await api.post(`${checkoutPath(deposit.id)}/pay`);
+    const again = await pay(deposit.id, { checkout_token });
     expect(again.status).toBe(409);
     expect(again.json.error).toBe('invoice_not_pending');
-    expect((await api.post(`${checkoutPath(deposit.id)}/decline`)).status).toBe(409);
+    expect((await decline(deposit.id, { checkout_token })).status).toBe(409);
     expect(await profileBalance(api, token)).toBe(1500);
     await expectLedgerBalanced(api);
   });
 
-  it('Pay with another amount credits that amount and marks the sum changed', async () => {
+  it('Pay with a smaller amount credits that amount and marks the sum changed', async () => {
     const { token } = await player(api);
     const deposit = await openDeposit(api, token, 1500);
-    const pay = await api.post(`${checkoutPath(deposit.id)}/pay`, { amount: 750.25 });
-    expect(pay.json).toEqual({ status: 'paid' });
+    const paid = await pay(deposit.id, { amount: 750.25 }, token);
+    expect(paid.json).toEqual({ status: 'paid' });
     expect(await profileBalance(api, token)).toBe(750.25);
     expect((await api.get(statusPath(deposit.id), { token })).json).toMatchObject({
       paid_amount: 750.25,
@@ -64,44 +72,58 @@ describe('sandbox checkout API', () => {
     });
   });
 
+  it('never pays more than the invoice asks', async () => {
+    const { token } = await player(api);
+    const deposit = await openDeposit(api, token, 1500);
+    for (const amount of [1500.01, 1_000_000_000]) {
+      const paid = await pay(deposit.id, { amount }, token);
+      expect(paid.status).toBe(422);
+      expect(paid.json.errors.amount[0]).toMatch(/^amount_too_large:/);
+    }
+    expect((await api.get(checkoutPath(deposit.id))).json.status).toBe('pending');
+    expect(await profileBalance(api, token)).toBe(0);
+    expect((await pay(deposit.id, { amount: 1500 }, token)).json).toEqual({ status: 'paid' });
+    expect(await profileBalance(api, token)).toBe(1500);
+  });
+
   it('refuses a bad amount with 422', async () => {
     const { token } = await player(api);
     const deposit = await openDeposit(api, token, 1500);
-    const pay = await api.post(`${checkoutPath(deposit.id)}/pay`, { amount: 1.234 });
-    expect(pay.status).toBe(422);
-    expect(pay.json.errors.amount[0]).toMatch(/^invalid_amount:/);
+    const paid = await pay(deposit.id, { amount: 1.234 }, token);
+    expect(paid.status).toBe(422);
+    expect(paid.json.errors.amount[0]).toMatch(/^invalid_amount:/);
     expect((await api.get(checkoutPath(deposit.id))).json.status).toBe('pending');
   });
 
   it('Decline sends a failed webhook: status 4, no money', async () => {
     const { token } = await player(api);
     const deposit = await openDeposit(api, token, 1500);
-    const decline = await api.post(`${checkoutPath(deposit.id)}/decline`);
-    expect(decline.json).toEqual({ status: 'failed' });
+    const declined = await decline(deposit.id, { checkout_token: checkoutToken(deposit) });
+    expect(declined.json).toEqual({ status: 'failed' });
     expect((await api.get(statusPath(deposit.id), { token })).json.status).toBe(4);
     expect(await profileBalance(api, token)).toBe(0);
-    const pay = await api.post(`${checkoutPath(deposit.id)}/pay`);
-    expect(pay.status).toBe(409);
+    expect((await pay(deposit.id, {}, token)).status).toBe(409);
   });
 
   it('refuses to pay an expired invoice with 422 invoice_expired', async () => {
     const { token } = await player(api);
     const deposit = await openDeposit(api, token, 1500);
     api.clock.advance(1_200_000);
-    const pay = await api.post(`${checkoutPath(deposit.id)}/pay`);
-    expect(pay.status).toBe(422);
-    expect(pay.json.errors.invoice[0]).toMatch(/^invoice_expired:/);
-    expect((await api.post(`${checkoutPath(deposit.id)}/decline`)).status).toBe(422);
+    const paid = await pay(deposit.id, {}, token);
+    expect(paid.status).toBe(422);
+    expect(paid.json.errors.invoice[0]).toMatch(/^invoice_expired:/);
+    expect((await decline(deposit.id, {}, token)).status).toBe(422);
     expect((await api.get(checkoutPath(deposit.id))).json.status).toBe('expired');
     expect((await api.get(statusPath(deposit.id), { token })).json.status).toBe(5);
     expect(await profileBalance(api, token)).toBe(0);
   });
 
   it('answers 404 for unknown and malformed ids', async () => {
+    const { token } = await player(api);
     for (const id of [randomUUID(), 'nope']) {
       expect((await api.get(checkoutPath(id))).status).toBe(404);
-      expect((await api.post(`${checkoutPath(id)}/pay`)).status).toBe(404);
-      expect((await api.post(`${checkoutPath(id)}/decline`)).status).toBe(404);
+      expect((await pay(id, {}, token)).status).toBe(404);
+      expect((await decline(id, {}, token)).status).toBe(404);
     }
   });
 
@@ -121,7 +143,8 @@ describe('sandbox checkout API', () => {
       });
       expect(forged.status).toBe(401);
       // …while the checkout's Pay goes through the signature check with the right one.
-      expect((await custom.post(`${checkoutPath(first.id)}/pay`)).json).toEqual({ status: 'paid' });
+      const paid = await custom.post(`${checkoutPath(first.id)}/pay`, {}, { token });
+      expect(paid.json).toEqual({ status: 'paid' });
       expect(await profileBalance(custom, token)).toBe(100);
     } finally {
       await custom.close();
@@ -155,5 +178,98 @@ describe('sandbox checkout API', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('who may press Pay and Decline', () => {
+  /** A deposit of 1,500 RUB by a fresh player, and what its owner holds. */
+  async function pendingDeposit() {
+    const owner = await player(api);
+    const deposit = await openDeposit(api, owner.token, 1500);
+    return { owner, deposit };
+  }
+
+  async function expectUntouched(id: string, ownerToken: string) {
+    expect((await api.get(checkoutPath(id))).json.status).toBe('pending');
+    expect(await profileBalance(api, ownerToken)).toBe(0);
+  }
+
+  it('refuses a call with neither a session nor a checkout token (401)', async () => {
+    const { owner, deposit } = await pendingDeposit();
+    for (const call of [pay, decline]) {
+      const refused = await call(deposit.id);
+      expect(refused.status).toBe(401);
+      expect(refused.json).toEqual({ error: 'unauthorized', message: 'Sign in to continue' });
+    }
+    // A token that is not a session's is no session either.
+    expect((await pay(deposit.id, {}, 'not-a-token')).status).toBe(401);
+    await expectUntouched(deposit.id, owner.token);
+  });
+
+  it("refuses another player's session (403)", async () => {
+    const { owner, deposit } = await pendingDeposit();
+    const stranger = await player(api);
+    for (const call of [pay, decline]) {
+      const refused = await call(deposit.id, {}, stranger.token);
+      expect(refused.status).toBe(403);
+      expect(refused.json.error).toBe('forbidden');
+    }
+    await expectUntouched(deposit.id, owner.token);
+    expect(await profileBalance(api, stranger.token)).toBe(0);
+  });
+
+  it("pays with the owner's session", async () => {
+    const { owner, deposit } = await pendingDeposit();
+    expect((await pay(deposit.id, {}, owner.token)).json).toEqual({ status: 'paid' });
+    expect(await profileBalance(api, owner.token)).toBe(1500);
+  });
+
+  it("pays with the checkout link's token and no session at all", async () => {
+    const { owner, deposit } = await pendingDeposit();
+    const paid = await pay(deposit.id, { checkout_token: checkoutToken(deposit) });
+    expect(paid.json).toEqual({ status: 'paid' });
+    expect(await profileBalance(api, owner.token)).toBe(1500);
+  });
+
+  it('refuses forged, borrowed and expired tokens (401)', async () => {
+    const { owner, deposit } = await pendingDeposit();
+    const genuine = checkoutToken(deposit);
+    const [expiry, mac] = genuine.split('.') as [string, string];
+    const other = await pendingDeposit();
+    const key = api.ctx.config.authSecret;
+    const past = new Date(api.clock.now().getTime() - 1000);
+    const refusedTokens = [
+      // another signature, or the same one over a later expiry
+      `${expiry}.${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`,
+      `${Number(expiry) + 3600}.${mac}`,
+      // a genuine token of another invoice
+      checkoutToken(other.deposit),
+      // made with another key
+      signCheckoutToken(new TextEncoder().encode('x'.repeat(40)), deposit.id, new Date(2e12)),
+      // made with the right key, expired
+      signCheckoutToken(key, deposit.id, past),
+      'garbage',
+    ];
+    for (const checkout_token of refusedTokens) {
+      for (const call of [pay, decline]) {
+        const refused = await call(deposit.id, { checkout_token });
+        expect(refused.status).toBe(401);
+        expect(refused.json.error).toBe('invalid_checkout_token');
+      }
+    }
+    await expectUntouched(deposit.id, owner.token);
+    // A token decides alone: the owner's session does not rescue a forged one.
+    expect((await pay(deposit.id, { checkout_token: 'garbage' }, owner.token)).status).toBe(401);
+    // The genuine token still works.
+    expect((await pay(deposit.id, { checkout_token: genuine })).json).toEqual({ status: 'paid' });
+  });
+
+  it('refuses a genuine token once the invoice expires', async () => {
+    const { owner, deposit } = await pendingDeposit();
+    api.clock.advance(1_200_000);
+    const refused = await pay(deposit.id, { checkout_token: checkoutToken(deposit) });
+    expect(refused.status).toBe(401);
+    expect(refused.json.error).toBe('invalid_checkout_token');
+    expect(await profileBalance(api, owner.token)).toBe(0);
   });
 });

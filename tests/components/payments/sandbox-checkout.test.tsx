@@ -44,9 +44,13 @@ function sandboxApi(invoice: SandboxInvoice = invoiceFixture()) {
 }
 
 beforeEach(resetSession);
+afterEach(() => {
+  window.location.hash = '';
+});
 
 describe('sandbox checkout page', () => {
-  it('shows the invoice and pays it, without any session', async () => {
+  it("shows the invoice and pays it with the link's token, without any session", async () => {
+    window.location.hash = '#token=1767225600.link-token';
     const sent = sandboxApi();
     const user = userEvent.setup();
     renderWithSession(<SandboxCheckout invoiceId="inv-9" />);
@@ -60,20 +64,34 @@ describe('sandbox checkout page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('Payment sent — return to the site')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { action: 'pay', body: { checkout_token: '1767225600.link-token' }, auth: null },
+    ]);
+  });
+
+  it('opened without a token, sends no token (the API then wants the owner signed in)', async () => {
+    const sent = sandboxApi();
+    const user = userEvent.setup();
+    renderWithSession(<SandboxCheckout invoiceId="inv-9" />);
+    await user.click(await screen.findByRole('button', { name: 'Pay' }));
+    await screen.findByText('Payment sent — return to the site');
     expect(sent).toEqual([{ action: 'pay', body: {}, auth: null }]);
   });
 
-  it('pays a different amount when asked to', async () => {
+  it('pays a smaller amount when asked to, never a larger one', async () => {
     const sent = sandboxApi();
     const user = userEvent.setup();
     renderWithSession(<SandboxCheckout invoiceId="inv-9" />);
     await user.click(await screen.findByRole('checkbox', { name: 'Pay a different amount' }));
     const amount = screen.getByLabelText('Amount to pay');
-    await user.type(amount, '0.001');
-    await user.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(
-      screen.getByText('Enter a positive amount with at most two decimals'),
-    ).toBeInTheDocument();
+    const invalid = 'Enter a positive amount with at most two decimals, no more than the invoice';
+    for (const typed of ['0.001', '1500.01']) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(screen.getByRole('button', { name: 'Pay' }));
+      expect(screen.getByText(invalid)).toBeInTheDocument();
+    }
+    expect(sent).toEqual([]);
     await user.clear(amount);
     await user.type(amount, '1200.5');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
@@ -82,12 +100,15 @@ describe('sandbox checkout page', () => {
   });
 
   it('declines', async () => {
+    window.location.hash = '#token=1767225600.link-token';
     const sent = sandboxApi();
     const user = userEvent.setup();
     renderWithSession(<SandboxCheckout invoiceId="inv-9" />);
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
     expect(await screen.findByText('Payment declined — return to the site')).toBeInTheDocument();
-    expect(sent.map(({ action }) => action)).toEqual(['decline']);
+    expect(sent).toEqual([
+      { action: 'decline', body: { checkout_token: '1767225600.link-token' }, auth: null },
+    ]);
   });
 
   it('shows a refusal and the invoice as it now is', async () => {

@@ -5,6 +5,7 @@ import { handleError } from '@/server/api/errors';
 import { buildOpenApiDocument, documentPath, operationId } from '@/server/api/openapi/document';
 import { operation, specOf } from '@/server/api/operation';
 import type { AppContext } from '@/server/app-context';
+import { captureLogs } from '@/tests/support/logs';
 
 const itemSchema = z.object({ id: z.string(), amount: z.number() }).meta({ id: 'TestItem' });
 const createRequestSchema = z.strictObject({ amount: z.number().positive() });
@@ -68,8 +69,6 @@ function testApp(devTools = true) {
   return app;
 }
 
-const silence = () => jest.spyOn(console, 'error').mockImplementation(() => {});
-
 describe('operation', () => {
   it('hands the handler its parsed input and answers with the contract status', async () => {
     const app = testApp();
@@ -109,10 +108,17 @@ describe('operation', () => {
   });
 
   it('fails an answer that drifts from its schema with development tools, not without', async () => {
-    const spy = silence();
+    const logs = captureLogs();
     expect((await testApp(true).request('/api/items/a', { method: 'PUT' })).status).toBe(500);
-    expect(spy).toHaveBeenCalled();
-    spy.mockRestore();
+    logs.stop();
+    expect(logs.lines).toEqual([
+      expect.objectContaining({
+        level: 'error',
+        error: expect.objectContaining({
+          message: expect.stringContaining('answered outside its contract'),
+        }),
+      }),
+    ]);
     expect((await testApp(false).request('/api/items/a', { method: 'PUT' })).status).toBe(200);
   });
 

@@ -11,12 +11,12 @@ export function enabledProviders(config: Pick<Config, 'sandboxPsp'>): ReadonlySe
 
 /** The provider of this name, or null when it is unknown or turned off. */
 export function paymentProvider(
-  ctx: { config: Pick<Config, 'sandboxPsp' | 'siteUrl'> },
+  ctx: { config: Pick<Config, 'sandboxPsp' | 'siteUrl' | 'authSecret'> },
   name: string,
 ): PaymentProvider | null {
-  const { sandboxPsp, siteUrl } = ctx.config;
+  const { sandboxPsp, siteUrl, authSecret } = ctx.config;
   if (name === SANDBOX_PROVIDER && sandboxPsp) {
-    return createSandboxProvider({ secret: sandboxPsp.secret, siteUrl });
+    return createSandboxProvider({ secret: sandboxPsp.secret, siteUrl, checkoutKey: authSecret });
   }
   return null;
 }

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Currency } from '@/lib/constants/currencies';
+import { SANDBOX_CHECKOUT_TOKEN_PARAM } from '@/lib/constants/payments';
 import { amountSchema } from '@/lib/money/amount';
 import { AppError } from '@/server/lib/app-error';
 import { isErrorCode, type ErrorCode } from '@/server/lib/error-codes';
 import { siteLink } from '@/server/lib/site-link';
 import { isUnstorable } from '@/server/lib/text';
+import { signCheckoutToken } from './sandbox-checkout-token';
 import { hasValidSignature } from './sign';
 import type { OpenInvoiceInput, PaymentProvider, WebhookEvent } from './types';
 
@@ -103,14 +105,21 @@ function parseWebhook(rawBody: string): WebhookEvent {
 /**
  * The sandbox provider: behaves like a real PSP (a card and phone to transfer to, an address for
  * crypto, a hosted checkout page, signed webhooks) but moves no money. Its checkout page is on the
- * site (`/payments/sandbox/<id>`), and its Pay and Decline buttons send the signed webhook.
+ * site (`/payments/sandbox/<id>#token=…`, the token good for that invoice until it expires), and
+ * its Pay and Decline buttons send the signed webhook.
  */
-export function createSandboxProvider(options: { secret: string; siteUrl: string }) {
+export function createSandboxProvider(options: {
+  secret: string;
+  siteUrl: string;
+  /** Signs checkout tokens (`sandbox-checkout-token.ts`). */
+  checkoutKey: Uint8Array;
+}) {
   const provider: PaymentProvider = {
     name: SANDBOX_PROVIDER,
 
-    async openInvoice({ id, amount, currency, method, locale }: OpenInvoiceInput) {
+    async openInvoice({ id, amount, currency, method, expiresAt, locale }: OpenInvoiceInput) {
       const crypto = method.type === 'crypto';
+      const token = `${SANDBOX_CHECKOUT_TOKEN_PARAM}=${signCheckoutToken(options.checkoutKey, id, expiresAt)}`;
       return {
         commission: Math.round((amount * method.feePercent) / 100),
         card: crypto
@@ -118,7 +127,7 @@ export function createSandboxProvider(options: { secret: string; siteUrl: string
           : { card_number: cardNumber(id, currency), phone_number: phoneNumber(id, currency) },
         address: crypto ? cryptoAddress(id, method.network) : null,
         network: crypto ? method.network : null,
-        checkoutUrl: siteLink(options.siteUrl, locale, `/payments/sandbox/${id}`),
+        checkoutUrl: `${siteLink(options.siteUrl, locale, `/payments/sandbox/${id}`)}#${token}`,
         reference: `sbx_${createHash('sha256').update(id).digest('hex').slice(0, 16)}`,
       };
     },

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import { log, withLogContext } from '@/server/lib/log';
+import type { ApiEnv } from './env';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
+/** An id a proxy in front may have given the request; anything else is replaced by our own. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** The request's id: the caller's `X-Request-Id` when it is a sane token, else a new UUID. */
+export function requestIdFrom(header: string | undefined): string {
+  return header && SANE_REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/**
+ * Gives every request an id (on `c.var.requestId`, on every log line made while it runs, and
+ * back in `X-Request-Id`), and logs one access line when it is answered: method, the route's
+ * pattern (or the path when no route matched), status and milliseconds. Never the query
+ * string, headers or body: they carry tokens, codes and contacts.
+ */
+export const requestLog: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
+  c.set('requestId', requestId);
+  const started = performance.now();
+  await withLogContext({ requestId }, async () => {
+    await next();
+    c.header(REQUEST_ID_HEADER, requestId);
+    const pattern = routePath(c);
+    log.info('request', {
+      method: c.req.method,
+      route: pattern && !pattern.includes('*') ? pattern : c.req.path.slice(0, 200),
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+};
