@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import type { AppContext } from '@/server/app-context';
 import type { ApiEnv } from './env';
 import { handleError, handleNotFound } from './errors';
+import { securityHeaders } from './security-headers';
 import { register } from './routes/auth-register';
 import { login } from './routes/auth-login';
 import { session } from './routes/auth-session';
@@ -95,6 +96,7 @@ const DEVELOPMENT: readonly Mount[] = [
 export function createApp(getContext: () => Promise<AppContext>) {
   const app = new Hono<ApiEnv>().basePath('/api');
 
+  app.use(securityHeaders);
   app.route('/health', health);
 
   app.use(async (c, next) => {
