@@ -18,6 +18,9 @@ const nextConfig = {
       { source: '/ingest/:path*', destination: `${posthogHost}/:path*` },
     ];
   },
+  // Headers of everything Next serves. The pages' Content-Security-Policy (with a nonce per
+  // answer), HSTS and their caching rule come from middleware.ts (lib/edge/page-security.ts);
+  // X-Frame-Options stays for browsers without CSP's frame-ancestors, which says the same.
   async headers() {
     return [
       {

@@ -2,18 +2,14 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import { connection } from 'next/server';
 import { Providers } from '@/components/layout/providers';
 import { SupportChatButton } from '@/components/layout/support-chat-button';
 import { publicEnv } from '@/lib/env/public';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { intlLocales } from '@/lib/i18n/config';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
-import { routing } from '@/lib/i18n/routing';
 import { siteVerification } from '@/lib/seo/site-verification';
-
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
-}
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params);
@@ -37,6 +33,9 @@ export default async function LocaleLayout({
   children,
   params,
 }: { children: ReactNode } & LocaleParams) {
+  // Every page is rendered per request: Next writes the request's CSP nonce (middleware.ts)
+  // into the scripts of what it renders, never into HTML prerendered at build time.
+  await connection();
   const locale = await resolveLocale(params);
   const messages = await getMessages();
   const clientMessages = Object.fromEntries(

@@ -1,5 +1,7 @@
 'use client';
 
+// First: zod's configuration for the browser, before anything parses (lib/schemas/browser-parsing.ts).
+import '@/lib/schemas/browser-parsing';
 import { Provider as JotaiProvider } from 'jotai';
 import { Suspense, useState, type ReactNode } from 'react';
 import { ModalHost } from '@/components/modals/modal-host';

@@ -25,6 +25,11 @@ export type RecaptchaLoaderOptions = {
 };
 
 export const RECAPTCHA_SCRIPT_URL = 'https://www.google.com/recaptcha/api.js';
+/** Where the script's challenge frame comes from: pages must allow framing these (Google's CSP notes). */
+export const RECAPTCHA_FRAME_SOURCES = [
+  'https://www.google.com/recaptcha/',
+  'https://recaptcha.google.com/recaptcha/',
+] as const;
 export const DIFFERENT_SITE_KEY_MESSAGE = 'reCAPTCHA already loaded with different site key!';
 
 /**

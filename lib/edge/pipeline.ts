@@ -1,6 +1,7 @@
 import type { NextFetchEvent, NextRequest, NextResponse } from 'next/server';
 import { rewriteApiHost } from './api-host';
 import { createEdgeApi } from './edge-api';
+import { applyPageSecurity, pagePolicy, withPolicy } from './page-security';
 import { createBlockedGamesHost } from './steps/blocked-games-host';
 import { campaignCapture } from './steps/campaign-capture';
 import { geoCheck } from './steps/geo-check';
@@ -40,10 +41,21 @@ type PipelineOptions = {
   handleLocale: (request: NextRequest) => NextResponse | Promise<NextResponse>;
   fetch?: typeof fetch;
   isDevelopment?: boolean;
+  /** Run-time variables (`GAME_PROVIDER_ORIGINS`); the process's by default. */
+  env?: Record<string, string | undefined>;
 };
 
-/** The middleware: the api. host rewrite, then the steps, then the language; cookies on the answer. */
-export function createPipeline({ steps, handleLocale, fetch, isDevelopment }: PipelineOptions) {
+/**
+ * The middleware: the api. host rewrite (the API sets its own headers), then the steps, then
+ * the language; cookies and the page's security headers on whichever answer comes.
+ */
+export function createPipeline({
+  steps,
+  handleLocale,
+  fetch,
+  isDevelopment = process.env.NODE_ENV === 'development',
+  env = process.env,
+}: PipelineOptions) {
   return async function pipeline(request: NextRequest, event?: Pick<NextFetchEvent, 'waitUntil'>) {
     const rewritten = rewriteApiHost(request);
     if (rewritten) return rewritten;
@@ -52,7 +64,9 @@ export function createPipeline({ steps, handleLocale, fetch, isDevelopment }: Pi
       isDevelopment,
       background: event ? (promise) => event.waitUntil(promise) : undefined,
     });
-    const response = (await runSteps(steps, context)) ?? (await handleLocale(request));
-    return applyCookies(context, response);
+    const policy = pagePolicy(request, { isDevelopment, env });
+    const response =
+      (await runSteps(steps, context)) ?? (await handleLocale(withPolicy(request, policy)));
+    return applyPageSecurity(applyCookies(context, response), { policy, isDevelopment });
   };
 }

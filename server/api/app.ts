@@ -4,6 +4,7 @@ import type { AppContext } from '@/server/app-context';
 import type { ApiEnv } from './env';
 import { handleError, handleNotFound } from './errors';
 import { requestLog } from './request-log';
+import { securityHeaders } from './security-headers';
 import { register } from './routes/auth-register';
 import { login } from './routes/auth-login';
 import { session } from './routes/auth-session';
@@ -97,6 +98,7 @@ export function createApp(getContext: () => Promise<AppContext>) {
   const app = new Hono<ApiEnv>().basePath('/api');
 
   app.use(requestLog);
+  app.use(securityHeaders);
   app.route('/health', health);
 
   app.use(async (c, next) => {

@@ -178,7 +178,10 @@ export const devOidc = router()
         if (!leadsBackHere(c, query.redirect_uri)) {
           return c.text('Invalid authorization request', 400);
         }
-        c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'");
+        c.header(
+          'Content-Security-Policy',
+          "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'",
+        );
         c.header('Cache-Control', 'no-store');
         return c.html(signInForm(new URL(query.redirect_uri).host));
       },

@@ -1,0 +1,86 @@
+import { NextRequest, type NextResponse } from 'next/server';
+import { apiBaseUrl } from '@/lib/api/base-url';
+import { publicEnv } from '@/lib/env/public';
+import {
+  createNonce,
+  pageContentSecurityPolicy,
+  parseOrigins,
+} from '@/lib/security/content-security-policy';
+import { PRIVATE_NO_STORE, STRICT_TRANSPORT_SECURITY } from '@/lib/security/headers';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The page's address as the browser sees it (a proxy in front names it in X-Forwarded-*): the
+ * browser's API client derives `api.<host>` from it, and the policy must allow that host.
+ */
+function browserLocation(request: NextRequest) {
+  const forwardedProto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  const protocol = forwardedProto ? `${forwardedProto}:` : request.nextUrl.protocol;
+  const host =
+    request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
+  try {
+    const { hostname, origin } = new URL(`${protocol}//${host}`);
+    return { protocol, host, hostname, origin };
+  } catch {
+    const { hostname, origin } = request.nextUrl;
+    return { protocol: request.nextUrl.protocol, host: request.nextUrl.host, hostname, origin };
+  }
+}
+
+let reportedOrigins: string | undefined;
+
+/** `GAME_PROVIDER_ORIGINS`, read at run time; a bad entry is reported once per value. */
+function gameProviderOrigins(value: string | undefined) {
+  const report =
+    value === reportedOrigins
+      ? undefined
+      : (entry: string) =>
+          console.warn(`GAME_PROVIDER_ORIGINS: "${entry}" is not an https origin; left out`);
+  reportedOrigins = value;
+  return parseOrigins(value, report);
+}
+
+/** The policy of one page answer, with a nonce of its own. */
+export function pagePolicy(
+  request: NextRequest,
+  { isDevelopment, env }: { isDevelopment: boolean; env: Env },
+): string {
+  const location = browserLocation(request);
+  const api = new URL(apiBaseUrl(location, { isDevelopment }), location.origin);
+  return pageContentSecurityPolicy({
+    nonce: createNonce(),
+    isDevelopment,
+    https: location.protocol === 'https:',
+    apiOrigins: [api.origin],
+    gameProviderOrigins: gameProviderOrigins(env.GAME_PROVIDER_ORIGINS),
+    captcha: Boolean(publicEnv.recaptchaSiteKey),
+  });
+}
+
+/**
+ * The request as Next should render it: carrying the policy, from which Next takes the nonce
+ * and puts it on every script it writes (its own chunks and inline payloads).
+ */
+export function withPolicy(request: NextRequest, policy: string): NextRequest {
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  return new NextRequest(request, { headers });
+}
+
+/**
+ * The page answer's security headers. An answer that sets a cookie (the first visit's
+ * `language`, `userVersion` with the visitor's address, …) is the visitor's alone: no shared
+ * cache may keep it. Other answers keep the caching Next gives them.
+ */
+export function applyPageSecurity(
+  response: NextResponse,
+  { policy, isDevelopment }: { policy: string; isDevelopment: boolean },
+): NextResponse {
+  response.headers.set('Content-Security-Policy', policy);
+  if (!isDevelopment) response.headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+  if (response.headers.getSetCookie().length > 0) {
+    response.headers.set('Cache-Control', PRIVATE_NO_STORE);
+  }
+  return response;
+}
