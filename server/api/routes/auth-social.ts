@@ -29,7 +29,7 @@ export const socialLogin = router()
         errors: [401, 404, 429, 503],
       },
       async (c, { body }) => {
-        await hitRateLimit(c.var.ctx, `social:ip:${clientIp(c)}`, LIMITS.loginByIp);
+        await hitRateLimit(c.var.ctx, `social:ip:${clientIp(c)}`, LIMITS.socialLoginByIp);
         return { url: await startSocialLogin(c.var.ctx, body) };
       },
     ),

@@ -2,20 +2,21 @@ import type { AppContext } from '@/server/app-context';
 import { users, type Channel } from '@/server/db/schema';
 import { eq } from 'drizzle-orm';
 import { consumeContactCode } from '@/server/services/codes/consume-contact-code';
-import { hitRateLimits } from '@/server/services/rate-limit/hit-rate-limit';
+import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 import { createSession, type RequestMeta } from './create-session';
 
-/** Logs in with a one-time code sent to the contact; the code also proves the contact. */
+/**
+ * Logs in with a one-time code sent to the contact; the code also proves the contact. Limited
+ * by address and by the code's own tries, never by failed passwords: the owner of an account
+ * under a password attack always gets in this way.
+ */
 export async function loginWithCode(
   ctx: AppContext,
   input: { channel: Channel; contact: string; code: string },
   meta: RequestMeta,
 ) {
-  await hitRateLimits(ctx, [
-    [`login:ip:${meta.ip}`, LIMITS.loginByIp],
-    [`login:account:${input.channel}:${input.contact}`, LIMITS.loginByAccount],
-  ]);
+  await hitRateLimit(ctx, `code-check:ip:${meta.ip}`, LIMITS.codeCheckByIp);
   const user = await consumeContactCode(ctx, { purpose: 'login', ...input });
   const verified =
     input.channel === 'email' ? { isEmailVerified: true } : { isPhoneVerified: true };

@@ -19,7 +19,7 @@ export async function updatePassword(
   auth: Auth,
   input: Pick<z.output<typeof updatePasswordRequestSchema>, 'old_password' | 'password'>,
 ) {
-  await hitRateLimit(ctx, `password-update:user:${auth.user.id}`, LIMITS.loginByAccount);
+  await hitRateLimit(ctx, `password-update:user:${auth.user.id}`, LIMITS.passwordCheckByUser);
   if (!(await verifyPassword(auth.user.passwordHash, input.old_password))) {
     throw AppError.field('old_password', 'wrong_password');
   }

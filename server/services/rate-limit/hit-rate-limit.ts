@@ -1,20 +1,22 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '@/server/app-context';
 import { rateLimits } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 
 export type Limit = { limit: number; windowS: number };
 
+/** One hit's outcome: whether it went past the limit, and the seconds until the window ends. */
+export type Count = { over: boolean; retryAfterS: number };
+
 /**
- * Counts one hit on `key` in a fixed window kept in the database, so every instance sees it;
- * past the limit it throws a 429 carrying the seconds until the window ends.
+ * Counts one hit on `key` in a fixed window kept in the database, so every instance sees it.
  * One atomic upsert: concurrent hits cannot both slip under the limit.
  */
-export async function hitRateLimit(
+export async function countHit(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   key: string,
   { limit, windowS }: Limit,
-) {
+): Promise<Count> {
   const now = ctx.clock.now();
   const resetAt = new Date(now.getTime() + windowS * 1000);
   const [row] = await ctx.db
@@ -28,11 +30,32 @@ export async function hitRateLimit(
       },
     })
     .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
-  if (row && row.hits > limit) {
-    throw AppError.tooManyRequests(
-      Math.max(1, Math.ceil((row.resetAt.getTime() - now.getTime()) / 1000)),
-    );
-  }
+  const endsAt = row?.resetAt ?? resetAt;
+  return {
+    over: (row?.hits ?? 1) > limit,
+    retryAfterS: Math.max(1, Math.ceil((endsAt.getTime() - now.getTime()) / 1000)),
+  };
+}
+
+/**
+ * Takes back one hit on `key`, for limits that count failures: the attempt is counted before
+ * it runs (so parallel attempts cannot all pass) and forgiven once it turns out a success.
+ */
+export async function forgiveHit(ctx: Pick<AppContext, 'db'>, key: string) {
+  await ctx.db
+    .update(rateLimits)
+    .set({ hits: sql`${rateLimits.hits} - 1` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.hits, 0)));
+}
+
+/** Counts one hit on `key`; past the limit it throws a 429 carrying the seconds until the window ends. */
+export async function hitRateLimit(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  key: string,
+  limit: Limit,
+) {
+  const count = await countHit(ctx, key, limit);
+  if (count.over) throw AppError.tooManyRequests(count.retryAfterS);
 }
 
 /** Checks several keys, e.g. by address and by account; all are counted. */

@@ -1,4 +1,4 @@
-import { CODE_RESEND_COOLDOWN_S } from '@/lib/constants/auth';
+import { CODE_RESEND_COOLDOWN_S, SESSION_TTL_S } from '@/lib/constants/auth';
 import type { Limit } from './hit-rate-limit';
 
 /**
@@ -6,10 +6,36 @@ import type { Limit } from './hit-rate-limit';
  * Generous enough for a household behind one address, tight enough to stop guessing.
  */
 export const LIMITS = {
-  /** Password and code logins. */
-  loginByIp: { limit: 30, windowS: 10 * 60 },
-  loginByAccount: { limit: 10, windowS: 10 * 60 },
-  /** Checking a code or reset token (each code also allows only 5 tries). */
+  /**
+   * Password logins (`throttle-password-login.ts`). Each counts failures: an attempt is counted
+   * before the password is checked, so parallel guesses cannot all slip under a limit, and
+   * taken back when it succeeds. Every refusal is a 429 with Retry-After.
+   * - By address: 30 failures in 10 minutes over all accounts, so one address cannot spray
+   *   passwords across many accounts; a household or office behind one address that types
+   *   its passwords right never meets it.
+   * - By account and address: 5 failures in 15 minutes, so one address cannot keep guessing
+   *   one account (20 tries an hour, fewer than the address limit allows).
+   * - By account: 10 failures in 15 minutes from anywhere put the account under attack until
+   *   the window ends. Meanwhile only addresses it signed in from in the last
+   *   `LOGIN_KNOWN_ADDRESS_S` may try its password; any other address gets 429 without a check.
+   *   An attacker with any number of addresses thus gets at most 10 checked guesses per 15
+   *   minutes (40 an hour) on an account, yet cannot lock its owner out: from an address the
+   *   owner signed in from before, the right password works all along (the attacker's failures
+   *   count on their own addresses and pairs, not on the owner's), and from anywhere the
+   *   e-mailed or texted login code works, as code logins never look at these counters.
+   */
+  loginFailuresByIp: { limit: 30, windowS: 10 * 60 },
+  loginFailuresByAccountAndIp: { limit: 5, windowS: 15 * 60 },
+  loginFailuresByAccount: { limit: 10, windowS: 15 * 60 },
+  /** Starting a social login, by address. */
+  socialLoginByIp: { limit: 30, windowS: 10 * 60 },
+  /** Old-password checks of a signed-in player changing it: only that session can spend them. */
+  passwordCheckByUser: { limit: 10, windowS: 10 * 60 },
+  /**
+   * Checking a code (logins included) or reset token, by address. Per account the code itself
+   * is the limit: 5 tries, and a new one at most once a minute and six times an hour
+   * (`sendCooldown`, `sendByAccount`), so about 30 guesses an hour at a million codes.
+   */
   codeCheckByIp: { limit: 30, windowS: 10 * 60 },
   /** Sending codes, links and reset mails: one per contact per cooldown, a few per hour. */
   sendCooldown: { limit: 1, windowS: CODE_RESEND_COOLDOWN_S },
@@ -31,3 +57,6 @@ export const LIMITS = {
    */
   gameActionByUser: { limit: 3000, windowS: 10 },
 } satisfies Record<string, Limit>;
+
+/** An address the account signed in from this recently may try its password while it is under attack. */
+export const LOGIN_KNOWN_ADDRESS_S = SESSION_TTL_S;
