@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
-import type { Delivery } from './services/delivery/types';
+import type { Delivery, DeliverySender } from './services/delivery/types';
 
 /**
  * Everything a service needs from the outside world, passed in so tests can replace it. Only
@@ -13,6 +13,8 @@ export type AppContext = {
   db: Db;
   clock: Clock;
   delivery: Delivery;
+  /** Sends queued messages in the background (`queueMessage` hands it work). */
+  sender: DeliverySender;
   /** Outgoing HTTP (social-login providers, SMS gateway). */
   fetch: typeof fetch;
 };

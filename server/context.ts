@@ -5,6 +5,8 @@ import { openDatabase, type Database } from './db/client';
 import { systemClock } from './lib/clock';
 import { configureLog } from './lib/log';
 import { createDelivery } from './services/delivery/create-delivery';
+import { createSender } from './services/sender/create-sender';
+import type { SenderContext } from './services/sender/sender-context';
 import { seedDatabase } from './services/seed/seed-database';
 import { listProviders } from './services/social/providers';
 
@@ -15,14 +17,24 @@ import { listProviders } from './services/social/providers';
 export function createContext(
   parts: Pick<AppContext, 'config' | 'db'> & Partial<Omit<AppContext, 'config' | 'db'>>,
 ): AppContext {
+  return composeContext(parts).ctx;
+}
+
+function composeContext(
+  parts: Pick<AppContext, 'config' | 'db'> & Partial<Omit<AppContext, 'config' | 'db'>>,
+) {
   const clock = parts.clock ?? systemClock;
   const fetchImpl = parts.fetch ?? fetch;
-  return {
+  const { sender: given, ...rest } = parts;
+  const base: SenderContext = {
     clock,
     fetch: fetchImpl,
     delivery: parts.delivery ?? createDelivery(parts.config, parts.db, clock, fetchImpl),
-    ...parts,
+    ...rest,
   };
+  if (given) return { ctx: { ...base, sender: given } satisfies AppContext, sender: null };
+  const sender = createSender(base);
+  return { ctx: { ...base, sender } satisfies AppContext, sender };
 }
 
 /**
@@ -34,7 +46,10 @@ export async function startContext(config: Config = loadConfig()): Promise<AppCo
   // A bad SOCIAL_PROVIDERS stops the start, like any other bad variable.
   listProviders(config);
   const database = await openPreparedDatabase(config);
-  return createContext({ config, db: database.db });
+  const { ctx, sender } = composeContext({ config, db: database.db });
+  // Queued messages go out from every API process; the claim keeps them from sending one twice.
+  sender?.start();
+  return ctx;
 }
 
 /** Opens the configured database, applies the committed migrations and runs the idempotent seed. */

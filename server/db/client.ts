@@ -1,7 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -61,14 +61,19 @@ const MIGRATION_LOCK_ID = 724_311;
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string | null;
+  /** Sees every statement the services send (tests compare the work of two requests). */
+  logger?: Logger;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir ? path.join(options.dataDir, 'pglite') : undefined);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
+  return openPglite(
+    options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
+    options.logger,
+  );
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, logger?: Logger): Promise<Database> {
   const client = await PGlite.create(dataDir);
-  const db = trackTransactions(drizzlePglite({ client, schema }) as unknown as Db);
+  const db = trackTransactions(drizzlePglite({ client, schema, logger }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
@@ -78,9 +83,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, logger?: Logger): Promise<Database> {
   const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
-  const db = trackTransactions(drizzleNodePg({ client: pool, schema }) as unknown as Db);
+  const db = trackTransactions(drizzleNodePg({ client: pool, schema, logger }) as unknown as Db);
   return {
     db,
     kind: 'postgres',

@@ -6,7 +6,7 @@ import { openDatabase } from '@/server/db/client';
 import { manualClock } from '@/server/lib/clock';
 import { generateFingerprintKeyJson } from '@/server/lib/fingerprint-key';
 import { outbox } from '@/server/db/schema';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, type Logger } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 
 /**
@@ -14,9 +14,13 @@ import { randomBytes } from 'node:crypto';
  * run: tests use unique contacts and addresses). Requests go through `app.request`, no server.
  */
 export async function createTestApi(
-  overrides: Partial<AppContext> & { env?: Record<string, string> } = {},
+  overrides: Partial<AppContext> & { env?: Record<string, string>; logger?: Logger } = {},
 ) {
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: null });
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: null,
+    logger: overrides.logger,
+  });
   await database.migrate();
   const clock = manualClock(new Date());
   const config = loadConfig({
@@ -26,7 +30,7 @@ export async function createTestApi(
     NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
     ...overrides.env,
   });
-  const { env: _env, ...parts } = overrides; // eslint-disable-line @typescript-eslint/no-unused-vars
+  const { env: _env, logger: _logger, ...parts } = overrides; // eslint-disable-line @typescript-eslint/no-unused-vars
   const ctx = createContext({ config, db: database.db, clock, ...parts });
   const app = createApp(async () => ctx);
   /** Each suite has its own client address, so rate limits of one do not touch another. */
@@ -63,8 +67,15 @@ export async function createTestApi(
     return { status: response.status, headers: response.headers, json, text };
   }
 
-  /** The newest code sent to `to` through the dev outbox. */
+  /**
+   * Sends every queued message now (requests only queue them) and waits until none is left
+   * due: what a test calls instead of sleeping before it looks at the outbox.
+   */
+  const deliverQueued = () => ctx.sender.drain();
+
+  /** The newest code sent to `to` through the dev outbox, once queued messages went out. */
   async function lastCode(to: string) {
+    await deliverQueued();
     const [message] = await ctx.db
       .select()
       .from(outbox)
@@ -76,7 +87,9 @@ export async function createTestApi(
     return code;
   }
 
+  /** What the dev outbox holds for `to`, once queued messages went out. */
   async function messagesTo(to: string) {
+    await deliverQueued();
     return ctx.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.id));
   }
 
@@ -117,9 +130,14 @@ export async function createTestApi(
       call('PUT', path, { ...options, body }),
     lastCode,
     messagesTo,
+    deliverQueued,
     registerByEmail,
     registerByPhone,
-    close: () => database.close(),
+    close: async () => {
+      // Nothing may still be sending into a closed database.
+      await deliverQueued();
+      await database.close();
+    },
   };
 }
 

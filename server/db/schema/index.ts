@@ -22,3 +22,4 @@ export * from './payment-invoices';
 export * from './payouts';
 export * from './fair-seeds';
 export * from './game-bets';
+export * from './delivery-jobs';

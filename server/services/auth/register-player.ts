@@ -47,17 +47,12 @@ export async function registerPlayer(
     attribution,
   });
   if (input.vip) await joinVip(ctx, user.id, 'register');
-  await sendCode(ctx, {
-    purpose: 'verify',
-    channel,
-    target: contact,
-    kind: 'verifyCode',
-    locale: user.locale,
-    ip: meta.ip,
-    deliver: true,
-  }).catch((error) => {
-    // The account exists either way; the player can ask for the code again.
-    log.warn('Registration code not sent', { channel, error });
-  });
+  await sendCode(ctx, { kind: 'verifyCode', channel, target: contact, ip: meta.ip }).catch(
+    (error) => {
+      // Only the send limits or the database can refuse it; the account exists either way
+      // and the player can ask for the code again.
+      log.warn('Registration code not sent', { channel, error });
+    },
+  );
   return createSession(ctx, user.id, meta);
 }

@@ -5,19 +5,20 @@ import { findUserByContact } from '@/server/services/users/find-user';
 import { consumeCode } from './consume-code';
 
 /**
- * Uses up the code sent to an account's contact and answers the account. An unknown contact
- * answers like a wrong code (422 `invalid_code` on `code`), so it reveals nothing.
+ * Uses up the code sent to an account's contact and answers the account. The code is checked
+ * first, for a contact without an account too (the sender makes unsent codes for those), so a
+ * wrong code answers the same and after the same work either way.
  */
 export async function consumeContactCode(
   ctx: AppContext,
   input: { purpose: CodePurpose; channel: Channel; contact: string; code: string },
 ) {
-  const user = await findUserByContact(ctx, input.channel, input.contact);
-  if (!user) throw AppError.field('code', 'invalid_code');
   await consumeCode(
     ctx,
     { purpose: input.purpose, channel: input.channel, target: input.contact },
     input.code,
   );
+  const user = await findUserByContact(ctx, input.channel, input.contact);
+  if (!user) throw AppError.field('code', 'invalid_code');
   return user;
 }

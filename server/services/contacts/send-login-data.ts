@@ -1,11 +1,10 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
-import { siteLink } from '@/server/lib/site-link';
 import type { AppContext } from '@/server/app-context';
 import { users, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { uniqueViolation } from '@/server/lib/db-errors';
 import type { RequestMeta } from '@/server/services/auth/create-session';
-import { notify } from '@/server/services/delivery/notify';
+import { queueMessage } from '@/server/services/delivery/queue-message';
 import { hitRateLimits } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 
@@ -22,16 +21,7 @@ export async function sendLoginData(ctx: AppContext, user: User, email: string, 
     [`send:ip:${meta.ip}`, LIMITS.sendByIp],
   ]);
   if (!user.email) await attachEmail(ctx, user.id, email);
-  await notify(ctx, {
-    channel: 'email',
-    to: email,
-    locale: user.locale,
-    kind: 'loginData',
-    values: {
-      login: user.phone ?? email,
-      link: siteLink(ctx.config.siteUrl, user.locale, '/password/reset'),
-    },
-  });
+  await queueMessage(ctx, { kind: 'loginData', channel: 'email', target: email });
 }
 
 async function attachEmail(ctx: AppContext, userId: number, email: string) {

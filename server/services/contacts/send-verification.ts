@@ -22,12 +22,9 @@ export async function sendVerification(
   meta: RequestMeta,
 ) {
   await sendCode(ctx, {
-    purpose: 'verify',
+    kind: 'verifyCode',
     channel,
     target: unconfirmedContact(user, channel),
-    kind: 'verifyCode',
-    locale: user.locale,
     ip: meta.ip,
-    deliver: true,
   });
 }

@@ -3,12 +3,10 @@ import { defaultLocale, type Locale } from '@/lib/i18n/config';
 import en from '@/messages/en.json';
 import kz from '@/messages/kz.json';
 import ru from '@/messages/ru.json';
-import type { Channel } from '@/server/db/schema';
+import type { Channel, NotificationKind } from '@/server/db/schema';
 import type { AppContext } from '@/server/app-context';
 
 const MESSAGES = { ru, en, kz } as const;
-
-export type NotificationKind = 'loginCode' | 'verifyCode' | 'resetCode' | 'loginData';
 
 /**
  * Sends one notification in the reader's language: an e-mail (subject and text) or an SMS

@@ -130,6 +130,41 @@ describe('login by e-mail code', () => {
     expect(await api.messagesTo(email)).toHaveLength(0);
   });
 
+  it('answers code guesses for an unknown e-mail as for a known one: wrong, too many, expired', async () => {
+    const { email: known } = await api.registerByEmail();
+    const unknown = uniqueEmail();
+    api.clock.advance(61_000);
+    const answers: Record<string, string[]> = {};
+    for (const email of [known, unknown]) {
+      expect((await api.post(`${base}/email/verification`, { email })).status).toBe(200);
+      await api.deliverQueued();
+      const sent = email === known ? await api.lastCode(known) : null;
+      const wrong = sent === '000000' ? '111111' : '000000';
+      const codes = [];
+      for (let i = 0; i < 6; i += 1) {
+        const response = await api.post(`${base}/email/code`, { email, code: wrong });
+        codes.push(String(response.json.errors?.code?.[0]).split(':')[0]!);
+      }
+      answers[email] = codes;
+    }
+    // Either way a code exists (unsent for the unknown e-mail) and takes five wrong tries.
+    expect(answers[known]).toEqual([...Array(5).fill('invalid_code'), 'code_attempts_exceeded']);
+    expect(answers[unknown]).toEqual(answers[known]);
+
+    // And either way a fresh code runs out after 10 minutes.
+    api.clock.advance(61_000);
+    for (const email of [known, unknown]) {
+      expect((await api.post(`${base}/email/resend`, { email })).status).toBe(200);
+    }
+    await api.deliverQueued();
+    api.clock.advance(10 * 60 * 1000 + 1);
+    for (const email of [known, unknown]) {
+      const late = await api.post(`${base}/email/code`, { email, code: '000000' });
+      expect(late.json.errors.code).toEqual([expect.stringMatching(/^code_expired: /)]);
+    }
+    expect(await api.messagesTo(unknown)).toHaveLength(0);
+  });
+
   it('expires codes after 10 minutes and allows 5 tries', async () => {
     const { email } = await api.registerByEmail();
     api.clock.advance(61_000);
