@@ -1,4 +1,5 @@
 import { createApp } from '@/server/api/app';
+import { captureLogs } from '@/tests/support/logs';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 
 const HSTS = 'max-age=63072000; includeSubDomains';
@@ -55,10 +56,12 @@ describe('API answers', () => {
   });
 
   it('keep the own policy of a page the API serves: the social-login callback and its nonce', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const logs = captureLogs();
     const page = await api.get('/api/api/v2/auth/social/dev/callback?code=abc&state=unknown');
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('failed'), expect.anything());
-    warn.mockRestore();
+    logs.stop();
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: expect.stringContaining('failed') }),
+    );
     expect(page.headers.get('content-type')).toContain('text/html');
     expectSecured(page.headers);
     const nonce = page.text.match(/<script nonce="([^"]+)">/)?.[1];
