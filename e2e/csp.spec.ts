@@ -242,9 +242,12 @@ test('the sandbox checkout pays without a violation', async ({ page, request, vi
     data: { hash: card.hash, amount: 1000 },
   });
   expect(deposit.status()).toBe(201);
-  const { id } = await deposit.json();
+  // The link the deposit answer gives carries the checkout token in its fragment.
+  const { id, checkout_url } = await deposit.json();
+  const { hash } = new URL(checkout_url);
+  expect(hash).toMatch(/^#token=/);
 
-  await visit(page, `/en/payments/sandbox/${id}`, violations);
+  await visit(page, `/en/payments/sandbox/${id}${hash}`, violations);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText('Payment sent — return to the site')).toBeVisible();
   expect(violations).toEqual([]);

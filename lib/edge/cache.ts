@@ -15,6 +15,12 @@ export type CacheOptions = {
   staleMs: number;
   /** How long a failure is remembered. */
   errorTtlMs?: number;
+  /**
+   * How long a load may take before it counts as failed, whatever the loader does. Concurrent
+   * requests for a key wait on one load, so a load that never settles would hold every page
+   * of that key for good; past this deadline they go on without it.
+   */
+  loadTimeoutMs?: number;
   /** Entries kept at most; the oldest go first. */
   max?: number;
   now?: () => number;
@@ -36,6 +42,7 @@ export function createLookupCache<T>({
   ttlMs,
   staleMs,
   errorTtlMs = 5_000,
+  loadTimeoutMs = 3_000,
   max = 5_000,
   now = Date.now,
 }: CacheOptions): LookupCache<T> {
@@ -51,7 +58,7 @@ export function createLookupCache<T>({
   function load(key: string, loader: () => Promise<T>) {
     const pending = loading.get(key);
     if (pending) return pending;
-    const started = loader()
+    const started = withDeadline(loader(), loadTimeoutMs)
       .then((value) => {
         const at = now();
         store(key, {
@@ -94,4 +101,13 @@ export function createLookupCache<T>({
       entries.clear();
     },
   };
+}
+
+/** `work`, or a rejection once `ms` have passed without it settling. */
+function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer in ${ms} ms`)), ms);
+  });
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
 }

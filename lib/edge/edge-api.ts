@@ -91,25 +91,36 @@ export function createEdgeApi(
     answer: S,
     body?: unknown,
   ): Promise<EdgeAnswer<z.output<S>>> {
-    const response = await fetchImpl(`${base}/${path.replace(/^\/+/, '')}`, {
-      method,
-      headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-      cache: 'no-store',
-    });
-    if (!response.ok) {
-      await response.body?.cancel().catch(() => {});
-      return readEdgeAnswer(path, answer, response.status, null);
-    }
-    const text = await response.text();
-    let parsed: unknown = null;
+    // A timer this call owns, cleared when the body is read: a signal of AbortSignal.timeout()
+    // that nothing else holds can be collected with its timer, leaving the fetch to wait forever.
+    const abort = new AbortController();
+    const timer = setTimeout(
+      () => abort.abort(new DOMException('The operation timed out', 'TimeoutError')),
+      timeoutMs,
+    );
     try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = null;
+      const response = await fetchImpl(`${base}/${path.replace(/^\/+/, '')}`, {
+        method,
+        headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: abort.signal,
+        cache: 'no-store',
+      });
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => {});
+        return readEdgeAnswer(path, answer, response.status, null);
+      }
+      const text = await response.text();
+      let parsed: unknown = null;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = null;
+      }
+      return readEdgeAnswer(path, answer, response.status, parsed);
+    } finally {
+      clearTimeout(timer);
     }
-    return readEdgeAnswer(path, answer, response.status, parsed);
   }
 
   return {

@@ -602,6 +602,42 @@ describe('the edge API client', () => {
     await expect(broken.get('geo_ip', geoAnswerSchema)).rejects.toThrow(EdgeAnswerError);
   });
 
+  it('aborts a call the API never answers, body included, after its timeout', async () => {
+    const signals: AbortSignal[] = [];
+    const silent = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_, reject) => {
+          signals.push(init.signal!);
+          init.signal!.addEventListener('abort', () => reject(init.signal!.reason));
+        }),
+    );
+    const api = createEdgeApi(edgeRequest('/'), {
+      fetch: silent as unknown as typeof fetch,
+      timeoutMs: 20,
+    });
+    await expect(api.get('geo_ip', geoAnswerSchema)).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(signals[0]?.aborted).toBe(true);
+
+    // Headers in time, then a body that never ends: the same timeout cuts it.
+    const trickle = jest.fn(
+      async (_url: string, init: RequestInit) =>
+        new Response(
+          new ReadableStream({
+            start(controller) {
+              controller.enqueue(new TextEncoder().encode('{"data":'));
+              init.signal!.addEventListener('abort', () => controller.error(init.signal!.reason));
+            },
+          }),
+          { status: 200 },
+        ),
+    );
+    const slow = createEdgeApi(edgeRequest('/'), {
+      fetch: trickle as unknown as typeof fetch,
+      timeoutMs: 20,
+    });
+    await expect(slow.get('geo_ip', geoAnswerSchema)).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
   it('a success outside its contract is no verdict: the steps go on as without the API', async () => {
     const geo = fakeEdgeApi({ 'GET geo_ip': ok({ data: { country_code: 'KZ' } }) });
     expect(
@@ -659,5 +695,30 @@ describe('lookup cache', () => {
     now = 600;
     await cache.get('x', failing);
     expect(failing).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up on a load that never settles, so no page waits on it for good', async () => {
+    let now = 0;
+    const cache = createLookupCache<number>({
+      name: 'stuck',
+      ttlMs: 100,
+      staleMs: 1000,
+      errorTtlMs: 50,
+      loadTimeoutMs: 20,
+      now: () => now,
+    });
+    const never = jest.fn(() => new Promise<number>(() => {}));
+    // Two pages asking at once share the one load and both go on without it.
+    await expect(Promise.all([cache.get('k', never), cache.get('k', never)])).resolves.toEqual([
+      undefined,
+      undefined,
+    ]);
+    expect(never).toHaveBeenCalledTimes(1);
+    expect(edgeLines.map((line) => JSON.parse(line))).toContainEqual(
+      expect.objectContaining({ msg: 'edge lookup failed', lookup: 'stuck' }),
+    );
+    // Once the failure is forgotten, the key is loaded afresh.
+    now = 60;
+    expect(await cache.get('k', async () => 7)).toBe(7);
   });
 });
