@@ -29,7 +29,10 @@ export type ClientAddress = {
 export function parseTrustedProxies(list: string): { ranges: IpRange[]; bad: string[] } {
   const ranges: IpRange[] = [];
   const bad: string[] = [];
-  for (const entry of list.split(',').map((item) => item.trim()).filter(Boolean)) {
+  for (const entry of list
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
     const alias = RANGE_ALIASES[entry.toLowerCase()];
     const parsed = (alias ?? [entry]).map(parseRange);
     if (parsed.every((range) => range !== null)) ranges.push(...parsed);
@@ -72,7 +75,8 @@ export function resolveClientAddress(
 
   const peerTrusted = trusted(nearest, 0);
   if (peerTrusted && trust.clientIpHeader && request.clientIpHeader) {
-    const stated = parseHop(request.clientIpHeader.split(',')[0]!);
+    // One address; a list is not what such a header holds, and it falls back to the walk.
+    const stated = parseHop(request.clientIpHeader);
     if (stated) return { address: formatIp(stated), peerTrusted };
   }
   let client = nearest;

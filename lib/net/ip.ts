@@ -84,7 +84,10 @@ export function parseHop(hop: string): IpAddress | null {
 /** The canonical text: dotted IPv4, RFC 5952 IPv6 (lower case, longest zero run as `::`). */
 export function formatIp({ bytes }: IpAddress): string {
   if (bytes.length === 4) return bytes.join('.');
-  const groups = Array.from({ length: 8 }, (_, index) => (bytes[index * 2]! << 8) | bytes[index * 2 + 1]!);
+  const groups = Array.from(
+    { length: 8 },
+    (_, index) => (bytes[index * 2]! << 8) | bytes[index * 2 + 1]!,
+  );
   let best = { start: -1, length: 1 };
   for (let start = 0; start < 8; start++) {
     let length = 0;
