@@ -617,7 +617,7 @@ describe('the edge API client', () => {
   }
 
   it("forwards the visitor's address headers and the site's own hop secret", async () => {
-    const fetchStub = jest.fn(async (_url: string, _init: RequestInit) =>
+    const fetchStub = jest.fn<Promise<Response>, [string, RequestInit]>(async () =>
       Response.json({ success: true }),
     );
     const env = { CLIENT_IP_HEADER: 'CF-Connecting-IP', SITE_HOP_TOKEN: 'hop-secret' };
