@@ -40,10 +40,15 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx next start -p ${PORT}`,
+    // The site server (site-server/), as `npm start` runs it: it appends each peer to X-Forwarded-For.
+    command: 'npm start',
     // Its own embedded database, the dev outbox and a generated secret: a production build
     // under test, never a deployment (server/config.ts, DEV_TOOLS). US is a blocked country here.
     env: {
+      PORT: String(PORT),
+      // The specs give each test its own address in X-Forwarded-For, from the browser on this
+      // machine: the loopback is their trusted proxy, as a local Nginx would be.
+      TRUSTED_PROXIES: 'loopback',
       DEV_TOOLS: '1',
       // A production build with test money refuses to start unless told it is a harness.
       ALLOW_TEST_MONEY: '1',

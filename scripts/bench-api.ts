@@ -1,7 +1,8 @@
 /**
  * `npm run bench:api`: requests per second and latency of login and profile calls.
  *
- * Against BENCH_URL (e.g. http://localhost:3000/api for `next start`, or the api. host) when set;
+ * Against BENCH_URL (e.g. http://localhost:3000/api for `npm start`, or the api. host) when set,
+ * a server that trusts the bench's address (TRUSTED_PROXIES=loopback) for its client addresses;
  * otherwise it starts `npm run api` on a spare port with a throw-away PGlite database.
  * Accounts are made first, one login per request spread over them and over client addresses,
  * so the rate limits (which the bench leaves on) do not turn the figures into 429s.

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from '@/lib/log/logger';
+import { parseTrustedProxies, type ProxyTrust } from '@/lib/net/client-address';
 import { log } from './lib/log';
 import {
   generateFingerprintKeyJson,
@@ -31,6 +32,24 @@ const countryList = z.string().transform((value, ctx) => {
     return z.NEVER;
   }
   return [...new Set(codes)];
+});
+
+const headerName = z
+  .string()
+  .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name, e.g. cf-ipcountry')
+  .transform((name) => name.toLowerCase());
+
+/** TRUSTED_PROXIES (lib/net/client-address.ts); every entry that is no address or range is named. */
+const trustedProxies = z.string().transform((value, ctx) => {
+  const { ranges, bad } = parseTrustedProxies(value);
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `not IP addresses, CIDR ranges, "loopback" or "private": ${bad.join(', ')} (expected e.g. "10.0.0.0/8, ::1")`,
+    });
+    return z.NEVER;
+  }
+  return ranges;
 });
 
 const envSchema = z.object({
@@ -79,14 +98,19 @@ const envSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   /** Social-login providers, JSON array (docs/ARCHITECTURE.md, "Social login"). */
   SOCIAL_PROVIDERS: z.string().default('[]'),
-  /** Trust X-Forwarded-For from the proxy in front (Next, a load balancer) for the client address. */
-  TRUST_PROXY: boolean.default(true),
+  /** Removed (README, "Trusted proxies"): `checkRemovedTrustProxy` says what replaced it. */
+  TRUST_PROXY: z.string().optional(),
+  /**
+   * Proxies in front whose X-Forwarded-For hops (and CLIENT_IP_HEADER, GEO_COUNTRY_HEADER) are
+   * believed: addresses, CIDR ranges, `loopback`, `private`. Empty: the client is the socket's peer.
+   */
+  TRUSTED_PROXIES: trustedProxies.default([]),
+  /** How many proxies are in front, whatever their addresses (a platform whose ranges change). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(16).default(0),
+  /** Header in which a trusted proxy states the client's address, e.g. cf-connecting-ip. */
+  CLIENT_IP_HEADER: headerName.optional(),
   /** Request header where the trusted proxy puts the visitor's country (Cloudflare's by default). */
-  GEO_COUNTRY_HEADER: z
-    .string()
-    .regex(/^[A-Za-z0-9-]+$/, 'must be an HTTP header name, e.g. cf-ipcountry')
-    .transform((name) => name.toLowerCase())
-    .default('cf-ipcountry'),
+  GEO_COUNTRY_HEADER: headerName.default('cf-ipcountry'),
   /** Countries `GET /geo_ip` answers 451 `region_blocked` (spec §8), e.g. "BY,UA". */
   GEO_BLOCKED_COUNTRIES: countryList.default([]),
   /**
@@ -121,7 +145,8 @@ export type Config = {
   mailFrom: string;
   smsGateway: { url: string; token: string | undefined } | undefined;
   socialProvidersJson: string;
-  trustProxy: boolean;
+  /** Whom the client's address is taken from (lib/net/client-address.ts). */
+  proxy: ProxyTrust;
   /** `GET /geo_ip`: the proxy's country header (lower case) and the refused countries (upper case). */
   geo: { countryHeader: string; blockedCountries: string[] };
   /** Bearer token of the operator endpoints; null turns them off. */
@@ -149,6 +174,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  checkRemovedTrustProxy(env.TRUST_PROXY);
   const devTools = env.NODE_ENV !== 'production' || env.DEV_TOOLS === true;
   const dataDir = path.resolve(env.DATA_DIR);
 
@@ -188,12 +214,39 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       ? { url: env.SMS_GATEWAY_URL, token: env.SMS_GATEWAY_TOKEN }
       : undefined,
     socialProvidersJson: env.SOCIAL_PROVIDERS,
-    trustProxy: env.TRUST_PROXY,
+    proxy: {
+      ranges: env.TRUSTED_PROXIES,
+      hops: env.TRUSTED_PROXY_HOPS,
+      clientIpHeader: env.CLIENT_IP_HEADER ?? null,
+    },
     geo: { countryHeader: env.GEO_COUNTRY_HEADER, blockedCountries: env.GEO_BLOCKED_COUNTRIES },
     operatorToken: env.OPERATOR_TOKEN ?? null,
     sandboxPsp: sandboxPsp ? { secret: env.SANDBOX_PSP_SECRET ?? SANDBOX_PSP_DEV_SECRET } : null,
     logLevel: env.LOG_LEVEL,
   };
+}
+
+/**
+ * TRUST_PROXY believed the first X-Forwarded-For hop, which the client writes. A deployment that
+ * turned it on stands behind a proxy: started as if it were not, every visitor would share the
+ * proxy's address (one rate limit for all) and the geo header would go unread, so it must not
+ * start until told whom to trust. Off, it asked for what is now the default: a warning will do.
+ */
+function checkRemovedTrustProxy(value: string | undefined) {
+  if (value === undefined) return;
+  const replacement =
+    'list the proxies in front in TRUSTED_PROXIES (addresses, CIDR ranges, "loopback", "private")' +
+    ' or count them in TRUSTED_PROXY_HOPS, and name CLIENT_IP_HEADER if one states the client' +
+    ' (README, "Trusted proxies")';
+  if (value === 'false' || value === '0') {
+    log.warn('TRUST_PROXY is no longer read: nothing is trusted unless TRUSTED_PROXIES says so', {
+      advice: `remove it; behind a proxy, ${replacement}`,
+    });
+    return;
+  }
+  throw new ConfigError(
+    `Invalid environment:\n  TRUST_PROXY: removed, as it let any client choose its address; ${replacement}`,
+  );
 }
 
 /**

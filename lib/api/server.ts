@@ -2,6 +2,7 @@ import 'server-only';
 import { getLocale } from 'next-intl/server';
 import { cookies, headers } from 'next/headers';
 import { TOKEN_COOKIES } from '@/lib/constants/cookies';
+import { forwardedVisitorHeaders } from '@/lib/net/forwarding';
 import { apiBaseUrl } from './base-url';
 import { createApiClient, type ApiClient } from './client';
 
@@ -19,7 +20,6 @@ export async function serverApi(): Promise<ApiClient> {
     process.env.API_INTERNAL_URL ||
     apiBaseUrl({ protocol, host, hostname, origin: `${protocol}//${host}` });
   const token = TOKEN_COOKIES.map((name) => jar.get(name)?.value).find(Boolean);
-  const forwardedFor = requestHeaders.get('x-forwarded-for');
 
   return createApiClient({
     baseUrl,
@@ -30,7 +30,7 @@ export async function serverApi(): Promise<ApiClient> {
     onLogout: () => {},
     headers: {
       cookie: requestHeaders.get('cookie') ?? '',
-      ...(forwardedFor && { 'x-forwarded-for': forwardedFor }),
+      ...forwardedVisitorHeaders({ headers: requestHeaders }),
     },
   });
 }

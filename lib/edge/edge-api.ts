@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import type { z } from 'zod';
 import { apiBaseUrl } from '@/lib/api/base-url';
+import { forwardedVisitorHeaders } from '@/lib/net/forwarding';
 
 /**
  * An API answer as the middleware sees it. The status matters (451 geo, 404 promo); only a
@@ -57,9 +58,6 @@ export function readEdgeAnswer<S extends z.ZodType>(
 /** A navigation never waits longer than this on one API call; the step is skipped instead. */
 export const EDGE_API_TIMEOUT_MS = 1_500;
 
-/** Headers of the visitor the API needs: address, browser, the proxy's country. */
-const FORWARDED = ['x-forwarded-for', 'x-real-ip', 'user-agent', 'cf-ipcountry'];
-
 /** Where the middleware reaches the API: `API_INTERNAL_URL`, else the browser's base rule. */
 export function edgeApiBase(request: NextRequest) {
   const internal = process.env.API_INTERNAL_URL;
@@ -78,12 +76,10 @@ export function createEdgeApi(
   { fetch: fetchImpl = fetch, timeoutMs = EDGE_API_TIMEOUT_MS } = {},
 ): EdgeApi {
   const base = edgeApiBase(request);
-  const headers: Record<string, string> = { accept: 'application/json' };
-  const countryHeader = process.env.GEO_COUNTRY_HEADER?.toLowerCase();
-  for (const name of countryHeader ? [...FORWARDED, countryHeader] : FORWARDED) {
-    const value = request.headers.get(name);
-    if (value) headers[name] = value;
-  }
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...forwardedVisitorHeaders(request),
+  };
 
   async function call<S extends z.ZodType>(
     method: string,

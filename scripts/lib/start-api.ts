@@ -21,6 +21,9 @@ export async function startApi(env: Record<string, string> = {}) {
       DEV_TOOLS: '1',
       // A harness, not a deployment: the production build may start with test money.
       ALLOW_TEST_MONEY: '1',
+      // The bench, on this machine, plays the proxy: its X-Forwarded-For spreads requests over
+      // client addresses, as real visitors would be, so the rate limits do not turn them into 429s.
+      TRUSTED_PROXIES: 'loopback',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

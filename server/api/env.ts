@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { resolveClientAddress, type ClientAddress } from '@/lib/net/client-address';
 import { AppError } from '@/server/lib/app-error';
 import { isUnstorable } from '@/server/lib/text';
 import type { AppContext } from '@/server/app-context';
@@ -16,19 +17,27 @@ export const router = () => new Hono<ApiEnv>();
 export type ApiContext = Context<ApiEnv>;
 
 /**
- * The client address: the first X-Forwarded-For hop when a trusted proxy sets it (Next, a
- * load balancer), else the socket's address under `npm run api`.
+ * The client and whether the nearest hop is a trusted proxy (lib/net/client-address.ts). The
+ * chain is X-Forwarded-For, then the socket's peer under `npm run api`; mounted in Next there is
+ * no socket here, and the site server (site-server/) has appended the peer to X-Forwarded-For.
  */
-export function clientIp(c: ApiContext): string {
-  if (c.var.ctx.config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-    const real = c.req.header('x-real-ip')?.trim();
-    if (real) return real.slice(0, 64);
-  }
+export function requestClient(c: ApiContext): ClientAddress {
+  const { proxy } = c.var.ctx.config;
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)
     ?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
+  return resolveClientAddress(
+    {
+      forwardedFor: c.req.header('x-forwarded-for'),
+      peer: incoming?.socket?.remoteAddress,
+      clientIpHeader: proxy.clientIpHeader && c.req.header(proxy.clientIpHeader),
+    },
+    proxy,
+  );
+}
+
+/** The client's address: the rate limits' key, the sessions' and the geo lookup's address. */
+export function clientIp(c: ApiContext): string {
+  return requestClient(c).address;
 }
 
 export function requestMeta(c: ApiContext): RequestMeta {

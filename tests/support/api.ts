@@ -9,9 +9,15 @@ import { outbox } from '@/server/db/schema';
 import { desc, eq, type Logger } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 
+/** The harness's own address: it stands in for a trusted proxy in front of the API. */
+export const HARNESS_PROXY = '127.0.0.1';
+
 /**
  * An API on a fresh in-memory PGlite, or on the PostgreSQL of DATABASE_URL (shared by the
  * run: tests use unique contacts and addresses). Requests go through `app.request`, no server.
+ * The harness plays a trusted proxy on the loopback (TRUSTED_PROXIES=loopback): each request
+ * carries `X-Forwarded-For: <what the client wrote, if any>, <client address>, 127.0.0.1`, as
+ * the site server would append its peer, so every suite has its own client address.
  */
 export async function createTestApi(
   overrides: Partial<AppContext> & { env?: Record<string, string>; logger?: Logger } = {},
@@ -28,6 +34,7 @@ export async function createTestApi(
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     FINGERPRINT_PRIVATE_KEY: generateFingerprintKeyJson(),
     NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
+    TRUSTED_PROXIES: 'loopback',
     ...overrides.env,
   });
   const { env: _env, logger: _logger, ...parts } = overrides; // eslint-disable-line @typescript-eslint/no-unused-vars
@@ -42,12 +49,16 @@ export async function createTestApi(
     options: {
       body?: unknown;
       token?: string | null;
+      /** The client's address, as the harness proxy saw it. */
       ip?: string;
+      /** The X-Forwarded-For the client itself sent, which the proxy extends. */
+      forwardedFor?: string;
       headers?: Record<string, string>;
     } = {},
   ) {
+    const chain = [options.forwardedFor, options.ip ?? ip, HARNESS_PROXY].filter(Boolean);
     const headers: Record<string, string> = {
-      'x-forwarded-for': options.ip ?? ip,
+      'x-forwarded-for': chain.join(', '),
       ...options.headers,
     };
     if (options.token) headers.authorization = `Bearer ${options.token}`;

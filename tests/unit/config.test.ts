@@ -203,4 +203,55 @@ describe('loadConfig', () => {
       /GEO_COUNTRY_HEADER: must be an HTTP header name/,
     );
   });
+
+  it('trusts no proxy by default: the client is the socket peer', () => {
+    expect(loadConfig(production).proxy).toEqual({ ranges: [], hops: 0, clientIpHeader: null });
+  });
+
+  it('reads TRUSTED_PROXIES, TRUSTED_PROXY_HOPS and CLIENT_IP_HEADER', () => {
+    const { proxy } = loadConfig({
+      ...production,
+      TRUSTED_PROXIES: 'loopback, 173.245.48.0/20, 2400:cb00::/32',
+      TRUSTED_PROXY_HOPS: '1',
+      CLIENT_IP_HEADER: 'CF-Connecting-IP',
+    });
+    expect(proxy.ranges).toHaveLength(4);
+    expect(proxy.hops).toBe(1);
+    expect(proxy.clientIpHeader).toBe('cf-connecting-ip');
+  });
+
+  it('refuses proxies, hop counts and header names it cannot read, naming them', () => {
+    expect(() =>
+      loadConfig({ ...production, TRUSTED_PROXIES: '10.0.0.0/8, cloudflare, 1.2.3.4/33' }),
+    ).toThrow(/TRUSTED_PROXIES: not IP addresses, CIDR ranges.*: cloudflare, 1\.2\.3\.4\/33/);
+    for (const hops of ['-1', 'one', '1.5', '99']) {
+      expect(() => loadConfig({ ...production, TRUSTED_PROXY_HOPS: hops })).toThrow(
+        /TRUSTED_PROXY_HOPS: /,
+      );
+    }
+    expect(() => loadConfig({ ...production, CLIENT_IP_HEADER: 'x real ip' })).toThrow(
+      /CLIENT_IP_HEADER: must be an HTTP header name/,
+    );
+  });
+
+  it('refuses to start with TRUST_PROXY on, saying what replaced it', () => {
+    for (const value of ['true', '1', 'yes']) {
+      expect(() => loadConfig({ ...production, TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...production, TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: removed.*TRUSTED_PROXIES.*TRUSTED_PROXY_HOPS.*CLIENT_IP_HEADER/,
+      );
+    }
+  });
+
+  it('only warns about TRUST_PROXY off, which asked for what is now the default', () => {
+    const logs = captureLogs();
+    try {
+      expect(loadConfig({ ...production, TRUST_PROXY: 'false' }).proxy.ranges).toEqual([]);
+      expect(logs.lines).toEqual([
+        expect.objectContaining({ level: 'warn', msg: expect.stringMatching(/TRUST_PROXY/) }),
+      ]);
+    } finally {
+      logs.stop();
+    }
+  });
 });

@@ -275,33 +275,52 @@ describe('4. campaign capture (spec §5)', () => {
   it('keeps the visitor address and browser for a day and reports a new address', async () => {
     const { api, calls } = utmApi();
     const headers = { 'x-forwarded-for': '203.0.113.7, 10.0.0.1', 'user-agent': 'TestBrowser/1' };
+    // 10.0.0.1, the peer, is a trusted proxy: the visitor is the hop it reported.
+    process.env.TRUSTED_PROXIES = '10.0.0.0/8';
+    try {
+      const { response } = await run(
+        campaignCapture,
+        edgeContext(edgeRequest('/', { headers }), api),
+      );
+      expect(setCookie(response, 'userVersion')).toMatchObject({
+        value: '203.0.113.7',
+        maxAge: DAY,
+      });
+      expect(setCookie(response, 'userBrowser')).toMatchObject({
+        value: 'TestBrowser/1',
+        maxAge: DAY,
+      });
+      expect(calls.find((call) => call.path === 'middleware/ip')?.body).toEqual({
+        host: 'casino.example',
+        userAgent: 'TestBrowser/1',
+      });
+
+      const { api: api2, calls: calls2 } = utmApi();
+      const same = await run(
+        campaignCapture,
+        edgeContext(
+          edgeRequest('/', {
+            headers,
+            cookies: { userVersion: '203.0.113.7', userBrowser: 'TestBrowser/1' },
+          }),
+          api2,
+        ),
+      );
+      expect(same.response.headers.getSetCookie()).toEqual([]);
+      expect(calls2).toHaveLength(0);
+    } finally {
+      delete process.env.TRUSTED_PROXIES;
+    }
+  });
+
+  it('takes the nearest hop, not what the visitor wrote, when no proxy is trusted', async () => {
+    const { api } = utmApi();
+    const headers = { 'x-forwarded-for': '203.0.113.7, 198.51.100.20' };
     const { response } = await run(
       campaignCapture,
       edgeContext(edgeRequest('/', { headers }), api),
     );
-    expect(setCookie(response, 'userVersion')).toMatchObject({ value: '203.0.113.7', maxAge: DAY });
-    expect(setCookie(response, 'userBrowser')).toMatchObject({
-      value: 'TestBrowser/1',
-      maxAge: DAY,
-    });
-    expect(calls.find((call) => call.path === 'middleware/ip')?.body).toEqual({
-      host: 'casino.example',
-      userAgent: 'TestBrowser/1',
-    });
-
-    const { api: api2, calls: calls2 } = utmApi();
-    const same = await run(
-      campaignCapture,
-      edgeContext(
-        edgeRequest('/', {
-          headers,
-          cookies: { userVersion: '203.0.113.7', userBrowser: 'TestBrowser/1' },
-        }),
-        api2,
-      ),
-    );
-    expect(same.response.headers.getSetCookie()).toEqual([]);
-    expect(calls2).toHaveLength(0);
+    expect(setCookie(response, 'userVersion')).toMatchObject({ value: '198.51.100.20' });
   });
 
   it('a failing utm call is logged and the page goes on', async () => {
@@ -404,6 +423,26 @@ describe('geo (spec §4)', () => {
       edgeContext(edgeRequest('/', { headers: { 'x-forwarded-for': '198.51.100.2' } }), api),
     );
     expect(calls).toHaveLength(2);
+  });
+
+  it('keys the cache on the country header only from a trusted peer, as the API reads it', async () => {
+    const { api, calls } = fakeEdgeApi({ 'GET geo_ip': located(null) });
+    // An untrusted peer: its country header means nothing, new values ask nothing new.
+    for (const country of ['US', 'KZ', 'DE']) {
+      const headers = { 'x-forwarded-for': '198.51.100.3', 'cf-ipcountry': country };
+      await run(geoCheck, edgeContext(edgeRequest('/', { headers }), api));
+    }
+    expect(calls).toHaveLength(1);
+    process.env.TRUSTED_PROXIES = '198.51.100.0/24';
+    try {
+      for (const country of ['US', 'KZ']) {
+        const headers = { 'x-forwarded-for': '203.0.113.3, 198.51.100.4', 'cf-ipcountry': country };
+        await run(geoCheck, edgeContext(edgeRequest('/', { headers }), api));
+      }
+    } finally {
+      delete process.env.TRUSTED_PROXIES;
+    }
+    expect(calls).toHaveLength(3);
   });
 });
 
@@ -576,6 +615,36 @@ describe('the edge API client', () => {
     const api = createEdgeApi(edgeRequest('/'), { fetch: fetchStub as unknown as typeof fetch });
     return { api, fetchStub };
   }
+
+  it("forwards the visitor's address headers and the site's own hop secret", async () => {
+    const fetchStub = jest.fn<Promise<Response>, [string, RequestInit]>(async () =>
+      Response.json({ success: true }),
+    );
+    const env = { CLIENT_IP_HEADER: 'CF-Connecting-IP', SITE_HOP_TOKEN: 'hop-secret' };
+    Object.assign(process.env, env);
+    try {
+      const request = edgeRequest('/', {
+        headers: {
+          'x-forwarded-for': '203.0.113.7, 127.0.0.1',
+          'cf-connecting-ip': '203.0.113.7',
+          'cf-ipcountry': 'KZ',
+          cookie: 'a=b',
+        },
+      });
+      const api = createEdgeApi(request, { fetch: fetchStub as unknown as typeof fetch });
+      await api.post('middleware/ip', successAnswerSchema, {});
+    } finally {
+      for (const name of Object.keys(env)) delete process.env[name];
+    }
+    expect(fetchStub.mock.calls[0]![1].headers).toEqual({
+      accept: 'application/json',
+      'content-type': 'application/json',
+      'x-forwarded-for': '203.0.113.7, 127.0.0.1',
+      'cf-connecting-ip': '203.0.113.7',
+      'cf-ipcountry': 'KZ',
+      'x-site-hop': 'hop-secret',
+    });
+  });
 
   it('parses a success by the answer schema', async () => {
     const { api } = clientAnswering(200, JSON.stringify({ success: true, extra: 1 }));

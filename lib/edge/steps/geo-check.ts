@@ -4,7 +4,7 @@ import { isBot } from '../bots';
 import { createLookupCache } from '../cache';
 import { splitLocale } from '../locale-path';
 import type { EdgeStep } from '../types';
-import { visitorAddress } from '../visitor';
+import { visitor } from '../visitor';
 
 type GeoVerdict = 'allowed' | 'blocked';
 
@@ -18,10 +18,13 @@ const NO_ACCESS = '/no-access';
  */
 export const geoCheck: EdgeStep = async ({ request, api, background }) => {
   if (isBot(request.headers.get('user-agent'))) return undefined;
-  const country =
-    request.headers.get(process.env.GEO_COUNTRY_HEADER?.toLowerCase() || 'cf-ipcountry') ?? '';
+  // The API believes the country header only from a trusted peer; so does the cache key.
+  const { address, peerTrusted } = visitor(request.headers);
+  const country = peerTrusted
+    ? (request.headers.get(process.env.GEO_COUNTRY_HEADER?.toLowerCase() || 'cf-ipcountry') ?? '')
+    : '';
   const verdict = await cache.get(
-    `${visitorAddress(request.headers)}|${country}`,
+    `${address}|${country}`,
     async () => {
       const { ok, status } = await api.get('geo_ip', geoAnswerSchema);
       if (status === 451) return 'blocked';

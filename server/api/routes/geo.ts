@@ -1,6 +1,6 @@
 import { geoAnswerSchema } from '@/lib/schemas/geo';
 import { locateVisitor } from '@/server/services/geo/locate-visitor';
-import { clientIp, router } from '../env';
+import { requestClient, router } from '../env';
 import { operation } from '../operation';
 
 export const geo = router()
@@ -18,9 +18,11 @@ export const geo = router()
         // Per visitor: no shared cache may keep it, nor the browser reuse it.
         c.header('Cache-Control', 'private, no-store');
         const { ctx } = c.var;
+        const { address, peerTrusted } = requestClient(c);
         const location = await locateVisitor(ctx, {
-          ip: clientIp(c),
-          countryHeader: c.req.header(ctx.config.geo.countryHeader),
+          ip: address,
+          // Anyone can send the header; only a trusted proxy's is the country.
+          countryHeader: peerTrusted ? c.req.header(ctx.config.geo.countryHeader) : undefined,
         });
         return { data: location };
       },

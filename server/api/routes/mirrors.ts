@@ -9,12 +9,15 @@ import {
 import { findMirrorRedirect } from '@/server/services/marketing/find-mirror-redirect';
 import { getMirrorConfig } from '@/server/services/marketing/get-mirror-config';
 import { touchMirror } from '@/server/services/marketing/touch-mirror';
-import { router, type ApiContext } from '../env';
+import { requestClient, router, type ApiContext } from '../env';
 import { operation } from '../operation';
 
-/** The host the page was asked on, as a mirror domain; null when it is not a domain. */
+/**
+ * The host the page was asked on, as a mirror domain; null when it is not a domain. A trusted
+ * proxy's X-Forwarded-Host names it; anyone else's is ignored.
+ */
 function requestDomain(c: ApiContext) {
-  const forwarded = c.var.ctx.config.trustProxy ? c.req.header('x-forwarded-host') : undefined;
+  const forwarded = requestClient(c).peerTrusted ? c.req.header('x-forwarded-host') : undefined;
   const host = forwarded?.split(',')[0] ?? c.req.header('host') ?? new URL(c.req.url).host;
   return domainSchema.safeParse(host).data ?? null;
 }

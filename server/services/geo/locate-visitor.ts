@@ -12,8 +12,8 @@ import { ipCountry } from './ip-country';
 const NOT_A_COUNTRY = new Set(['XX', 'T1', 'A1', 'A2', 'O1', 'ZZ', 'EU', 'AP']);
 
 /**
- * Where the visitor is: the country from the trusted proxy's header (`GEO_COUNTRY_HEADER`, only
- * under TRUST_PROXY), else from the bundled IP table; null when neither knows (private and
+ * Where the visitor is: the country from the trusted proxy's header (`GEO_COUNTRY_HEADER`; the
+ * caller passes it only when the nearest hop is a trusted proxy), else from the bundled IP table; null when neither knows (private and
  * loopback addresses, native IPv6 without the header). A country in GEO_BLOCKED_COUNTRIES is
  * refused with 451 `region_blocked` (spec §8: the client goes to /no-access).
  */
@@ -21,9 +21,8 @@ export async function locateVisitor(
   ctx: Pick<AppContext, 'config'>,
   visitor: { ip: string; countryHeader: string | undefined },
 ): Promise<VisitorLocation> {
-  const { trustProxy, geo } = ctx.config;
-  const country =
-    (trustProxy ? headerCountry(visitor.countryHeader) : null) ?? (await ipCountry(visitor.ip));
+  const { geo } = ctx.config;
+  const country = headerCountry(visitor.countryHeader) ?? (await ipCountry(visitor.ip));
   if (country && geo.blockedCountries.includes(country)) {
     throw AppError.of('region_blocked', 451);
   }

@@ -130,6 +130,19 @@ describe('GET /mirror', () => {
     expect(active.json.redirect).toEqual({ newLink: null });
   });
 
+  it('takes X-Forwarded-Host from a trusted proxy only', async () => {
+    const domain = await addMirror('blocked', 'https://casino6.example');
+    const headers = { host: 'localhost:3000', 'x-forwarded-host': domain };
+    // The harness is the trusted proxy (127.0.0.1): its forwarded host names the mirror.
+    const proxied = await api.get('/api/mirror', { headers });
+    expect(proxied.json.redirect).toEqual({ newLink: 'https://casino6.example' });
+    // A client reaching the API itself: its X-Forwarded-Host is just a header.
+    const direct = await api.get('/api/mirror', {
+      headers: { ...headers, 'x-forwarded-for': '198.51.100.9' },
+    });
+    expect(direct.json.redirect).toEqual({ newLink: null });
+  });
+
   it('answers sso null when none is configured', async () => {
     expect((await withoutSso.get('/api/mirror')).json.sso).toBeNull();
   });

@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import next from 'next';
+import { consoleSink, createLogger } from '@/lib/log/logger';
+import { withForwardedPeer } from './forward-peer';
+
+/**
+ * `npm start`: the production site (pages, middleware and the API mounted at /api) behind a
+ * plain Node server that appends each request's socket peer to X-Forwarded-For
+ * (`forward-peer.ts`), so the API can walk the hops it trusts (TRUSTED_PROXIES, README).
+ * PORT (3000) and HOST (all interfaces) say where it listens.
+ */
+const log = createLogger({ level: 'info', sink: consoleSink });
+const port = Number(process.env.PORT || 3000);
+const host = process.env.HOST || undefined;
+
+// The secret of the site's own calls (lib/net/forwarding.ts), drawn before Next reads the
+// environment; the middleware's sandbox copies it from there.
+const token = randomBytes(32).toString('base64url');
+process.env.SITE_HOP_TOKEN = token;
+// The middleware and server rendering reach the API mounted here, on this machine, unless told
+// otherwise: through the public api. host their calls would come back with the site's own
+// address as the client's.
+const local = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+const self = `http://${local.includes(':') ? `[${local}]` : local}:${port}/api`;
+process.env.API_INTERNAL_URL ||= self;
+
+const app = next({ dev: false, hostname: host ?? 'localhost', port });
+
+app.prepare().then(
+  () => {
+    const server = createServer(withForwardedPeer(app.getRequestHandler(), token));
+    server.listen(port, host, () => {
+      log.info('Site listening', {
+        url: `http://${host ?? 'localhost'}:${port}`,
+        api: process.env.API_INTERNAL_URL,
+      });
+    });
+  },
+  (error: unknown) => {
+    log.error('Site did not start', { error });
+    process.exit(1);
+  },
+);
