@@ -337,25 +337,30 @@ describe('Idempotency-Key on POST /api/v2/billing/deposit', () => {
   });
 });
 
+type DocumentedOperation = {
+  parameters?: { in: string; name: string }[];
+  responses: Record<string, { headers?: Record<string, unknown> }>;
+};
+
 describe('the OpenAPI document', () => {
   it('declares the optional Idempotency-Key on deposit, payout and cancel, and only there', async () => {
     const { json: document } = await api.get('/api/openapi.json');
     const keyed: string[] = [];
-    for (const [path, operations] of Object.entries<Record<string, any>>(document.paths)) {
-      for (const [method, operation] of Object.entries<any>(operations)) {
+    const paths = document.paths as Record<string, Record<string, DocumentedOperation>>;
+    for (const [path, operations] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
         const header = (operation.parameters ?? []).find(
-          (parameter: { in: string; name: string }) =>
-            parameter.in === 'header' && parameter.name === 'Idempotency-Key',
+          (parameter) => parameter.in === 'header' && parameter.name === 'Idempotency-Key',
         );
         if (!header) continue;
         keyed.push(`${method} ${path}`);
         expect(header).toMatchObject({ required: false, schema: { type: 'string' } });
         expect(operation.responses['409']).toBeDefined();
         expect(operation.responses['422']).toBeDefined();
-        const success = Object.entries<any>(operation.responses).find(([status]) =>
+        const success = Object.entries(operation.responses).find(([status]) =>
           status.startsWith('2'),
         )![1];
-        expect(success.headers['Idempotent-Replayed']).toBeDefined();
+        expect(success.headers?.['Idempotent-Replayed']).toBeDefined();
       }
     }
     expect(keyed.sort()).toEqual([
