@@ -6,6 +6,7 @@ import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { useState, type FormEvent } from 'react';
 import { openDeposit } from '@/lib/api/billing';
 import { browserApi } from '@/lib/api/browser';
+import { newIdempotencyKey } from '@/lib/api/client';
 import { depositConfigAtom, storedDepositConfig } from '@/lib/atoms/deposit-config';
 import { useFieldErrors } from '@/lib/hooks/forms/use-error-toast';
 import { useFormAction } from '@/lib/hooks/forms/use-form-action';
@@ -55,10 +56,11 @@ export function DepositForm({ data, user }: { data: BillingData; user: User }) {
     setProblem(found);
     if (found) return;
     await run(async () => {
-      const config = await openDeposit(browserApi(), {
-        hash: method.hash,
-        amount: parseAmount(amount),
-      });
+      const config = await openDeposit(
+        browserApi(),
+        { hash: method.hash, amount: parseAmount(amount) },
+        newIdempotencyKey(),
+      );
       setStored(storedDepositConfig(config, user.id));
     });
   }

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/ui/field';
 import { requestPayout } from '@/lib/api/billing';
 import { browserApi } from '@/lib/api/browser';
+import { newIdempotencyKey } from '@/lib/api/client';
 import {
   NEW_PAYOUT_SHOWN_COOKIE,
   NEW_PAYOUT_SHOWN_COOKIE_MAX_AGE_S,
@@ -131,11 +132,11 @@ export function PayoutForm({
     setProblems(found);
     if (found.amount || typeof target !== 'object') return;
     await run(async () => {
-      const payout = await requestPayout(browserApi(), {
-        hash: method.hash,
-        amount: parseAmount(amount),
-        details: target,
-      });
+      const payout = await requestPayout(
+        browserApi(),
+        { hash: method.hash, amount: parseAmount(amount), details: target },
+        newIdempotencyKey(),
+      );
       rememberHintSeen();
       setSent(payout);
       void revalidate();

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Segmented } from '@/components/ui/segmented';
 import { cancelPayout } from '@/lib/api/billing';
 import { browserApi } from '@/lib/api/browser';
+import { newIdempotencyKey } from '@/lib/api/client';
 import { timezoneAtom } from '@/lib/atoms/timezone';
 import { useBillingHistory } from '@/lib/hooks/data/use-billing-history';
 import { useErrorToast } from '@/lib/hooks/forms/use-error-toast';
@@ -54,7 +55,7 @@ export function HistorySection() {
   async function cancel(item: HistoryItem) {
     setCancelling(item.id);
     try {
-      await cancelPayout(browserApi(), item.id);
+      await cancelPayout(browserApi(), item.id, newIdempotencyKey());
       toast.success(t('cancelled'));
       await revalidate();
     } catch (caught) {

@@ -26,9 +26,12 @@ export function billingData(api: ApiClient) {
   return api.get(BILLING_PATHS.data, billingDataAnswerSchema);
 }
 
-/** Opens a deposit with a method and an amount (major units); answers the deposit config. */
-export function openDeposit(api: ApiClient, input: DepositRequest) {
-  return api.post(BILLING_PATHS.deposit, depositAnswerSchema, input);
+/**
+ * Opens a deposit with a method and an amount (major units); answers the deposit config.
+ * `idempotencyKey` is the submit's (`newIdempotencyKey()`): its retries open no second invoice.
+ */
+export function openDeposit(api: ApiClient, input: DepositRequest, idempotencyKey: string) {
+  return api.post(BILLING_PATHS.deposit, depositAnswerSchema, input, { idempotencyKey });
 }
 
 /** `GET /billing/payment/status/{invoiceId}`: 3 means paid (spec §4). */
@@ -37,15 +40,18 @@ export function paymentStatus(api: ApiClient, invoiceId: string) {
   return api.get(path, paymentStatusAnswerSchema);
 }
 
-/** Asks for a payout; the amount is held at once and waits for an operator. */
-export function requestPayout(api: ApiClient, input: PayoutRequest) {
-  return api.post(BILLING_PATHS.payout, payoutAnswerSchema, input);
+/**
+ * Asks for a payout; the amount is held at once and waits for an operator. `idempotencyKey` is
+ * the submit's: its retries hold nothing twice.
+ */
+export function requestPayout(api: ApiClient, input: PayoutRequest, idempotencyKey: string) {
+  return api.post(BILLING_PATHS.payout, payoutAnswerSchema, input, { idempotencyKey });
 }
 
 /** Withdraws a pending payout request; the held money returns to the balance. */
-export function cancelPayout(api: ApiClient, payoutId: string) {
+export function cancelPayout(api: ApiClient, payoutId: string, idempotencyKey: string) {
   const path = `${BILLING_PATHS.payout}/${encodeURIComponent(payoutId)}/cancel`;
-  return api.post(path, payoutAnswerSchema);
+  return api.post(path, payoutAnswerSchema, undefined, { idempotencyKey });
 }
 
 export function billingHistory(

@@ -1,4 +1,4 @@
-import ky, { type KyInstance, type Options } from 'ky';
+import ky, { isHTTPError, type KyInstance, type Options, type RetryOptions } from 'ky';
 import { z } from 'zod';
 import { refreshAnswerSchema } from '@/lib/schemas/auth';
 import {
@@ -44,6 +44,39 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Overrides the base for one call (a game service's own base). */
   baseUrl?: string;
+  /**
+   * Sent as `Idempotency-Key` (`newIdempotencyKey()`, one per submit). With one, a request that
+   * got no answer (the network failed, a gateway gave up) or met its key still running (409 with
+   * `Retry-After`) is sent again with the same key: the API answers the first answer instead of
+   * doing the work twice.
+   */
+  idempotencyKey?: string;
+};
+
+/**
+ * A fresh `Idempotency-Key` for one submit of a form that moves money or creates a record: 128
+ * random bits as 32 hex digits (`getRandomValues` works on plain-http pages too, where
+ * `randomUUID` does not).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** How a request with an idempotency key is retried; the key makes a retry safe. */
+const IDEMPOTENT_RETRY: RetryOptions = {
+  limit: 2,
+  methods: ['post', 'put', 'delete'],
+  // No answer from a gateway, or the key still running (only that 409 carries Retry-After).
+  statusCodes: [409, 502, 503, 504],
+  afterStatusCodes: [409, 503],
+  maxRetryAfter: 5_000,
+  shouldRetry: ({ error }: { error: Error }) =>
+    isHTTPError(error) &&
+    error.response.status === 409 &&
+    !error.response.headers.has('Retry-After')
+      ? false
+      : undefined,
 };
 
 /**
@@ -186,7 +219,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     answer: S,
     json: unknown,
-    { searchParams, signal, baseUrl }: RequestOptions = {},
+    { searchParams, signal, baseUrl, idempotencyKey }: RequestOptions = {},
   ): Promise<z.output<S>> {
     const base = baseUrl ?? options.baseUrl;
     if (!/^https?:\/\//i.test(base)) throw new NetworkError('Unsupported protocol');
@@ -197,6 +230,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       signal,
       context: {},
       ...(json !== undefined && { json }),
+      ...(idempotencyKey !== undefined && {
+        headers: { 'Idempotency-Key': idempotencyKey },
+        retry: IDEMPOTENT_RETRY,
+      }),
     };
     let body: unknown;
     try {

@@ -10,3 +10,15 @@ export const pageNumberSchema = z
   .string()
   .regex(/^\d{1,6}$/, { error: 'invalid_value' })
   .transform(Number);
+
+/**
+ * The `Idempotency-Key` header of an operation that moves money or creates a record: 1–255
+ * printable ASCII characters, chosen by the client per submit (a UUID does).
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[\x20-\x7e]{1,255}$/, { error: 'invalid_idempotency_key' })
+  .meta({
+    description:
+      'A key the client chooses per submit (1\u2013255 printable ASCII, e.g. a UUID). A retry with the same key and body within 24 h answers the first answer again, with `Idempotent-Replayed: true`; the same key with another body is a 422 on `Idempotency-Key`; while the first request runs, a 409 `idempotency_key_in_progress` with `Retry-After`.',
+  });

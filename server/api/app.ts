@@ -109,7 +109,14 @@ export function createApp(getContext: () => Promise<AppContext>) {
     cors({
       // The site calls the api. host from its own origins (and mirrors); nobody else may.
       origin: (origin, c) => (c.var.ctx.config.allowedOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['Authorization', 'Content-Type', 'Region', 'Accept-Language'],
+      allowHeaders: [
+        'Authorization',
+        'Content-Type',
+        'Region',
+        'Accept-Language',
+        'Idempotency-Key',
+      ],
+      exposeHeaders: ['Idempotent-Replayed', 'Retry-After'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       maxAge: 600,
     }),

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { authenticate } from '@/server/services/auth/authenticate';
 import { bearerToken, type ApiEnv } from './env';
 import { checkOperator } from './check-operator';
+import { readIdempotencyKey, runIdempotent } from './idempotency';
 import { readBody, readQuery } from './validate';
 
 /** Error statuses an operation may answer besides the ones its contract implies. */
@@ -50,6 +51,13 @@ export type OperationSpec = {
   development?: boolean;
   /** Called by an outside party, not by the browser (provider webhooks). */
   partner?: boolean;
+  /**
+   * Takes an optional `Idempotency-Key` header (`server/api/idempotency.ts`): with one, the
+   * player's retries of the request answer its first answer instead of running it again. For
+   * operations that move money or create a record; needs `auth: 'bearer'` and a JSON or empty
+   * answer.
+   */
+  idempotent?: boolean;
 };
 
 type Parsed<S, Key extends 'body' | 'query'> = S extends { [K in Key]: infer T extends z.ZodType }
@@ -90,26 +98,39 @@ export function operation<const S extends OperationSpec>(
     input: OperationInput<S>,
   ) => HandlerResult<S> | Promise<HandlerResult<S>>,
 ): Handler<ApiEnv> {
+  if (
+    spec.idempotent &&
+    (spec.auth !== 'bearer' || spec.answer === 'html' || spec.answer === 'redirect')
+  ) {
+    throw new Error(`An idempotent operation needs a player and a JSON answer: ${spec.summary}`);
+  }
   const run: Handler<ApiEnv> = async (c) => {
     if (spec.auth === 'bearer') c.set('auth', await authenticate(c.var.ctx, bearerToken(c)));
     if (spec.auth === 'operator') {
       const refused = checkOperator(c);
       if (refused) return refused;
     }
+    const key = spec.idempotent ? readIdempotencyKey(c) : null;
     const input = {
       query: spec.query ? readQuery(c, spec.query) : undefined,
       body: spec.body ? await readBody(c, spec.body) : undefined,
     } as OperationInput<S>;
-    const result = await handler(c, input);
-    if (result instanceof Response) return result;
-    if (spec.answer === 'empty') return c.body(null, 204);
-    const answer = spec.answer as z.ZodType;
-    // Health answers before the context exists; every other route has one.
-    if (c.var.ctx?.config.devTools ?? false) assertAnswer(answer, result, c);
-    return c.json(result as object, (spec.status ?? 200) as ContentfulStatusCode);
+    const answer = async () => respond(c, spec, await handler(c, input));
+    if (key === null) return answer();
+    return runIdempotent(c, key, { query: input.query, body: input.body }, answer);
   };
   specs.set(run, spec);
   return run;
+}
+
+/** The handler's result as the contract's answer. */
+function respond(c: Context<ApiEnv>, spec: OperationSpec, result: unknown): Response {
+  if (result instanceof Response) return result;
+  if (spec.answer === 'empty') return c.body(null, 204);
+  const answer = spec.answer as z.ZodType;
+  // Health answers before the context exists; every other route has one.
+  if (c.var.ctx?.config.devTools ?? false) assertAnswer(answer, result, c);
+  return c.json(result as object, (spec.status ?? 200) as ContentfulStatusCode);
 }
 
 function assertAnswer(schema: z.ZodType, value: unknown, c: Context) {

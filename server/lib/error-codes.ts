@@ -35,6 +35,8 @@ export const ERROR_TEXTS = {
   invalid_crypto_address: 'Enter a valid wallet address',
   bet_out_of_range: "The bet is outside this game's limits",
   cell_taken: 'This cell is already open',
+  invalid_idempotency_key: 'Send 1 to 255 printable ASCII characters',
+  idempotency_key_reused: 'This key was already used for another request',
   // request errors
   invalid_json: 'The request body is not valid JSON',
   invalid_body: 'The request body must be an object',
@@ -52,6 +54,7 @@ export const ERROR_TEXTS = {
   social_login_failed: 'The social login did not complete',
   region_blocked: 'The site is not available in your region',
   idempotency_conflict: 'This operation key was already used for another operation',
+  idempotency_key_in_progress: 'This request is still being processed; try again in a moment',
   transfer_not_pending: 'This operation is already settled',
   invoice_expired: 'This payment has expired; start a new one',
   invoice_not_pending: 'This payment is already completed',

@@ -307,3 +307,64 @@ describe('answers against their schemas', () => {
     });
   });
 });
+
+describe('Idempotency-Key', () => {
+  it('sends the key and retries a request that got no answer with the same key', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${BASE}/pay`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return keys.length === 1 ? HttpResponse.error() : HttpResponse.json({ id: 'p-1' });
+      }),
+    );
+    const answer = makeClient().api.post(
+      'pay',
+      anyAnswer,
+      { amount: 1 },
+      { idempotencyKey: 'k-1' },
+    );
+    await expect(answer).resolves.toEqual({ id: 'p-1' });
+    expect(keys).toEqual(['k-1', 'k-1']);
+  });
+
+  it('waits out a key still in progress (409 with Retry-After) and asks again', async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${BASE}/pay`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        if (keys.length === 1) {
+          return HttpResponse.json(
+            { error: 'idempotency_key_in_progress', message: 'busy' },
+            { status: 409, headers: { 'Retry-After': '0' } },
+          );
+        }
+        return HttpResponse.json({ id: 'p-1' }, { headers: { 'Idempotent-Replayed': 'true' } });
+      }),
+    );
+    const answer = makeClient().api.post('pay', anyAnswer, {}, { idempotencyKey: 'k-2' });
+    await expect(answer).resolves.toEqual({ id: 'p-1' });
+    expect(keys).toEqual(['k-2', 'k-2']);
+  });
+
+  it('does not repeat any other refusal, nor a request without a key', async () => {
+    let calls = 0;
+    server.use(
+      http.post(`${BASE}/pay`, () => {
+        calls += 1;
+        return HttpResponse.json({ error: 'payout_not_pending', message: 'no' }, { status: 409 });
+      }),
+      http.post(`${BASE}/down`, () => {
+        calls += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const { api } = makeClient();
+    await expect(api.post('pay', anyAnswer, {}, { idempotencyKey: 'k-3' })).rejects.toMatchObject({
+      status: 409,
+      code: 'payout_not_pending',
+    });
+    expect(calls).toBe(1);
+    await expect(api.post('down', anyAnswer, {})).rejects.toThrow('Network Error');
+    expect(calls).toBe(2);
+  });
+});

@@ -1,6 +1,8 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import { idempotencyKeySchema } from '@/lib/schemas/common';
 import { errorAnswerSchema, validationErrorAnswerSchema } from '@/lib/schemas/errors';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../idempotency';
 import { specOf, type ErrorStatus, type OperationSpec } from '../operation';
 import { TAGS } from './tags';
 
@@ -113,7 +115,7 @@ export function buildOpenApiDocument(app: Hono<never>, version: string): Json {
 
 function describe(method: string, path: string, spec: OperationSpec, schemas: SchemaCollector) {
   const id = operationId(method, path);
-  const parameters = [...pathParameters(path), ...queryParameters(spec)];
+  const parameters = [...pathParameters(path), ...queryParameters(spec), ...headerParameters(spec)];
   const operation: Json = {
     operationId: id,
     summary: spec.summary,
@@ -161,6 +163,7 @@ function success(spec: OperationSpec, id: string, schemas: SchemaCollector): Jso
       return {
         [spec.status ?? 200]: {
           description: spec.status === 201 ? 'Created' : 'OK',
+          ...(spec.idempotent && { headers: replayedHeader() }),
           content: {
             'application/json': { schema: schemas.ref(spec.answer, `${pascal(id)}Answer`) },
           },
@@ -175,6 +178,8 @@ function errors(spec: OperationSpec, path: string, id: string, schemas: SchemaCo
   if (spec.body || spec.query) implied.add(422);
   if (spec.auth) implied.add(401);
   if (spec.auth === 'operator' || path.includes('{')) implied.add(404);
+  // A key in use by a running request (409) or on another request, or malformed (422).
+  if (spec.idempotent) for (const status of [409, 422] as const) implied.add(status);
   const statuses = [...new Set([...implied, ...(spec.errors ?? [])])].sort((a, b) => a - b);
   return Object.fromEntries(
     statuses.map((status) => {
@@ -249,6 +254,22 @@ function queryParameters(spec: OperationSpec): Json[] {
     required: json.required?.includes(name) ?? false,
     schema,
   }));
+}
+
+/** An idempotent operation's optional `Idempotency-Key`. */
+function headerParameters(spec: OperationSpec): Json[] {
+  if (!spec.idempotent) return [];
+  const { description, ...schema } = toJson(idempotencyKeySchema);
+  return [{ name: IDEMPOTENCY_KEY_HEADER, in: 'header', required: false, description, schema }];
+}
+
+function replayedHeader(): Json {
+  return {
+    [IDEMPOTENT_REPLAYED_HEADER]: {
+      description: '`true` when this is the stored answer of an earlier request with the key',
+      schema: { type: 'string', enum: ['true'] },
+    },
+  };
 }
 
 function toJson(schema: z.ZodType): Json {

@@ -40,6 +40,7 @@ export const billing = router()
         answer: depositAnswerSchema,
         status: 201,
         errors: [404, 409, 429, 503],
+        idempotent: true,
       },
       async (c, { body }) => {
         const invoice = await openDeposit(c.var.ctx, c.var.auth.user, {

@@ -18,6 +18,7 @@ export const payout = router()
         answer: payoutAnswerSchema,
         status: 201,
         errors: [409, 429],
+        idempotent: true,
       },
       async (c, { body }) => {
         const created = await requestPayout(c.var.ctx, c.var.auth.user, requestRegion(c), body);
@@ -35,6 +36,7 @@ export const payout = router()
         auth: 'bearer',
         answer: payoutAnswerSchema,
         errors: [404, 409],
+        idempotent: true,
       },
       async (c) => {
         const cancelled = await cancelPayout(c.var.ctx, c.var.auth.user.id, pathParam(c, 'id'));

@@ -23,3 +23,4 @@ export * from './payouts';
 export * from './fair-seeds';
 export * from './game-bets';
 export * from './delivery-jobs';
+export * from './idempotency-keys';

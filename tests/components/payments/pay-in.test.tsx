@@ -162,6 +162,32 @@ describe('PayIn: deposit form (spec §4, §5)', () => {
     expect(within(dialog).getByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('sends a fresh Idempotency-Key with each submit', async () => {
+    signIn();
+    billingApi();
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${API}/api/v2/billing/deposit`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json(
+          { errors: { amount: ['amount_too_large: above the method maximum'] } },
+          { status: 422 },
+        );
+      }),
+    );
+    const user = userEvent.setup();
+    await openPayIn();
+    await screen.findByLabelText('Amount');
+    const send = screen.getByRole('button', { name: 'Continue' });
+    await user.click(send);
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await user.click(send);
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('opens the config: amount, card and phone to copy, the countdown and the payment page', async () => {
     signIn();
     billingApi();

@@ -182,6 +182,32 @@ describe('PayIn: withdraw (spec §4, §9)', () => {
     await waitFor(() => expect(card).toHaveAccessibleDescription('Enter a valid card number'));
   });
 
+  it('sends a fresh Idempotency-Key with each submit', async () => {
+    signIn();
+    api();
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(`${API}/api/v2/billing/payout`, ({ request }) => {
+        keys.push(request.headers.get('idempotency-key'));
+        return HttpResponse.json(
+          { errors: { 'details.card_number': ['invalid_card_number: Luhn check failed'] } },
+          { status: 422 },
+        );
+      }),
+    );
+    const { user } = await openWithdraw();
+    await screen.findByLabelText('Amount');
+    await user.type(screen.getByLabelText('Card number'), VALID_CARD);
+    const send = screen.getByRole('button', { name: 'Request a payout' });
+    await user.click(send);
+    await waitFor(() => expect(keys).toHaveLength(1));
+    await user.click(send);
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('asks a crypto payout for the address and sends it with the network’s method', async () => {
     signIn();
     api({
