@@ -1,6 +1,7 @@
 import { NextRequest, type NextResponse } from 'next/server';
 import type { z } from 'zod';
 import { readEdgeAnswer, type EdgeApi } from '@/lib/edge/edge-api';
+import { visitReportCache } from '@/lib/edge/steps/campaign-capture';
 import { geoCache } from '@/lib/edge/steps/geo-check';
 import { mirrorRedirectCache } from '@/lib/edge/steps/mirror-redirect';
 import { promoCheckCache } from '@/lib/edge/steps/promo-check';
@@ -93,6 +94,7 @@ export function clearEdgeCaches() {
     promoCheckCache,
     redirectLookupCache,
     singleSignOnCache,
+    visitReportCache,
   ]) {
     cache.clear();
   }

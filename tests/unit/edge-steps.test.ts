@@ -313,6 +313,38 @@ describe('4. campaign capture (spec §5)', () => {
     }
   });
 
+  it('reports a visitor that keeps no cookie once a day per host, and a bot never', async () => {
+    const { api, calls } = utmApi();
+    const reports = () => calls.filter((call) => call.path === 'middleware/ip');
+    const page = (host: string, userAgent: string) =>
+      run(
+        campaignCapture,
+        edgeContext(
+          edgeRequest(`https://${host}/`, {
+            headers: { 'x-forwarded-for': '198.51.100.30', 'user-agent': userAgent },
+          }),
+          api,
+        ),
+      );
+    // A hundred pages without cookies: every answer sets userVersion, one report goes out.
+    for (let i = 0; i < 100; i += 1) {
+      const { response } = await page('casino.example', 'Script/1');
+      expect(setCookie(response, 'userVersion')).toMatchObject({ value: '198.51.100.30' });
+    }
+    expect(reports()).toHaveLength(1);
+    // The same address on a mirror is a visit of that host.
+    await page('mirror.example', 'Script/1');
+    expect(reports().map((call) => (call.body as { host: string }).host)).toEqual([
+      'casino.example',
+      'mirror.example',
+    ]);
+    // A search engine's crawler gets the cookie and is not reported.
+    clearEdgeCaches();
+    const { response } = await page('casino.example', 'Mozilla/5.0 (compatible; Googlebot/2.1)');
+    expect(setCookie(response, 'userVersion')).toBeDefined();
+    expect(reports()).toHaveLength(2);
+  });
+
   it('takes the nearest hop, not what the visitor wrote, when no proxy is trusted', async () => {
     const { api } = utmApi();
     const headers = { 'x-forwarded-for': '203.0.113.7, 198.51.100.20' };
@@ -684,7 +716,9 @@ describe('the edge API client', () => {
       fetch: silent as unknown as typeof fetch,
       timeoutMs: 20,
     });
-    await expect(api.get('geo_ip', geoAnswerSchema)).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(api.get('geo_ip', geoAnswerSchema)).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
     expect(signals[0]?.aborted).toBe(true);
 
     // Headers in time, then a body that never ends: the same timeout cuts it.
@@ -704,7 +738,9 @@ describe('the edge API client', () => {
       fetch: trickle as unknown as typeof fetch,
       timeoutMs: 20,
     });
-    await expect(slow.get('geo_ip', geoAnswerSchema)).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(slow.get('geo_ip', geoAnswerSchema)).rejects.toMatchObject({
+      name: 'TimeoutError',
+    });
   });
 
   it('a success outside its contract is no verdict: the steps go on as without the API', async () => {

@@ -1,6 +1,8 @@
 import { CAMPAIGN_COOKIES, type CampaignCookie } from '@/lib/constants/cookies';
 import { successAnswerSchema } from '@/lib/schemas/common';
 import { utmAnswerSchema } from '@/lib/schemas/marketing';
+import { isBot } from '../bots';
+import { createLookupCache } from '../cache';
 import { edgeLog } from '../log';
 import type { EdgeContext, EdgeStep } from '../types';
 import { visitorAddress } from '../visitor';
@@ -21,6 +23,18 @@ const PASSED_ON = [
 const AFFILIATE_KEYS = ['partner', 'partnerId', 'stag'];
 /** Query values are capped: cookies are small and the API refuses long values anyway. */
 const MAX_VALUE_LENGTH = 256;
+
+/**
+ * Visits this instance reported in the last day, by host and address. A visitor that keeps no
+ * cookie (a crawler the bot list misses, a script, a private window per page) would otherwise be
+ * reported, and written down by the API, on every page it asks for.
+ */
+const reportedVisits = createLookupCache<true>({
+  name: 'visit report',
+  ttlMs: 24 * 60 * 60_000,
+  staleMs: 0,
+  max: 20_000,
+});
 
 function set(context: EdgeContext, name: CampaignCookie, value: string) {
   context.setCookie(name, value.slice(0, MAX_VALUE_LENGTH), CAMPAIGN_COOKIES[name]);
@@ -54,7 +68,8 @@ async function registerUtm(context: EdgeContext, query: URLSearchParams) {
  * none is stored; `simple_auth` as `simpleAuth` only when not set; the four utm parameters are
  * registered (`POST /middleware/utm`) only when all are present and no `advId` is stored, which
  * stores `advId` and the promo it answers. Partner parameters are kept and reported as a click;
- * the visitor's address and browser are kept, and a new address is reported (`middleware/ip`).
+ * the visitor's address and browser are kept, and a new address is reported (`middleware/ip`),
+ * once a day per host from this instance, never for a bot.
  */
 export const campaignCapture: EdgeStep = async (context) => {
   const { request, cookie, api, background } = context;
@@ -74,16 +89,24 @@ export const campaignCapture: EdgeStep = async (context) => {
   }
 
   const address = visitorAddress(request.headers);
+  const browser = request.headers.get('user-agent');
   if (address && cookie('userVersion') !== address) {
     set(context, 'userVersion', address);
-    background(
-      api.post('middleware/ip', successAnswerSchema, {
-        host: request.nextUrl.host,
-        userAgent: request.headers.get('user-agent') ?? '',
-      }),
-    );
+    // Search engines are not visitors of the funnel; anyone else is reported once a day here.
+    if (!isBot(browser)) {
+      const { host } = request.nextUrl;
+      background(
+        reportedVisits.get(`${host} ${address}`, async () => {
+          const answer = await api.post('middleware/ip', successAnswerSchema, {
+            host,
+            userAgent: browser ?? '',
+          });
+          if (!answer.ok) throw new Error(`status ${answer.status}`);
+          return true;
+        }),
+      );
+    }
   }
-  const browser = request.headers.get('user-agent');
   if (browser && cookie('userBrowser') !== browser.slice(0, MAX_VALUE_LENGTH)) {
     set(context, 'userBrowser', browser);
   }
@@ -93,3 +116,5 @@ export const campaignCapture: EdgeStep = async (context) => {
   }
   return undefined;
 };
+
+export const visitReportCache = reportedVisits;
