@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { waitUntilUp } from './wait-until-up';
 
 /**
  * Starts `npm run api` (production mode, development tools on) on a spare port with a
@@ -31,14 +32,7 @@ export async function startApi(env: Record<string, string> = {}) {
     detached: true,
   });
   const base = `http://127.0.0.1:${port}/api`;
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      if ((await fetch(`${base}/health`)).ok) break;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
+  await waitUntilUp(`${base}/health`);
   // The database opens on the first request that needs it; one warm-up call pays for it.
   await fetch(`${base}/profile/user`).catch(() => {});
   return {

@@ -1,0 +1,92 @@
+/**
+ * `npm run bench:bundle`: the JavaScript each page of SPEC §2 loads first, gzip, measured in
+ * Chromium against the production build (`npx next build` first): every script the page asks
+ * for before its load event, fetched once, compressed here at gzip's default level. Fails when a
+ * page is over its budget: 150 KB for content pages, 200 KB for game pages (issue 15).
+ * CHROMIUM_PATH names the browser (default /usr/bin/chromium).
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium, type Response } from '@playwright/test';
+import { PRIVATE_ROUTES, PUBLIC_ROUTES } from '@/lib/routes';
+import { startSite } from './lib/start-site';
+
+const KB = 1024;
+const BUDGET = { content: 150 * KB, game: 200 * KB };
+/** Routes with a parameter, each with a sample value (as the e2e route test visits them). */
+const PARAMETER_ROUTES = [
+  '/games/cases/penny',
+  '/games/slots/book-of-dead/demo',
+  '/games/live-casino/lightning-roulette/demo',
+  '/tournament/42',
+  '/reset-password/sample-token',
+];
+const ROUTES = [...PUBLIC_ROUTES, ...PRIVATE_ROUTES, ...PARAMETER_ROUTES];
+
+const budgetOf = (route: string) => (route.startsWith('/games/') ? BUDGET.game : BUDGET.content);
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+async function main() {
+  const site = await startSite();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const sizes = new Map<string, number>();
+  const rows: { route: string; scripts: number; bytes: number; budget: number }[] = [];
+  try {
+    const context = await browser.newContext();
+    for (const route of ROUTES) {
+      const page = await context.newPage();
+      let loaded = false;
+      const reads: Promise<[string, number]>[] = [];
+      page.on('load', () => {
+        loaded = true;
+      });
+      page.on('response', (response: Response) => {
+        if (loaded || response.request().resourceType() !== 'script') return;
+        const url = response.url();
+        reads.push(
+          (async (): Promise<[string, number]> => {
+            const known = sizes.get(url);
+            if (known !== undefined) return [url, known];
+            const size = gzipSync(await response.body()).length;
+            sizes.set(url, size);
+            return [url, size];
+          })(),
+        );
+      });
+      await page.goto(`${site.base}${route}`, { waitUntil: 'load' });
+      const scripts = new Map(await Promise.all(reads));
+      const bytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+      rows.push({ route, scripts: scripts.size, bytes, budget: budgetOf(route) });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    site.stop();
+  }
+
+  console.log('| route | scripts | first-load JS, KB gzip | budget, KB | |');
+  console.log('|---|---|---|---|---|');
+  for (const row of rows) {
+    const over = row.bytes > row.budget;
+    console.log(
+      `| ${row.route} | ${row.scripts} | ${kb(row.bytes)} | ${kb(row.budget)} | ${over ? `over by ${kb(row.bytes - row.budget)}` : 'ok'} |`,
+    );
+  }
+  const over = rows.filter((row) => row.bytes > row.budget);
+  const all = rows.map((row) => row.bytes).sort((a, b) => a - b);
+  console.log(
+    `\n${rows.length} pages: ${kb(all[0] ?? 0)}–${kb(all.at(-1) ?? 0)} KB, median ${kb(all[Math.floor(all.length / 2)] ?? 0)} KB; ${over.length} over budget`,
+  );
+  console.log('\nlargest scripts, KB gzip:');
+  for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
+    console.log(`  ${kb(size).padStart(6)}  ${new URL(url).pathname}`);
+  }
+  if (over.length > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

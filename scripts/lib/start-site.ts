@@ -1,0 +1,46 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { waitUntilUp } from './wait-until-up';
+
+/**
+ * Starts the production site as `npm start` runs it (site-server/, the build in `.next`) on a
+ * spare port with a throw-away data directory and development tools on, and waits until it
+ * answers. Needs `next build` first.
+ */
+export async function startSite(env: Record<string, string> = {}) {
+  if (!existsSync(path.join('.next', 'BUILD_ID'))) {
+    throw new Error('no production build: run `npx next build` first');
+  }
+  const port = 4900 + Math.floor(Math.random() * 800);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-site-'));
+  const base = `http://127.0.0.1:${port}`;
+  const tsx = path.join('node_modules', '.bin', 'tsx');
+  const child: ChildProcess = spawn(tsx, ['site-server/index.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      DEV_TOOLS: '1',
+      // A harness, not a deployment: the production build may start with test money.
+      ALLOW_TEST_MONEY: '1',
+      TRUSTED_PROXIES: 'loopback',
+      NEXT_PUBLIC_SITE_URL: base,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group, so stopping it stops tsx's node child too.
+    detached: true,
+  });
+  await waitUntilUp(`${base}/api/health`);
+  return {
+    base,
+    stop: () => {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
