@@ -44,6 +44,10 @@ async function project(config) {
 /** @returns {Promise<Config>} */
 export default async function jestConfig() {
   return {
+    // Tests and hooks alike (a global option): a hook that opens a database, or makes the
+    // PGlite template on a file's first run (tests/support/pglite-template.ts), waits its turn
+    // on a 2-core machine.
+    testTimeout: 30_000,
     projects: [
       await project({
         displayName: 'node',

@@ -6,6 +6,7 @@ import { openDatabase } from '@/server/db/client';
 import { manualClock } from '@/server/lib/clock';
 import { generateFingerprintKeyJson } from '@/server/lib/fingerprint-key';
 import { outbox } from '@/server/db/schema';
+import { migratedPgliteTemplate } from './pglite-template';
 import { desc, eq, type Logger } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 
@@ -22,10 +23,12 @@ export const HARNESS_PROXY = '127.0.0.1';
 export async function createTestApi(
   overrides: Partial<AppContext> & { env?: Record<string, string>; logger?: Logger } = {},
 ) {
+  const databaseUrl = process.env.DATABASE_URL;
   const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
+    databaseUrl,
     dataDir: null,
     logger: overrides.logger,
+    template: databaseUrl ? undefined : await migratedPgliteTemplate(),
   });
   await database.migrate();
   const clock = manualClock(new Date());
