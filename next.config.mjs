@@ -9,6 +9,8 @@ const posthogAssets = process.env.POSTHOG_ASSETS_HOST || 'https://eu-assets.i.po
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The site server compresses (site-server/compress.ts), after it stamps prerendered pages.
+  compress: false,
   // Native and WebAssembly packages of the API load from node_modules at run time, unbundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer'],
   // Product analytics go through the site's own origin (spec §7), so blockers and CSP see one host.

@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import next from 'next';
 import { consoleSink, createLogger } from '@/lib/log/logger';
+import { withCompression } from './compress';
 import { withForwardedPeer } from './forward-peer';
+import { withNonceStamp } from './nonce-stamp';
 
 /**
  * `npm start`: the production site (pages, middleware and the API mounted at /api) behind a
  * plain Node server that appends each request's socket peer to X-Forwarded-For
- * (`forward-peer.ts`), so the API can walk the hops it trusts (TRUSTED_PROXIES, README).
+ * (`forward-peer.ts`), so the API can walk the hops it trusts (TRUSTED_PROXIES, README), and
+ * that puts each answer's CSP nonce on the scripts of prerendered pages (`nonce-stamp.ts`) before
+ * it compresses the answer (`compress.ts`).
  * PORT (3000) and HOST (all interfaces) say where it listens.
  */
 const log = createLogger({ level: 'info', sink: consoleSink });
@@ -29,7 +33,9 @@ const app = next({ dev: false, hostname: host ?? 'localhost', port });
 
 app.prepare().then(
   () => {
-    const server = createServer(withForwardedPeer(app.getRequestHandler(), token));
+    const server = createServer(
+      withForwardedPeer(withCompression(withNonceStamp(app.getRequestHandler())), token),
+    );
     server.listen(port, host, () => {
       log.info('Site listening', {
         url: `http://${host ?? 'localhost'}:${port}`,

@@ -9,6 +9,7 @@ import { publicEnv } from '@/lib/env/public';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { intlLocales } from '@/lib/i18n/config';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
+import { routing } from '@/lib/i18n/routing';
 import { siteVerification } from '@/lib/seo/site-verification';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -23,6 +24,14 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   };
 }
 
+/**
+ * Pages are prerendered per language. HTML made at build time carries no CSP nonce: the site
+ * server (site-server/nonce-stamp.ts) puts each answer's own on its scripts.
+ */
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
 export const viewport: Viewport = {
   themeColor: '#12141c',
   width: 'device-width',
@@ -33,9 +42,9 @@ export default async function LocaleLayout({
   children,
   params,
 }: { children: ReactNode } & LocaleParams) {
-  // Every page is rendered per request: Next writes the request's CSP nonce (middleware.ts)
-  // into the scripts of what it renders, never into HTML prerendered at build time.
-  await connection();
+  // Where nothing stamps prerendered pages with the answer's nonce (Vercel, README), Next must
+  // render each page for its request and write the nonce itself.
+  if (process.env.PAGES_PER_REQUEST === '1') await connection();
   const locale = await resolveLocale(params);
   const messages = await getMessages();
   const clientMessages = Object.fromEntries(
