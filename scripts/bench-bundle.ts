@@ -3,7 +3,8 @@
  * Chromium against the production build (`npx next build` first): every script the page asks
  * for before its load event, fetched once, compressed here at gzip's default level. Fails when a
  * page is over its budget: 150 KB for content pages, 200 KB for game pages (issue 15).
- * CHROMIUM_PATH names the browser (default /usr/bin/chromium).
+ * CHROMIUM_PATH names the browser (default /usr/bin/chromium). `--scripts` also lists the scripts
+ * every page loads and, per page, the others: what to look at when a page grows.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
@@ -32,7 +33,7 @@ async function main() {
     args: ['--no-sandbox', '--disable-gpu'],
   });
   const sizes = new Map<string, number>();
-  const rows: { route: string; scripts: number; bytes: number; budget: number }[] = [];
+  const rows: { route: string; scripts: string[]; bytes: number; budget: number }[] = [];
   try {
     const context = await browser.newContext();
     for (const route of ROUTES) {
@@ -58,7 +59,7 @@ async function main() {
       await page.goto(`${site.base}${route}`, { waitUntil: 'load' });
       const scripts = new Map(await Promise.all(reads));
       const bytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-      rows.push({ route, scripts: scripts.size, bytes, budget: budgetOf(route) });
+      rows.push({ route, scripts: [...scripts.keys()], bytes, budget: budgetOf(route) });
       await page.close();
     }
   } finally {
@@ -71,7 +72,7 @@ async function main() {
   for (const row of rows) {
     const over = row.bytes > row.budget;
     console.log(
-      `| ${row.route} | ${row.scripts} | ${kb(row.bytes)} | ${kb(row.budget)} | ${over ? `over by ${kb(row.bytes - row.budget)}` : 'ok'} |`,
+      `| ${row.route} | ${row.scripts.length} | ${kb(row.bytes)} | ${kb(row.budget)} | ${over ? `over by ${kb(row.bytes - row.budget)}` : 'ok'} |`,
     );
   }
   const over = rows.filter((row) => row.bytes > row.budget);
@@ -83,7 +84,25 @@ async function main() {
   for (const [url, size] of [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 8)) {
     console.log(`  ${kb(size).padStart(6)}  ${new URL(url).pathname}`);
   }
+  if (process.argv.includes('--scripts')) listScripts(rows, sizes);
   if (over.length > 0) process.exitCode = 1;
+}
+
+/** The scripts all pages share, then each page's own, with their sizes. */
+function listScripts(rows: { route: string; scripts: string[] }[], sizes: Map<string, number>) {
+  const name = (url: string) => `${new URL(url).pathname} ${kb(sizes.get(url) ?? 0)}`;
+  const shared = rows.reduce<string[]>(
+    (common, row) => common.filter((url) => row.scripts.includes(url)),
+    rows[0]?.scripts ?? [],
+  );
+  const sharedBytes = shared.reduce((sum, url) => sum + (sizes.get(url) ?? 0), 0);
+  console.log(`\nscripts of every page (${kb(sharedBytes)} KB):`);
+  for (const url of shared) console.log(`  ${name(url)}`);
+  console.log('\nand per page:');
+  for (const row of rows) {
+    const own = row.scripts.filter((url) => !shared.includes(url));
+    console.log(`  ${row.route}: ${own.map(name).join(', ') || '-'}`);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,30 +1,85 @@
 'use client';
 
-import type { ComponentType } from 'react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useReducer, type ComponentType } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import type { ModalName } from '@/lib/atoms/modal';
 import { useModal } from '@/lib/hooks/behaviour/use-modal';
-import { ConfirmByPhoneModal } from './confirm-by-phone-modal';
-import { LoginByEmailModal } from './login-by-email-modal';
-import { LoginModal } from './login-modal';
-import { PayInModal } from './pay-in-modal';
-import { RegisterModal } from './register-modal';
-import { SuccessPaymentModal } from './success-payment-modal';
-import { VerificationModal } from './verification-modal';
 
-const MODALS: Record<ModalName, ComponentType<{ onClose: () => void }>> = {
-  PayIn: PayInModal,
-  SuccessPayment: SuccessPaymentModal,
-  Login: LoginModal,
-  LoginByEmail: LoginByEmailModal,
-  ConfirmByPhone: ConfirmByPhoneModal,
-  Register: RegisterModal,
-  Verification: VerificationModal,
+type Modal = ComponentType<{ onClose: () => void }>;
+
+/**
+ * Each modal in a chunk of its own, loaded when it first opens: the forms, zod and the payment
+ * panels are in no page's first load.
+ */
+const LOADERS: Record<ModalName, () => Promise<Modal>> = {
+  PayIn: () => import('./pay-in-modal').then((module) => module.PayInModal),
+  SuccessPayment: () =>
+    import('./success-payment-modal').then((module) => module.SuccessPaymentModal),
+  Login: () => import('./login-modal').then((module) => module.LoginModal),
+  LoginByEmail: () => import('./login-by-email-modal').then((module) => module.LoginByEmailModal),
+  ConfirmByPhone: () =>
+    import('./confirm-by-phone-modal').then((module) => module.ConfirmByPhoneModal),
+  Register: () => import('./register-modal').then((module) => module.RegisterModal),
+  Verification: () => import('./verification-modal').then((module) => module.VerificationModal),
 };
 
-/** Renders whichever modal the modal atom names. */
+/** The modals a visitor opens most, loaded once the page is idle so they open at once. */
+export const LIKELY_MODALS: readonly ModalName[] = ['Login', 'Register', 'PayIn'];
+
+const loaded: Partial<Record<ModalName, Modal>> = {};
+const loading = new Map<ModalName, Promise<Modal>>();
+
+/** Loads a modal's code once; a failed load is tried again on the next call. */
+export function loadModal(name: ModalName): Promise<Modal> {
+  let promise = loading.get(name);
+  if (!promise) {
+    promise = LOADERS[name]().then((modal) => {
+      loaded[name] = modal;
+      return modal;
+    });
+    promise.catch(() => loading.delete(name));
+    loading.set(name, promise);
+  }
+  return promise;
+}
+
+/**
+ * Renders whichever modal the modal atom names. A modal whose code is still on its way shows as
+ * a dialog that says so (and can be closed); one already loaded renders at once.
+ */
 export function ModalHost() {
   const { current, close } = useModal();
+  const [failed, setFailed] = useReducer(
+    (_: ModalName | null, next: ModalName | null) => next,
+    null,
+  );
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const Modal = current ? loaded[current] : undefined;
+
+  useEffect(() => {
+    if (!current || Modal) return;
+    let active = true;
+    setFailed(null);
+    loadModal(current).then(
+      () => active && arrived(),
+      () => active && setFailed(current),
+    );
+    return () => {
+      active = false;
+    };
+  }, [current, Modal]);
+
   if (!current) return null;
-  const Modal = MODALS[current];
-  return <Modal onClose={close} />;
+  if (Modal) return <Modal onClose={close} />;
+  return <PendingModal failed={failed === current} onClose={close} />;
+}
+
+function PendingModal({ failed, onClose }: { failed: boolean; onClose: () => void }) {
+  const t = useTranslations('Dialog');
+  return (
+    <Dialog title={failed ? t('loadFailedTitle') : t('loading')} onClose={onClose}>
+      <p role="status">{failed ? t('loadFailed') : t('loadingHint')}</p>
+    </Dialog>
+  );
 }

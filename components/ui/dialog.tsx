@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { TOP_LAYER_EVENT } from '@/lib/constants/ui';
 import styles from './dialog.module.css';
-import { TOP_LAYER_EVENT } from './toast-layer';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -2,11 +2,13 @@
 
 import { useEffect, useRef } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { TOAST_DURATION_MS, TOAST_TOP_OFFSET_PX, TOAST_WIDTH_PX } from '@/lib/constants/ui';
+import {
+  TOAST_DURATION_MS,
+  TOAST_TOP_OFFSET_PX,
+  TOAST_WIDTH_PX,
+  TOP_LAYER_EVENT,
+} from '@/lib/constants/ui';
 import styles from './toast-layer.module.css';
-
-/** Dispatched on `document` when something enters the top layer (a modal dialog opens). */
-export const TOP_LAYER_EVENT = 'arcada:top-layer';
 
 /**
  * The notifications, in the browser's top layer: a modal dialog would otherwise dim them behind

@@ -1,14 +1,10 @@
 import type { z } from 'zod';
-import {
-  loginAnswerSchema,
-  socialLoginAnswerSchema,
-  socialProvidersAnswerSchema,
-  type registerEmailRequestSchema,
-  type socialLoginRequestSchema,
-} from '@/lib/schemas/auth';
-import { successAnswerSchema } from '@/lib/schemas/common';
-import { fingerprintPublicKeySchema } from '@/lib/fingerprint/format';
-import type { ApiClient } from './client';
+import type { registerEmailRequestSchema, socialLoginRequestSchema } from '@/lib/schemas/auth';
+import { schemaLoader, type ApiClient } from './client';
+
+const commonSchemas = schemaLoader(() => import('@/lib/schemas/common'));
+const authSchemas = schemaLoader(() => import('@/lib/schemas/auth'));
+const fingerprintSchemas = schemaLoader(() => import('@/lib/fingerprint/format'));
 
 /** Spec §7 "Authentication": every call the login, registration and contact forms make. */
 
@@ -25,7 +21,7 @@ export function register(
   contact: string,
   fields: RegistrationFields,
 ) {
-  return api.post(`api/v2/auth/register/${channel}`, loginAnswerSchema, {
+  return api.post(`api/v2/auth/register/${channel}`, authSchemas('loginAnswerSchema'), {
     [channel]: contact,
     ...fields,
   });
@@ -40,7 +36,7 @@ export function loginWithPassword(
 ) {
   return api.post(
     `api/v2/auth/login/${channel}/password`,
-    loginAnswerSchema,
+    authSchemas('loginAnswerSchema'),
     { [channel]: contact, password, captcha },
     channel === 'phone' ? PHONE_QUERY : undefined,
   );
@@ -50,7 +46,7 @@ export function loginWithPassword(
 export function sendLoginCode(api: ApiClient, channel: Channel, contact: string) {
   return api.post(
     `api/v2/auth/login/${channel}/verification`,
-    successAnswerSchema,
+    commonSchemas('successAnswerSchema'),
     { [channel]: contact },
     channel === 'phone' ? PHONE_QUERY : undefined,
   );
@@ -60,17 +56,19 @@ export function resendLoginCode(api: ApiClient, channel: Channel, contact: strin
   return channel === 'phone'
     ? api.post(
         'api/v2/auth/login/phone/code/resend',
-        successAnswerSchema,
+        commonSchemas('successAnswerSchema'),
         { phone: contact },
         PHONE_QUERY,
       )
-    : api.post('api/v2/auth/login/email/resend', successAnswerSchema, { email: contact });
+    : api.post('api/v2/auth/login/email/resend', commonSchemas('successAnswerSchema'), {
+        email: contact,
+      });
 }
 
 export function loginWithCode(api: ApiClient, channel: Channel, contact: string, code: string) {
   return api.post(
     `api/v2/auth/login/${channel}/code`,
-    loginAnswerSchema,
+    authSchemas('loginAnswerSchema'),
     { [channel]: contact, code },
     channel === 'phone' ? PHONE_QUERY : undefined,
   );
@@ -78,38 +76,42 @@ export function loginWithCode(api: ApiClient, channel: Channel, contact: string,
 
 /** Sends the signed-in player a code that confirms the contact. */
 export function resendContactCode(api: ApiClient, channel: Channel) {
-  return api.post(`api/v2/auth/${channel}/resend`, successAnswerSchema);
+  return api.post(`api/v2/auth/${channel}/resend`, commonSchemas('successAnswerSchema'));
 }
 
 export function verifyContact(api: ApiClient, channel: Channel, code: string) {
-  return api.post(`api/v2/auth/${channel}/verify/code`, successAnswerSchema, { code });
+  return api.post(`api/v2/auth/${channel}/verify/code`, commonSchemas('successAnswerSchema'), {
+    code,
+  });
 }
 
 /** Attaches an e-mail to the account and sends the login details there. */
 export function sendLoginData(api: ApiClient, email: string) {
-  return api.post('auth/send_login_data', successAnswerSchema, { email });
+  return api.post('auth/send_login_data', commonSchemas('successAnswerSchema'), { email });
 }
 
 export function logout(api: ApiClient) {
-  return api.put('auth/logout', successAnswerSchema);
+  return api.put('auth/logout', commonSchemas('successAnswerSchema'));
 }
 
 export const SOCIAL_PROVIDERS_PATH = 'api/v2/auth/social/providers';
 
 export function socialProviders(api: ApiClient) {
-  return api.get(SOCIAL_PROVIDERS_PATH, socialProvidersAnswerSchema);
+  return api.get(SOCIAL_PROVIDERS_PATH, authSchemas('socialProvidersAnswerSchema'));
 }
 
 /** Starts a social login; the answer is the address the popup opens. */
 export function startSocialLogin(api: ApiClient, input: z.input<typeof socialLoginRequestSchema>) {
-  return api.put('auth/login', socialLoginAnswerSchema, input);
+  return api.put('auth/login', authSchemas('socialLoginAnswerSchema'), input);
 }
 
 export function joinVip(api: ApiClient, requestType: string) {
-  return api.post('api/v2/vip/join', successAnswerSchema, { request_type: requestType });
+  return api.post('api/v2/vip/join', commonSchemas('successAnswerSchema'), {
+    request_type: requestType,
+  });
 }
 
 /** The server's public key that seals the registration fingerprint (`fpp`). */
 export function fingerprintKey(api: ApiClient) {
-  return api.get('api/v2/fingerprint/key', fingerprintPublicKeySchema);
+  return api.get('api/v2/fingerprint/key', fingerprintSchemas('fingerprintPublicKeySchema'));
 }

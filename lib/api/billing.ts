@@ -1,15 +1,7 @@
-import {
-  billingDataAnswerSchema,
-  depositAnswerSchema,
-  historyAnswerSchema,
-  paymentStatusAnswerSchema,
-  payoutAnswerSchema,
-  walletsAnswerSchema,
-  type DepositRequest,
-  type HistoryType,
-  type PayoutRequest,
-} from '@/lib/schemas/billing';
-import type { ApiClient } from './client';
+import type { DepositRequest, HistoryType, PayoutRequest } from '@/lib/schemas/billing';
+import { schemaLoader, type ApiClient } from './client';
+
+const billingSchemas = schemaLoader(() => import('@/lib/schemas/billing'));
 
 /** Spec §7 "billing": the player's payment methods, deposits, payouts, history and wallets. */
 
@@ -23,7 +15,7 @@ export const BILLING_PATHS = {
 
 /** `GET /api/v2/billing/data`: deposit and payout methods for the player's currency and region. */
 export function billingData(api: ApiClient) {
-  return api.get(BILLING_PATHS.data, billingDataAnswerSchema);
+  return api.get(BILLING_PATHS.data, billingSchemas('billingDataAnswerSchema'));
 }
 
 /**
@@ -31,13 +23,15 @@ export function billingData(api: ApiClient) {
  * `idempotencyKey` is the submit's (`newIdempotencyKey()`): its retries open no second invoice.
  */
 export function openDeposit(api: ApiClient, input: DepositRequest, idempotencyKey: string) {
-  return api.post(BILLING_PATHS.deposit, depositAnswerSchema, input, { idempotencyKey });
+  return api.post(BILLING_PATHS.deposit, billingSchemas('depositAnswerSchema'), input, {
+    idempotencyKey,
+  });
 }
 
 /** `GET /billing/payment/status/{invoiceId}`: 3 means paid (spec §4). */
 export function paymentStatus(api: ApiClient, invoiceId: string) {
   const path = `billing/payment/status/${encodeURIComponent(invoiceId)}`;
-  return api.get(path, paymentStatusAnswerSchema);
+  return api.get(path, billingSchemas('paymentStatusAnswerSchema'));
 }
 
 /**
@@ -45,25 +39,27 @@ export function paymentStatus(api: ApiClient, invoiceId: string) {
  * the submit's: its retries hold nothing twice.
  */
 export function requestPayout(api: ApiClient, input: PayoutRequest, idempotencyKey: string) {
-  return api.post(BILLING_PATHS.payout, payoutAnswerSchema, input, { idempotencyKey });
+  return api.post(BILLING_PATHS.payout, billingSchemas('payoutAnswerSchema'), input, {
+    idempotencyKey,
+  });
 }
 
 /** Withdraws a pending payout request; the held money returns to the balance. */
 export function cancelPayout(api: ApiClient, payoutId: string, idempotencyKey: string) {
   const path = `${BILLING_PATHS.payout}/${encodeURIComponent(payoutId)}/cancel`;
-  return api.post(path, payoutAnswerSchema, undefined, { idempotencyKey });
+  return api.post(path, billingSchemas('payoutAnswerSchema'), undefined, { idempotencyKey });
 }
 
 export function billingHistory(
   api: ApiClient,
   query: { type: HistoryType; page: number; perPage: number },
 ) {
-  return api.get(BILLING_PATHS.history, historyAnswerSchema, {
+  return api.get(BILLING_PATHS.history, billingSchemas('historyAnswerSchema'), {
     searchParams: { type: query.type, page: query.page, per_page: query.perPage },
   });
 }
 
 /** Every currency the player holds money in, the profile currency first. */
 export async function wallets(api: ApiClient) {
-  return (await api.get(BILLING_PATHS.wallets, walletsAnswerSchema)).wallets;
+  return (await api.get(BILLING_PATHS.wallets, billingSchemas('walletsAnswerSchema'))).wallets;
 }

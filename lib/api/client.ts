@@ -1,6 +1,5 @@
 import ky, { isHTTPError, type KyInstance, type Options, type RetryOptions } from 'ky';
-import { z } from 'zod';
-import { refreshAnswerSchema } from '@/lib/schemas/auth';
+import type { z } from 'zod';
 import {
   InvalidAnswerError,
   NetworkError,
@@ -80,34 +79,61 @@ const IDEMPOTENT_RETRY: RetryOptions = {
 };
 
 /**
+ * The schema an answer must match, or a function that loads it. The modules of `lib/api/` pass
+ * loaders (`schemaLoader`), so zod and the schemas arrive in a chunk of their own on the first
+ * call instead of in every page's first load; the schema is the same either way.
+ */
+export type AnswerSchema<S extends z.ZodType> = S | (() => Promise<S>);
+
+/**
+ * Loaders of the schemas of one module of `lib/schemas/`, by export name:
+ * `const billing = schemaLoader(() => import('@/lib/schemas/billing'))`, then
+ * `api.get(path, billing('walletsAnswerSchema'))`. The module loads once, on the first call.
+ */
+export function schemaLoader<M>(load: () => Promise<M>) {
+  return <K extends keyof M>(name: K) =>
+    async () =>
+      (await load())[name];
+}
+
+/** Loads the schema, wherever it comes from. */
+async function schemaOf<S extends z.ZodType>(answer: AnswerSchema<S>): Promise<S> {
+  return typeof answer === 'function' ? answer() : answer;
+}
+
+const commonSchemas = schemaLoader(() => import('@/lib/schemas/common'));
+const authSchemas = schemaLoader(() => import('@/lib/schemas/auth'));
+
+/**
  * Every call names the schema of its answer (from `lib/schemas/`) and resolves to what it parses
  * to, so no answer reaches a page unchecked and no call can claim a type it does not check.
  */
 export type ApiClient = {
-  get<S extends z.ZodType>(path: string, answer: S, options?: RequestOptions): Promise<z.output<S>>;
+  get<S extends z.ZodType>(
+    path: string,
+    answer: AnswerSchema<S>,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
   post<S extends z.ZodType>(
     path: string,
-    answer: S,
+    answer: AnswerSchema<S>,
     json?: unknown,
     options?: RequestOptions,
   ): Promise<z.output<S>>;
   put<S extends z.ZodType>(
     path: string,
-    answer: S,
+    answer: AnswerSchema<S>,
     json?: unknown,
     options?: RequestOptions,
   ): Promise<z.output<S>>;
   delete<S extends z.ZodType>(
     path: string,
-    answer: S,
+    answer: AnswerSchema<S>,
     options?: RequestOptions,
   ): Promise<z.output<S>>;
   /** Exchanges the stored token for a new one; concurrent callers share one call. */
   refresh(): Promise<string>;
 };
-
-/** Any JSON answer may carry a single sign-on link (spec §4); anything else there is ignored. */
-const ssoFieldSchema = z.object({ sso: z.string().optional().catch(undefined) });
 
 /** Per-request flags the hooks read. */
 type Context = { retry?: boolean; isRefresh?: boolean; sentToken?: string };
@@ -139,14 +165,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function refreshToken(): Promise<string> {
     try {
-      const answer = refreshAnswerSchema.parse(
-        await instance
-          .post(REFRESH_PATH, {
-            prefixUrl: options.baseUrl,
-            context: { isRefresh: true } satisfies Context,
-          })
-          .json(),
-      );
+      const body = await instance
+        .post(REFRESH_PATH, {
+          prefixUrl: options.baseUrl,
+          context: { isRefresh: true } satisfies Context,
+        })
+        .json();
+      const answer = (await authSchemas('refreshAnswerSchema')()).parse(body);
       options.onToken(answer.access_token);
       return answer.access_token;
     } catch (error) {
@@ -217,7 +242,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function send<S extends z.ZodType>(
     method: 'get' | 'post' | 'put' | 'delete',
     path: string,
-    answer: S,
+    answer: AnswerSchema<S>,
     json: unknown,
     { searchParams, signal, baseUrl, idempotencyKey }: RequestOptions = {},
   ): Promise<z.output<S>> {
@@ -235,6 +260,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         retry: IDEMPOTENT_RETRY,
       }),
     };
+    // The schema loads while the request is under way; a failed load is met below.
+    const schema = schemaOf(answer);
+    schema.catch(() => undefined);
     let body: unknown;
     try {
       const response = await instance(path.replace(/^\/+/, ''), init);
@@ -245,7 +273,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       throw await normalizeError(error, timeoutMs);
     }
-    const parsed = answer.safeParse(body);
+    const parsed = (await schema).safeParse(body);
     if (!parsed.success) throw new InvalidAnswerError(method, path, parsed.error);
     return parsed.data;
   }
@@ -268,9 +296,13 @@ async function followSso(
 ) {
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return;
   try {
-    const { sso } = ssoFieldSchema.parse(await response.clone().json());
+    const [schema, body] = await Promise.all([
+      commonSchemas('ssoFieldSchema')(),
+      response.clone().json(),
+    ]);
+    const { sso } = schema.parse(body);
     if (sso) navigate(ssoAnswerUrl(sso, currentUrl()));
   } catch {
-    // not JSON after all
+    // not JSON after all (or the schema could not load: the link is then not followed)
   }
 }

@@ -1,6 +1,6 @@
 import { HTTPError, TimeoutError } from 'ky';
 import type { z } from 'zod';
-import { errorBodySchema, type FieldErrors } from '@/lib/schemas/errors';
+import type { FieldErrors } from '@/lib/schemas/errors';
 
 export type { FieldErrors };
 
@@ -53,6 +53,8 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   } catch {
     body = undefined;
   }
+  // Loaded on the first error, with zod, rather than in every page's first load.
+  const { errorBodySchema } = await import('@/lib/schemas/errors');
   const parsed = errorBodySchema.safeParse(body);
   const { errors, error: code, message } = parsed.success ? parsed.data : {};
   return new ApiError(response.status, errors, code, message ?? `HTTP ${response.status}`);

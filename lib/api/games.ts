@@ -1,23 +1,11 @@
 import type { Currency } from '@/lib/constants/currencies';
 import type { GameId, RoundGameId, SingleStepGameId } from '@/lib/games/registry';
-import {
-  betsPageAnswerSchema,
-  caseAnswerSchema,
-  caseListAnswerSchema,
-  caseSummaryAnswerSchema,
-  gameBetSchemas,
-  limitsAnswerSchema,
-  recentBetsAnswerSchema,
-  rotateAnswerSchema,
-  roundAnswerSchema,
-  seedsAnswerSchema,
-  seedsHistoryAnswerSchema,
-  type BetAnswer,
-  type BetRequest,
-  type HiloAction,
-} from '@/lib/schemas/games';
+import type { BetAnswer, BetRequest, HiloAction } from '@/lib/schemas/games';
 import type { z } from 'zod';
-import type { ApiClient } from './client';
+import { schemaLoader, type ApiClient } from './client';
+
+const loadGameSchemas = () => import('@/lib/schemas/games');
+const gameSchemas = schemaLoader(loadGameSchemas);
 
 /**
  * The in-house games and their fairness. Every bet carries `key`, the client's idempotency key
@@ -43,23 +31,27 @@ export function gamePath(game: GameId, rest: 'recent' | 'round') {
 
 /** `GET /api/v2/fair/seeds`: the current pair's hash, client seed and next nonce. */
 export function fairSeeds(api: ApiClient) {
-  return api.get(GAME_PATHS.seeds, seedsAnswerSchema);
+  return api.get(GAME_PATHS.seeds, gameSchemas('seedsAnswerSchema'));
 }
 
 /** Changes the client seed of the current pair; the nonce goes on. */
 export function setClientSeed(api: ApiClient, clientSeed: string) {
-  return api.put('api/v2/fair/client-seed', seedsAnswerSchema, { client_seed: clientSeed });
+  return api.put('api/v2/fair/client-seed', gameSchemas('seedsAnswerSchema'), {
+    client_seed: clientSeed,
+  });
 }
 
 /** Reveals the current server seed and starts a new pair (nonce 0), with `clientSeed` if given. */
 export function rotateSeeds(api: ApiClient, clientSeed?: string) {
   const body = clientSeed ? { client_seed: clientSeed } : {};
-  return api.post('api/v2/fair/rotate', rotateAnswerSchema, body);
+  return api.post('api/v2/fair/rotate', gameSchemas('rotateAnswerSchema'), body);
 }
 
 /** Revealed pairs, newest first. */
 export function seedsHistory(api: ApiClient, page = 1) {
-  return api.get(GAME_PATHS.seedsHistory, seedsHistoryAnswerSchema, { searchParams: { page } });
+  return api.get(GAME_PATHS.seedsHistory, gameSchemas('seedsHistoryAnswerSchema'), {
+    searchParams: { page },
+  });
 }
 
 // Bets
@@ -69,7 +61,10 @@ export function seedsHistory(api: ApiClient, page = 1) {
  * answer; TypeScript sees the union of all games', hence the one narrowing here.
  */
 function betAnswerSchema<G extends GameId>(game: G) {
-  return gameBetSchemas[game].answerSchema as unknown as z.ZodType<BetAnswer<G>>;
+  return async () =>
+    (await loadGameSchemas()).gameBetSchemas[game].answerSchema as unknown as z.ZodType<
+      BetAnswer<G>
+    >;
 }
 
 /**
@@ -88,7 +83,7 @@ export function placeBet<G extends Exclude<SingleStepGameId, 'cases'>>(
 
 /** The case catalogue (public), priced in `currency` or the player's. */
 export async function listCases(api: ApiClient, currency?: Currency) {
-  const answer = await api.get(GAME_PATHS.cases, caseListAnswerSchema, {
+  const answer = await api.get(GAME_PATHS.cases, gameSchemas('caseListAnswerSchema'), {
     searchParams: { currency },
   });
   return answer.cases;
@@ -96,15 +91,19 @@ export async function listCases(api: ApiClient, currency?: Currency) {
 
 /** One case; an unknown slug is a 404. */
 export function getCase(api: ApiClient, slug: string, currency?: Currency) {
-  return api.get(`${GAME_PATHS.cases}/${encodeURIComponent(slug)}`, caseSummaryAnswerSchema, {
-    searchParams: { currency },
-  });
+  return api.get(
+    `${GAME_PATHS.cases}/${encodeURIComponent(slug)}`,
+    gameSchemas('caseSummaryAnswerSchema'),
+    {
+      searchParams: { currency },
+    },
+  );
 }
 
 export function openCase(api: ApiClient, slug: string, key: string) {
   const body: BetRequest<'cases'> = { key };
   const path = `${GAME_PATHS.cases}/${encodeURIComponent(slug)}/open`;
-  return api.post(path, caseAnswerSchema, body);
+  return api.post(path, gameSchemas('caseAnswerSchema'), body);
 }
 
 // Rounds (hilo, miner): the round stays open on the server between calls.
@@ -129,24 +128,30 @@ export function cashOut<G extends RoundGameId>(api: ApiClient, game: G) {
 
 /** `GET /api/v2/games/{game}/round`: the open round, or null. */
 export async function openRound<G extends RoundGameId>(api: ApiClient, game: G) {
-  return (await api.get(gamePath(game, 'round'), roundAnswerSchema(betAnswerSchema(game)))).round;
+  return (
+    await api.get(gamePath(game, 'round'), async () =>
+      (await loadGameSchemas()).roundAnswerSchema(await betAnswerSchema(game)()),
+    )
+  ).round;
 }
 
 // Lists
 
 /** The last settled bets of everyone in a game (public). */
 export async function recentBets(api: ApiClient, game: GameId) {
-  return (await api.get(gamePath(game, 'recent'), recentBetsAnswerSchema)).bets;
+  return (await api.get(gamePath(game, 'recent'), gameSchemas('recentBetsAnswerSchema'))).bets;
 }
 
 /** The player's bets, newest first, optionally in one game. */
 export function myBets(api: ApiClient, query: { game?: GameId; page: number; perPage: number }) {
-  return api.get(GAME_PATHS.bets, betsPageAnswerSchema, {
+  return api.get(GAME_PATHS.bets, gameSchemas('betsPageAnswerSchema'), {
     searchParams: { game: query.game, page: query.page, per_page: query.perPage },
   });
 }
 
 /** Every game's bet range in a currency (default the player's, or RUB for guests). */
 export function gameLimits(api: ApiClient, currency?: Currency) {
-  return api.get(GAME_PATHS.limits, limitsAnswerSchema, { searchParams: { currency } });
+  return api.get(GAME_PATHS.limits, gameSchemas('limitsAnswerSchema'), {
+    searchParams: { currency },
+  });
 }

@@ -1,28 +1,24 @@
 import type { z } from 'zod';
-import { successAnswerSchema } from '@/lib/schemas/common';
-import {
-  attachSourceRequestSchema,
-  mirrorAnswerSchema,
-  publicSettingsAnswerSchema,
-} from '@/lib/schemas/marketing';
-import type { ApiClient } from './client';
+import type { attachSourceRequestSchema } from '@/lib/schemas/marketing';
+import { schemaLoader, type ApiClient } from './client';
+
+const commonSchemas = schemaLoader(() => import('@/lib/schemas/common'));
+const marketingSchemas = schemaLoader(() => import('@/lib/schemas/marketing'));
 
 /** Spec §7 "Marketing and mirrors": what the browser asks and reports. */
 
-/** The campaign cookies `attachSource` reports, each a field of its body. */
-export const ATTRIBUTION_COOKIES = attachSourceRequestSchema.keyof().options;
 export type Attribution = z.input<typeof attachSourceRequestSchema>;
 
 /** Ties the campaign cookies to the signed-in player; called after registration and login. */
 export function attachSource(api: ApiClient, attribution: Attribution) {
-  return api.post('attachSource', successAnswerSchema, attribution);
+  return api.post('attachSource', commonSchemas('successAnswerSchema'), attribution);
 }
 
 /** The settings store of spec §3: the public settings under the names the components use. */
 export type PublicSettings = { revshareUrl: string; tgChannelUrl: string };
 
 export async function fetchPublicSettings(api: ApiClient): Promise<PublicSettings> {
-  const { data } = await api.get('settings', publicSettingsAnswerSchema);
+  const { data } = await api.get('settings', marketingSchemas('publicSettingsAnswerSchema'));
   return {
     revshareUrl: data.revshare_service_frontend_url,
     tgChannelUrl: data.telegram_channel_url,
@@ -38,5 +34,5 @@ export function fetchMirror(api: ApiClient, location: Pick<Location, 'protocol' 
   const baseUrl = isDevelopment
     ? undefined
     : `${location.protocol}//${location.host.replace(/^www\./, '')}/api`;
-  return api.get('mirror', mirrorAnswerSchema, { baseUrl });
+  return api.get('mirror', marketingSchemas('mirrorAnswerSchema'), { baseUrl });
 }

@@ -1,6 +1,7 @@
 import { SANDBOX_CHECKOUT_TOKEN_PARAM } from '@/lib/constants/payments';
-import { sandboxInvoiceAnswerSchema, sandboxOutcomeAnswerSchema } from '@/lib/schemas/billing';
-import type { ApiClient } from './client';
+import { schemaLoader, type ApiClient } from './client';
+
+const billingSchemas = schemaLoader(() => import('@/lib/schemas/billing'));
 
 /**
  * What the sandbox provider's checkout page calls. Reading the invoice needs only its id; Pay
@@ -19,7 +20,7 @@ export function checkoutTokenFrom(hash: string): string | undefined {
 }
 
 export function sandboxInvoice(api: ApiClient, invoiceId: string) {
-  return api.get(invoicePath(invoiceId), sandboxInvoiceAnswerSchema);
+  return api.get(invoicePath(invoiceId), billingSchemas('sandboxInvoiceAnswerSchema'));
 }
 
 /** Pays the invoice; an `amount` below the invoice's makes the provider report that sum. */
@@ -30,7 +31,11 @@ export function paySandboxInvoice(
   amount?: number,
 ) {
   const body = { ...(amount !== undefined && { amount }), checkout_token: checkoutToken };
-  return api.post(`${invoicePath(invoiceId)}/pay`, sandboxOutcomeAnswerSchema, body);
+  return api.post(
+    `${invoicePath(invoiceId)}/pay`,
+    billingSchemas('sandboxOutcomeAnswerSchema'),
+    body,
+  );
 }
 
 export function declineSandboxInvoice(
@@ -38,7 +43,11 @@ export function declineSandboxInvoice(
   invoiceId: string,
   checkoutToken: string | undefined,
 ) {
-  return api.post(`${invoicePath(invoiceId)}/decline`, sandboxOutcomeAnswerSchema, {
-    checkout_token: checkoutToken,
-  });
+  return api.post(
+    `${invoicePath(invoiceId)}/decline`,
+    billingSchemas('sandboxOutcomeAnswerSchema'),
+    {
+      checkout_token: checkoutToken,
+    },
+  );
 }

@@ -13,3 +13,6 @@ export type TooltipTheme = (typeof TOOLTIP_THEMES)[number];
 
 /** The support-chat button keeps this distance from the bottom and right edges (spec §2). */
 export const SUPPORT_BUTTON_OFFSET_PX = 20;
+
+/** Dispatched on `document` when something enters the top layer (a modal dialog opens). */
+export const TOP_LAYER_EVENT = 'arcada:top-layer';

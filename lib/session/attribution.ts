@@ -1,12 +1,17 @@
 'use client';
 
 import { getCookie } from 'cookies-next/client';
-import { ATTRIBUTION_COOKIES, type Attribution } from '@/lib/api/marketing';
+import type { Attribution } from '@/lib/api/marketing';
 
-/** The campaign cookies the middleware stored, null when absent (spec §7 attachSource). */
-export function attributionFromCookies(): Attribution {
+/**
+ * The campaign cookies the middleware stored, null when absent (spec §7 attachSource). Their
+ * names are the fields of attachSource's body, whose schema loads here, after a login, rather
+ * than in every page's first load.
+ */
+export async function attributionFromCookies(): Promise<Attribution> {
+  const { attachSourceRequestSchema } = await import('@/lib/schemas/marketing');
   return Object.fromEntries(
-    ATTRIBUTION_COOKIES.map((name) => {
+    attachSourceRequestSchema.keyof().options.map((name) => {
       const value = getCookie(name);
       return [name, typeof value === 'string' && value ? value : null];
     }),

@@ -8,6 +8,9 @@ import { confirmByPhoneAtom } from '@/lib/atoms/auth-flow';
 import { modalAtom } from '@/lib/atoms/modal';
 import { server } from '../msw/server';
 import { API, profileFixture, renderWithSession, resetSession } from '../support/session';
+import { loadAllModals } from '../support/modals';
+
+beforeAll(loadAllModals);
 
 function renderModals() {
   const analytics: AnalyticsClient = { pageView: jest.fn(), capture: jest.fn() };

@@ -5,6 +5,9 @@ import BonusesPage from '@/app/[locale]/(main)/bonuses/page';
 import { ModalHost } from '@/components/modals/modal-host';
 import { server } from '../msw/server';
 import { API, profileFixture, renderWithSession, resetSession, signIn } from '../support/session';
+import { loadAllModals } from '../support/modals';
+
+beforeAll(loadAllModals);
 
 // Server pages: their copy comes from `getTranslations`, here the English messages.
 jest.mock('next-intl/server', () => jest.requireActual('../support/english-server-translations'));

@@ -1,7 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ModalHost } from '@/components/modals/modal-host';
 import { MODAL_NAMES, modalAtom } from '@/lib/atoms/modal';
+import { loadAllModals } from '../support/modals';
 import { renderWithProviders } from '../support/render';
 
 const TITLES = {
@@ -14,7 +15,32 @@ const TITLES = {
   Verification: 'Identity verification',
 } as const;
 
+// First, while no modal's code has loaded yet (the module keeps what it loaded).
+describe('modal loading', () => {
+  it('shows a closable pending dialog until the modal arrives, then the modal with focus inside', async () => {
+    const { store } = renderWithProviders(<ModalHost />);
+    act(() => store.set(modalAtom, 'Login'));
+    expect(screen.getByRole('dialog', { name: 'Loading…' })).toHaveTextContent(
+      'One moment, the form is loading.',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    expect(screen.queryByRole('dialog', { name: 'Loading…' })).not.toBeInTheDocument();
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    // The pending dialog closes like any other.
+    act(() => store.set(modalAtom, 'Verification'));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Loading…' })).getByRole('button', {
+        name: 'Close',
+      }),
+    );
+    expect(store.get(modalAtom)).toBeNull();
+  });
+});
+
 describe('modals', () => {
+  beforeAll(loadAllModals);
+
   it.each(MODAL_NAMES)('%s opens through the modal atom as a labelled dialog', (name) => {
     const { store } = renderWithProviders(<ModalHost />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

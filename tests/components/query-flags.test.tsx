@@ -4,6 +4,9 @@ import { modalAtom } from '@/lib/atoms/modal';
 import { useModalQueryFlags } from '@/lib/hooks/behaviour/use-modal-query-flags';
 import { navigation } from '../support/navigation-mock';
 import { renderWithProviders } from '../support/render';
+import { loadAllModals } from '../support/modals';
+
+beforeAll(loadAllModals);
 
 function Page() {
   useModalQueryFlags();

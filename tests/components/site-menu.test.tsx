@@ -6,6 +6,9 @@ import { SiteMenu } from '@/components/layout/site-menu';
 import { server } from '../msw/server';
 import { navigation } from '../support/navigation-mock';
 import { API, profileFixture, renderWithSession, resetSession, signIn } from '../support/session';
+import { loadAllModals } from '../support/modals';
+
+beforeAll(loadAllModals);
 
 const GAMES = [
   { href: '/games/dice', label: 'Dice' },

@@ -31,7 +31,9 @@ export function useSession() {
         throw error;
       }
       // The campaign that brought the player; failures are ignored (spec §7).
-      attachSource(browserApi(), attributionFromCookies()).catch(() => {});
+      attributionFromCookies()
+        .then((attribution) => attachSource(browserApi(), attribution))
+        .catch(() => {});
       setLoggedInAt(Date.now());
       return profile;
     },

@@ -19,6 +19,9 @@ import {
   resetSession,
   signIn,
 } from '../../support/session';
+import { loadAllModals } from '../../support/modals';
+
+beforeAll(loadAllModals);
 
 const USER_ID = profileFixture().user.id;
 

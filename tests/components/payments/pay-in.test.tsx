@@ -20,6 +20,9 @@ import {
   resetSession,
   signIn,
 } from '../../support/session';
+import { loadAllModals } from '../../support/modals';
+
+beforeAll(loadAllModals);
 
 function App() {
   return (

@@ -14,6 +14,9 @@ import {
   resetSession,
   signIn,
 } from '../../support/session';
+import { loadAllModals } from '../../support/modals';
+
+beforeAll(loadAllModals);
 
 const VALID_CARD = '4111 1111 1111 1111';
 const TRON_ADDRESS = 'TJRyWwFs9wTFGZg3JbrVriFbNfCug5tDeC';
