@@ -21,6 +21,8 @@ import { applyCookies, createEdgeContext, runSteps, type EdgeStep } from './type
  * configured root redirect.
  */
 export function navigationSteps(env: Record<string, string | undefined> = process.env): EdgeStep[] {
+  // `npm run bench:pages` only: the same site with the steps off, to measure what they cost.
+  if (env.BENCH_EDGE_STEPS === 'off') return [];
   return [
     mirrorRedirect,
     simpleAuthLogin,
