@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Field } from '@/components/ui/field';
 import { browserApi } from '@/lib/api/browser';
 import { rotateSeeds, setClientSeed } from '@/lib/api/games';

@@ -3,7 +3,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { CodeStep } from '@/components/auth/code-step';
 import { Dialog } from '@/components/ui/dialog';
 import { PhoneField } from '@/components/ui/phone-field';

@@ -4,7 +4,7 @@ import { getCookie } from 'cookies-next/client';
 import { useAtom } from 'jotai';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { CodeStep } from '@/components/auth/code-step';
 import { SocialButtons } from '@/components/auth/social-buttons';
 import { Dialog } from '@/components/ui/dialog';

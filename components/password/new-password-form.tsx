@@ -2,7 +2,7 @@
 
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import type { Channel } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
 import { resetPassword } from '@/lib/api/password';

@@ -3,7 +3,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { paymentStatus } from '@/lib/api/billing';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';

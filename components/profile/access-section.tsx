@@ -2,7 +2,7 @@
 
 import { NewPasswordFields } from '@/components/ui/new-password-fields';
 import { useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { PasswordField } from '@/components/ui/password-field';
 import { browserApi } from '@/lib/api/browser';
 import { setPassword, updatePassword } from '@/lib/api/password';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { Field } from '@/components/ui/field';
 import { sendLoginData } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';

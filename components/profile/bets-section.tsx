@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { browserApi } from '@/lib/api/browser';
 import { GAME_PATHS, myBets } from '@/lib/api/games';
 import { timezoneAtom } from '@/lib/atoms/timezone';
-import { fairQuery } from '@/lib/games/verify';
+import { useFairQuery } from '@/lib/hooks/behaviour/use-fair-query';
 import { Link } from '@/lib/i18n/navigation';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import type { Bet } from '@/lib/schemas/games';
@@ -32,6 +32,7 @@ export function BetsSection() {
   const t = useTranslations('Profile.bets');
   const pager = useTranslations('Profile.history');
   const gameName = useGameName();
+  const fairQuery = useFairQuery();
   const format = useFormatter();
   const numbers = useNumberFormat();
   const timeZone = useAtomValue(timezoneAtom) ?? undefined;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { CodeStep } from '@/components/auth/code-step';
 import { resendContactCode, verifyContact, type Channel } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';

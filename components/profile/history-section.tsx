@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Segmented } from '@/components/ui/segmented';
 import { cancelPayout } from '@/lib/api/billing';
@@ -14,7 +14,8 @@ import { timezoneAtom } from '@/lib/atoms/timezone';
 import { useBillingHistory } from '@/lib/hooks/data/use-billing-history';
 import { useErrorToast } from '@/lib/hooks/forms/use-error-toast';
 import { useRevalidateMoney } from '@/lib/hooks/behaviour/use-revalidate-money';
-import { HISTORY_TYPES, type HistoryItem, type HistoryType } from '@/lib/schemas/billing';
+import { HISTORY_TYPES, type HistoryType } from '@/lib/constants/payments';
+import type { HistoryItem } from '@/lib/schemas/billing';
 import styles from './history.module.css';
 
 /** Rows per page. */

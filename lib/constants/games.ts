@@ -1,5 +1,5 @@
 import type { Currency } from './currencies';
-import { toMinor } from '@/lib/money/amount';
+import { toMinor } from '@/lib/money/units';
 
 /** The in-house games of spec §1 (crash and its rooms come later, but share the limits table). */
 export const IN_HOUSE_GAMES = [

@@ -31,3 +31,10 @@ export const MIN_PAYOUT: Record<Currency, number> = {
   INR: 100,
   EUR: 1,
 };
+
+/**
+ * The filters of the payments history (`GET /api/v2/billing/history?type=`). Here, not in the
+ * schema, so the history page can list them without loading zod with the page.
+ */
+export const HISTORY_TYPES = ['all', 'deposit', 'payout'] as const;
+export type HistoryType = (typeof HISTORY_TYPES)[number];

@@ -1,9 +1,9 @@
 import type { Currency } from '@/lib/constants/currencies';
 import type { GameDefinition } from './definition';
+import { SHARED_PARAMS, sharedFairQuery, type VerifiableBet } from './fair-link';
 import { clientSeedProblem, hashServerSeed, isServerSeed, type SeedPair } from './fair/seeds';
 import { GAME_DEFINITIONS, type GameId, gameDefinition, isGameId } from './registry';
 import {
-  type PlayedBet,
   readInteger,
   type VerifierInputs,
   type VerifierProblem,
@@ -27,16 +27,6 @@ export type VerifierForm = {
   /** Every game's input fields by name (`VerifierField.name`). */
   inputs: VerifierInputs;
 };
-
-/** The fields every game has, and their query parameters. */
-const SHARED_PARAMS = {
-  game: 'game',
-  serverSeed: 'server_seed',
-  clientSeed: 'client_seed',
-  nonce: 'nonce',
-  hash: 'hash',
-} as const;
-type SharedField = keyof typeof SHARED_PARAMS;
 
 const GAME_FIELDS = GAME_DEFINITIONS.flatMap((game) => game.verifier.fields);
 
@@ -74,35 +64,17 @@ export function formFromQuery(query: Query): VerifierForm {
   return form;
 }
 
-/** A bet as the API answers it, as far as the verifier reads it. */
-export type VerifiableBet = PlayedBet & {
-  readonly game: GameId;
-  readonly server_seed_hash: string;
-  readonly client_seed: string;
-  readonly nonce: number;
-  /** Once rotation has revealed it. */
-  readonly server_seed?: string | null;
-};
+export type { VerifiableBet } from './fair-link';
 
 /**
  * The `/fair` query that fills the verifier in for a bet: its game, seeds (the server seed once
  * revealed), nonce, hash and inputs.
  */
 export function fairQuery(bet: VerifiableBet): Record<string, string> {
-  const shared: Record<SharedField, string | undefined> = {
-    game: bet.game,
-    serverSeed: bet.server_seed ?? undefined,
-    clientSeed: bet.client_seed,
-    nonce: String(bet.nonce),
-    hash: bet.server_seed_hash,
-  };
-  const entries = [
-    ...Object.entries(shared).map(([field, value]) => [SHARED_PARAMS[field as SharedField], value]),
-    ...Object.entries(gameDefinition(bet.game).verifier.fieldsOf(bet)),
-  ];
-  return Object.fromEntries(
-    entries.filter((entry): entry is [string, string] => entry[1] !== undefined),
+  const inputs = Object.entries(gameDefinition(bet.game).verifier.fieldsOf(bet)).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
   );
+  return { ...sharedFairQuery(bet), ...Object.fromEntries(inputs) };
 }
 
 export type Verification =

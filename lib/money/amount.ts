@@ -1,22 +1,7 @@
 import { z } from 'zod';
+import { MAX_AMOUNT, MINOR_UNITS, toMinor } from './units';
 
-/**
- * Money in the API is major units with at most two decimals (spec §3: `100`, `99.5`, `0.01`);
- * in the database it is integer minor units. Every currency here has two decimals.
- */
-export const MINOR_UNITS = 100;
-
-/** The largest amount the site handles in one operation, in major units. */
-export const MAX_AMOUNT = 1_000_000_000;
-
-/** Minor units of a major amount, exactly (`0.29` is 29, never 28.999…). */
-export function toMinor(major: number): number {
-  return Math.round(major * MINOR_UNITS);
-}
-
-export function toMajor(minor: number): number {
-  return minor / MINOR_UNITS;
-}
+// Conversions live in units.ts, zod-free, for code that reaches the browser's first load.
 
 /** True when the number has at most two decimals (allowing float noise such as 0.1 + 0.2). */
 function hasTwoDecimals(value: number) {

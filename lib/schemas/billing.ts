@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '@/lib/constants/currencies';
+import { HISTORY_TYPES, type HistoryType } from '@/lib/constants/payments';
 import { amountSchema } from '@/lib/money/amount';
 import { pageNumberSchema } from './common';
 
@@ -115,8 +116,7 @@ export type PayoutRequest = z.input<typeof payoutRequestSchema>;
 /** The answer of a payout request and of its cancellation. */
 export const payoutAnswerSchema = payoutSchema;
 
-export const HISTORY_TYPES = ['all', 'deposit', 'payout'] as const;
-export type HistoryType = (typeof HISTORY_TYPES)[number];
+export { HISTORY_TYPES, type HistoryType };
 
 /** `GET /api/v2/billing/history?type=&page=&per_page=`. */
 export const historyQuerySchema = z.object({

@@ -15,7 +15,7 @@ import { COIN_SIDES, type CoinSide } from '@/lib/games/coinflip/coinflip';
 import { payoutFor } from '@/lib/games/multiplier';
 import { useBetAmount } from '@/lib/hooks/behaviour/use-bet-amount';
 import { useSingleStepBet } from '@/lib/hooks/behaviour/use-single-step-bet';
-import { toMajor, toMinor } from '@/lib/money/amount';
+import { toMajor, toMinor } from '@/lib/money/units';
 import type { CoinflipAnswer } from '@/lib/schemas/games';
 import styles from './coinflip.module.css';
 

@@ -12,16 +12,16 @@ import { browserApi } from '@/lib/api/browser';
 import { placeBet } from '@/lib/api/games';
 import {
   DICE_DIRECTIONS,
+  diceBetProblem,
   diceMultiplier,
   diceTargetRange,
   diceWinChance,
   type DiceDirection,
 } from '@/lib/games/dice/dice';
 import { payoutFor } from '@/lib/games/multiplier';
-import { registry } from '@/lib/games/registry';
 import { useBetAmount } from '@/lib/hooks/behaviour/use-bet-amount';
 import { useSingleStepBet } from '@/lib/hooks/behaviour/use-single-step-bet';
-import { toMajor, toMinor } from '@/lib/money/amount';
+import { toMajor, toMinor } from '@/lib/money/units';
 import type { DiceAnswer } from '@/lib/schemas/games';
 import { mirrorTarget, parseTarget } from './dice-target';
 import styles from './dice.module.css';
@@ -32,9 +32,12 @@ const HISTORY_LENGTH = 8;
 /** A roll is shown at once: only its marker slides (in CSS). */
 const AT_ONCE = () => 0;
 
-/** Whether the game's rules take the target in this direction (the dice target rule). */
+/**
+ * Whether the game's rules take the target in this direction: the dice target rule the game's
+ * input schema applies, without loading the schema (and zod) with the page.
+ */
 const isLegal = (target: number, direction: DiceDirection) =>
-  registry.dice.input.safeParse({ target, direction }).success;
+  diceBetProblem({ target, direction }) === null;
 
 /**
  * Dice: a target on the 0–100 scale and a direction; the target rule, win chance and multiplier

@@ -13,7 +13,7 @@ import { HILO_GUESSES } from '@/lib/games/hilo/cards';
 import { payoutFor } from '@/lib/games/multiplier';
 import { useBetAmount } from '@/lib/hooks/behaviour/use-bet-amount';
 import { useRoundPlay } from '@/lib/hooks/behaviour/use-round-play';
-import { toMajor, toMinor } from '@/lib/money/amount';
+import { toMajor, toMinor } from '@/lib/money/units';
 import type { HiloAction, HiloAnswer } from '@/lib/schemas/games';
 import { HiloHistory } from './hilo-history';
 import { canCashOut, hiloHistory, hiloOdds } from './hilo-view';

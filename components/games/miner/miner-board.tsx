@@ -14,7 +14,7 @@ import { MINER_MAX_MINES, MINER_MIN_MINES } from '@/lib/constants/games';
 import { payoutFor } from '@/lib/games/multiplier';
 import { useBetAmount } from '@/lib/hooks/behaviour/use-bet-amount';
 import { useRoundPlay } from '@/lib/hooks/behaviour/use-round-play';
-import { toMajor, toMinor } from '@/lib/money/amount';
+import { toMajor, toMinor } from '@/lib/money/units';
 import { MinerField } from './miner-field';
 import { cellStates, mineCount, nextMultiplier } from './miner-view';
 

@@ -14,7 +14,7 @@ import type { InsideKind } from '@/lib/games/roulette/layout';
 import { betAmountProblem, betRange } from '@/lib/hooks/behaviour/use-bet-amount';
 import { useBetCurrency } from '@/lib/hooks/behaviour/use-bet-currency';
 import { useSingleStepBet } from '@/lib/hooks/behaviour/use-single-step-bet';
-import { toMajor } from '@/lib/money/amount';
+import { toMajor } from '@/lib/money/units';
 import type { RouletteAnswer } from '@/lib/schemas/games';
 import {
   aggregate,

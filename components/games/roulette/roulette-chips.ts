@@ -2,7 +2,7 @@ import type { Currency } from '@/lib/constants/currencies';
 import { BET_LIMITS, ROULETTE_MAX_CHIPS } from '@/lib/constants/games';
 import type { GroupKind, OutsideKind } from '@/lib/games/roulette/bets';
 import { INSIDE_GROUPS, type InsideKind } from '@/lib/games/roulette/layout';
-import { toMajor, toMinor } from '@/lib/money/amount';
+import { toMajor, toMinor } from '@/lib/money/units';
 import type { RouletteChip } from '@/lib/schemas/games';
 
 /** What a chip is on: an inside group of numbers, an outside bet, or a dozen or column (1–3). */

@@ -6,7 +6,7 @@ import { useId } from 'react';
 import type { LimitedGame } from '@/lib/constants/games';
 import { useBetCurrency } from '@/lib/hooks/behaviour/use-bet-currency';
 import { betAmountProblem, betRange } from '@/lib/hooks/behaviour/use-bet-amount';
-import { toMajor, toMinor } from '@/lib/money/amount';
+import { toMajor, toMinor } from '@/lib/money/units';
 import { parseAmount } from '@/lib/payments/limits';
 import styles from './games.module.css';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { fairQuery } from '@/lib/games/verify';
+import { useFairQuery } from '@/lib/hooks/behaviour/use-fair-query';
 import { Link } from '@/lib/i18n/navigation';
 import type { Bet } from '@/lib/schemas/games';
 import styles from './games.module.css';
@@ -12,6 +12,7 @@ import styles from './games.module.css';
  */
 export function FairnessLine({ bet }: { bet: Bet }) {
   const t = useTranslations('GameTable.fairness');
+  const fairQuery = useFairQuery();
   return (
     <div className={styles.fairness} role="group" aria-label={t('label')}>
       <dl>

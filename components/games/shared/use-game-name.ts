@@ -2,10 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { gameDefinition, type GameId } from '@/lib/games/registry';
+import { gameNameKey } from '@/lib/games/names';
+import type { GameId } from '@/lib/games/registry';
 
-/** A game's name in the page's language, from its definition's `nameKey`. */
+/** A game's name in the page's language (its definition's `nameKey`). */
 export function useGameName() {
   const t = useTranslations() as unknown as (key: string) => string;
-  return useCallback((game: GameId) => t(gameDefinition(game).nameKey), [t]);
+  return useCallback((game: GameId) => t(gameNameKey(game)), [t]);
 }

@@ -1,4 +1,4 @@
-import { toMinor } from '@/lib/money/amount';
+import { toMinor } from '@/lib/money/units';
 import type { CaseItem } from './ranges';
 
 /** A case: a price and the items it may give, in the items' range order (cheapest first). */

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import type { Currency } from '@/lib/constants/currencies';
 import { DECLARED_RTP } from '@/lib/constants/games';
 import { singleStepGame } from '@/lib/games/definition';
+import { gameNameKey } from '@/lib/games/names';
 import { GameError } from '@/lib/games/errors';
 import { catalogueName, fieldLabel, fieldText, text, times } from '@/lib/games/verifier';
-import { toMajor } from '@/lib/money/amount';
+import { toMajor } from '@/lib/money/units';
 import { CASES, findCase } from './catalogue';
 import { serializeCaseItem } from './items';
 import { openCaseFromSeeds } from './open';
@@ -27,7 +28,7 @@ export const cases = singleStepGame({
   kind: 'single',
   body: 'key',
   summary: 'Open a case for its price and win one of its items',
-  nameKey: 'FairTools.games.cases',
+  nameKey: gameNameKey('cases'),
   rtp: DECLARED_RTP.cases,
   limits: 'cases',
   input: z.strictObject({

@@ -1,5 +1,5 @@
 import { CASE_ROLL_RANGE } from '@/lib/constants/games';
-import { toMajor } from '@/lib/money/amount';
+import { toMajor } from '@/lib/money/units';
 import type { CaseItem } from './ranges';
 
 /**

@@ -1,6 +1,6 @@
 import { CASE_ROLL_RANGE } from '@/lib/constants/games';
 import { GameError } from '@/lib/games/errors';
-import { assertFloat } from '@/lib/games/fair/floats';
+import { assertFloat } from '@/lib/games/fair/assert-float';
 
 /**
  * An item a case may give: its value is credited in minor units of the case's currency; its

@@ -1,7 +1,6 @@
 import { COINFLIP_MULTIPLIER } from '@/lib/constants/games';
 import { GameError } from '@/lib/games/errors';
-import { assertFloat, floats } from '@/lib/games/fair/floats';
-import type { SeedPair } from '@/lib/games/fair/seeds';
+import { assertFloat } from '@/lib/games/fair/assert-float';
 
 /** side = floor(f · 2): 0 is heads, 1 is tails. */
 export const COIN_SIDES = ['heads', 'tails'] as const;
@@ -20,9 +19,4 @@ export function coinflipOutcome(float: number, call: CoinSide): CoinflipResult {
   const side = coinSide(float);
   const win = side === call;
   return { side, multiplier: win ? COINFLIP_MULTIPLIER : 0, win };
-}
-
-/** A coinflip bet's result from its seeds: float 0. */
-export function playCoinflip(seeds: SeedPair, call: CoinSide): CoinflipResult {
-  return coinflipOutcome(floats(seeds, 1)[0]!, call);
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { DECLARED_RTP } from '@/lib/constants/games';
 import { singleStepGame, stakeTimesMultiplier } from '@/lib/games/definition';
+import { gameNameKey } from '@/lib/games/names';
 import { choices, fieldLabel, fieldText, message, times, verdict } from '@/lib/games/verifier';
-import { COIN_SIDES, playCoinflip } from './coinflip';
+import { COIN_SIDES } from './coinflip';
+import { playCoinflip } from './play';
 
 /** Coinflip: float 0 picks the side; the called side pays 1.98×. */
 export const coinflip = singleStepGame({
@@ -10,7 +12,7 @@ export const coinflip = singleStepGame({
   kind: 'single',
   body: 'stake',
   summary: 'Call heads or tails',
-  nameKey: 'FairTools.games.coinflip',
+  nameKey: gameNameKey('coinflip'),
   rtp: DECLARED_RTP.coinflip,
   limits: 'coinflip',
   input: z.strictObject({ side: z.enum(COIN_SIDES) }),

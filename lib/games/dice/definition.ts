@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DECLARED_RTP } from '@/lib/constants/games';
 import { singleStepGame, stakeTimesMultiplier } from '@/lib/games/definition';
+import { gameNameKey } from '@/lib/games/names';
 import {
   choices,
   fieldLabel,
@@ -10,7 +11,8 @@ import {
   times,
   verdict,
 } from '@/lib/games/verifier';
-import { DICE_DIRECTIONS, diceBetProblem, playDice } from './dice';
+import { DICE_DIRECTIONS, diceBetProblem } from './dice';
+import { playDice } from './play';
 
 /**
  * A dice bet's fields. The target rule (`diceBetProblem`: two decimals, within the direction's
@@ -31,7 +33,7 @@ export const dice = singleStepGame({
   kind: 'single',
   body: 'stake',
   summary: 'Roll 0.00–100.00 over or under a target',
-  nameKey: 'FairTools.games.dice',
+  nameKey: gameNameKey('dice'),
   rtp: DECLARED_RTP.dice,
   limits: 'dice',
   input,

@@ -5,8 +5,7 @@ import {
   ONE_PERCENT_EDGE,
 } from '@/lib/constants/games';
 import { GameError } from '@/lib/games/errors';
-import { assertFloat, floats } from '@/lib/games/fair/floats';
-import type { SeedPair } from '@/lib/games/fair/seeds';
+import { assertFloat } from '@/lib/games/fair/assert-float';
 import { multiplierDown } from '@/lib/games/multiplier';
 
 export const DICE_DIRECTIONS = ['under', 'over'] as const;
@@ -108,9 +107,4 @@ export function diceOutcome(float: number, bet: DiceBet): DiceResult {
     multiplier: win ? multiplierFor(outcomes) : 0,
     win,
   };
-}
-
-/** A dice bet's result from its seeds: float 0. */
-export function playDice(seeds: SeedPair, bet: DiceBet): DiceResult {
-  return diceOutcome(floats(seeds, 1)[0]!, bet);
 }

@@ -1,4 +1,4 @@
-import { assertFloat } from './floats';
+import { assertFloat } from './assert-float';
 
 /**
  * Draws without repeats, as keno and miner do: draw i takes floor(f_i · remaining) as an index

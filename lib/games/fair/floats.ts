@@ -43,9 +43,3 @@ export function floats(seeds: SeedPair, count: number, from = 0): number[] {
 export function floatAt(seeds: SeedPair, index: number): number {
   return floats(seeds, 1, index)[0]!;
 }
-
-/** Refuses anything but a float in [0, 1): outcome functions take only derived floats. */
-export function assertFloat(float: number): number {
-  if (!(float >= 0 && float < 1)) throw new RangeError(`not a float in [0, 1): ${float}`);
-  return float;
-}

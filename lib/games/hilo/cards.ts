@@ -1,5 +1,5 @@
 import { HILO_DECK } from '@/lib/constants/games';
-import { assertFloat } from '@/lib/games/fair/floats';
+import { assertFloat } from '@/lib/games/fair/assert-float';
 
 /**
  * A card is floor(f · 52) from an endless deck. Its rank is card mod 13 on the poker order, 2

@@ -2,17 +2,12 @@ import { z } from 'zod';
 import { DECLARED_RTP } from '@/lib/constants/games';
 import { roundAction, roundGame } from '@/lib/games/definition';
 import { floatAt } from '@/lib/games/fair/floats';
+import { gameNameKey } from '@/lib/games/names';
 import { roundPayout } from '@/lib/games/round';
 import { fieldLabel, readInteger, text } from '@/lib/games/verifier';
 import { cardFromFloat, describeCard, HILO_GUESSES } from './cards';
-import {
-  type HiloAction,
-  hiloDraw,
-  hiloGuessOdds,
-  hiloReduce,
-  type HiloRound,
-  startHilo,
-} from './round';
+import { type HiloAction, hiloGuessOdds, hiloReduce, type HiloRound, startHilo } from './round';
+import { hiloDraw } from './play';
 
 /** What a guess request may ask: a guess on the current card, or a skip to the next one. */
 export const HILO_ACTIONS = [...HILO_GUESSES, 'skip'] as const;
@@ -58,7 +53,7 @@ export const hilo = roundGame({
   id: 'hilo',
   kind: 'round',
   summary: 'Take the stake and deal the first card',
-  nameKey: 'FairTools.games.hilo',
+  nameKey: gameNameKey('hilo'),
   rtp: DECLARED_RTP.hilo,
   limits: 'hilo',
   input: z.strictObject({}),

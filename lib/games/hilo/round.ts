@@ -1,7 +1,5 @@
 import { ONE_PERCENT_EDGE } from '@/lib/constants/games';
 import { GameError } from '@/lib/games/errors';
-import { floatAt } from '@/lib/games/fair/floats';
-import type { SeedPair } from '@/lib/games/fair/seeds';
 import { multiplierDown } from '@/lib/games/multiplier';
 import {
   cardFromFloat,
@@ -38,11 +36,6 @@ export type HiloRound = {
 
 /** Float number `index` of the round's nonce. */
 export type DrawFloat = (index: number) => number;
-
-/** The draw of a round played with these seeds: card n is float n. */
-export function hiloDraw(seeds: SeedPair): DrawFloat {
-  return (index) => floatAt(seeds, index);
-}
 
 /**
  * The multiplier after the guesses won so far: 0.99 / (p₁ · p₂ · … · pₙ), rounded down to four

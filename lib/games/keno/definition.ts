@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { DECLARED_RTP } from '@/lib/constants/games';
 import { singleStepGame, stakeTimesMultiplier } from '@/lib/games/definition';
+import { gameNameKey } from '@/lib/games/names';
 import { choices, fieldLabel, fieldText, list, readIntegers, times } from '@/lib/games/verifier';
-import { kenoPicksProblem, playKeno } from './keno';
+import { kenoPicksProblem } from './keno';
+import { playKeno } from './play';
 import { KENO_RISKS } from './paytables';
 
 /** A ticket's fields: 1–10 distinct numbers of 1–40 (else 422 on `picks`) and a risk level. */
@@ -20,7 +22,7 @@ export const keno = singleStepGame({
   kind: 'single',
   body: 'stake',
   summary: 'Pick 1–10 of 40 numbers at a risk level; 10 are drawn',
-  nameKey: 'FairTools.games.keno',
+  nameKey: gameNameKey('keno'),
   rtp: DECLARED_RTP.keno,
   limits: 'keno',
   input,

@@ -1,8 +1,6 @@
 import { KENO_DRAWN, KENO_MAX_PICKS, KENO_MIN_PICKS, KENO_NUMBERS } from '@/lib/constants/games';
 import { GameError } from '@/lib/games/errors';
 import { drawWithoutRepeats, range } from '@/lib/games/fair/draw';
-import { floats } from '@/lib/games/fair/floats';
-import type { SeedPair } from '@/lib/games/fair/seeds';
 import { KENO_PAYTABLES, KENO_RISKS, type KenoRisk } from './paytables';
 
 const NUMBERS = range(1, KENO_NUMBERS);
@@ -53,9 +51,4 @@ export function kenoOutcome(drawFloats: readonly number[], bet: KenoBet): KenoRe
   const hits = bet.picks.filter((n) => drawn.includes(n)).sort((a, b) => a - b);
   const multiplier = kenoPaytable(bet.risk, bet.picks.length)[hits.length]!;
   return { drawn, hits, multiplier, win: multiplier > 1 };
-}
-
-/** A ticket's result from its seeds: floats 0–9 (rounds 0 and 1). */
-export function playKeno(seeds: SeedPair, bet: KenoBet): KenoResult {
-  return kenoOutcome(floats(seeds, KENO_DRAWN), bet);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DECLARED_RTP, MINER_CELLS, MINER_MAX_MINES, MINER_MIN_MINES } from '@/lib/constants/games';
 import { roundAction, roundGame } from '@/lib/games/definition';
+import { gameNameKey } from '@/lib/games/names';
 import { roundPayout } from '@/lib/games/round';
 import { fieldLabel, fieldText, list, readInteger } from '@/lib/games/verifier';
 import { minerMultiplier } from './field';
@@ -42,7 +43,7 @@ export const miner = roundGame({
   id: 'miner',
   kind: 'round',
   summary: 'Take the stake and lay the mines',
-  nameKey: 'FairTools.games.miner',
+  nameKey: gameNameKey('miner'),
   rtp: DECLARED_RTP.miner,
   limits: 'miner',
   input,

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { DECLARED_RTP, ROULETTE_MAX_CHIPS } from '@/lib/constants/games';
 import { singleStepGame } from '@/lib/games/definition';
+import { gameNameKey } from '@/lib/games/names';
 import { fieldLabel, fixed, message, text, type VerifierValues } from '@/lib/games/verifier';
-import { amountSchema, toMajor } from '@/lib/money/amount';
+import { amountSchema } from '@/lib/money/amount';
+import { toMajor } from '@/lib/money/units';
 import {
   ROULETTE_PAYOUTS,
   type RouletteBet,
@@ -93,7 +95,7 @@ export const roulette = singleStepGame({
   kind: 'single',
   body: 'inputs',
   summary: 'One spin of a European wheel with several chips',
-  nameKey: 'FairTools.games.roulette',
+  nameKey: gameNameKey('roulette'),
   rtp: DECLARED_RTP.roulette,
   limits: 'roulette',
   input: z.strictObject({ bets: chips }),

@@ -1,5 +1,6 @@
 import { GameError } from '@/lib/games/errors';
-import { assertFloat, floats } from '@/lib/games/fair/floats';
+import { assertFloat } from '@/lib/games/fair/assert-float';
+import { floats } from '@/lib/games/fair/floats';
 import type { SeedPair } from '@/lib/games/fair/seeds';
 import { multiplierDown } from '@/lib/games/multiplier';
 import {

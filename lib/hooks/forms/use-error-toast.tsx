@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import toast from 'react-hot-toast';
+import { toast } from '@/lib/toast';
 import { errorLines, fieldError, type Translate } from '@/lib/api/error-lines';
 
 /** The `error.*` translator, loosened to take the codes servers send. */

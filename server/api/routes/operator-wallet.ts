@@ -6,7 +6,7 @@ import {
   walletAdjustmentAnswerSchema,
   walletAdjustmentRequestSchema,
 } from '@/lib/schemas/billing';
-import { toMajor } from '@/lib/money/amount';
+import { toMajor } from '@/lib/money/units';
 import { decidePayout, type PayoutDecision } from '@/server/services/payouts/decide-payout';
 import { listPayouts } from '@/server/services/payouts/list-payouts';
 import { serializePayoutForOperator } from '@/server/services/payouts/serialize-payout';

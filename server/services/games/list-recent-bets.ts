@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { InHouseGame } from '@/lib/constants/games';
-import { toMajor } from '@/lib/money/amount';
+import { toMajor } from '@/lib/money/units';
 import type { AppContext } from '@/server/app-context';
 import { gameBets, users } from '@/server/db/schema';
 import { maskPlayer } from './mask-player';

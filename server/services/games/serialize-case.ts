@@ -1,4 +1,4 @@
-import { toMajor } from '@/lib/money/amount';
+import { toMajor } from '@/lib/money/units';
 import { nameFromKey, serializeCaseItem } from '@/lib/games/cases/items';
 import type { PricedCase } from '@/lib/games/cases/pricing';
 

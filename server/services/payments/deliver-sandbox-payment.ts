@@ -1,4 +1,4 @@
-import { toMajor } from '@/lib/money/amount';
+import { toMajor } from '@/lib/money/units';
 import type { AppContext } from '@/server/app-context';
 import type { PaymentInvoice } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';

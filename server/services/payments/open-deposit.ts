@@ -5,7 +5,7 @@ import {
   DEPOSIT_LIFE_TIME_S,
 } from '@/lib/constants/payments';
 import type { Locale } from '@/lib/i18n/config';
-import { toMinor } from '@/lib/money/amount';
+import { toMinor } from '@/lib/money/units';
 import type { AppContext } from '@/server/app-context';
 import { paymentInvoices, type PaymentInvoice, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';

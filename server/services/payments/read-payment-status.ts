@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_STATUS } from '@/lib/constants/payments';
-import { toMajor } from '@/lib/money/amount';
+import { toMajor } from '@/lib/money/units';
 import type { AppContext } from '@/server/app-context';
 import { paymentInvoices } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { toMajor } from '@/lib/money/amount';
+import { toMajor } from '@/lib/money/units';
 import type { AppContext } from '@/server/app-context';
 import { paymentInvoices, type PaymentInvoice } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';

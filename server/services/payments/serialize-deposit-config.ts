@@ -1,4 +1,4 @@
-import { toMajor } from '@/lib/money/amount';
+import { toMajor } from '@/lib/money/units';
 import type { PaymentInvoice } from '@/server/db/schema';
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MIN_PAYOUT } from '@/lib/constants/payments';
-import { toMinor } from '@/lib/money/amount';
+import { toMinor } from '@/lib/money/units';
 import {
   normalizeCardNumber,
   normalizeCryptoAddress,

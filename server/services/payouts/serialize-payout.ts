@@ -1,4 +1,4 @@
-import { toMajor } from '@/lib/money/amount';
+import { toMajor } from '@/lib/money/units';
 import { maskCardNumber } from '@/lib/payments/payout-details';
 import type { Payout } from '@/server/db/schema';
 

@@ -1,4 +1,4 @@
-import { toMajor } from '@/lib/money/amount';
+import { toMajor } from '@/lib/money/units';
 import type { User } from '@/server/db/schema';
 
 /** A player's money in the profile currency, minor units (`userBalances`). */

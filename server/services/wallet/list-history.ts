@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { toMajor } from '@/lib/money/amount';
+import { toMajor } from '@/lib/money/units';
 import type { Locale } from '@/lib/i18n/config';
 import type { HistoryStatus } from '@/lib/schemas/billing';
 import type { AppContext } from '@/server/app-context';

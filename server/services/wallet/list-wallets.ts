@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CURRENCIES, type Currency } from '@/lib/constants/currencies';
-import { toMajor } from '@/lib/money/amount';
+import { toMajor } from '@/lib/money/units';
 import type { AppContext } from '@/server/app-context';
 import { ledgerAccounts, type User } from '@/server/db/schema';
 

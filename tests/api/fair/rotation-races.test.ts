@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { playDice } from '@/lib/games/dice/dice';
+import { playDice } from '@/lib/games/dice/play';
 import { hashServerSeed } from '@/lib/games/fair/seeds';
 import { fairSeeds } from '@/server/db/schema';
 import { createTestApi, type TestApi } from '@/tests/support/api';
@@ -23,7 +23,12 @@ const ROTATE = `${FAIR}/rotate`;
 const HISTORY = `${FAIR}/seeds/history`;
 const DICE = `${GAMES}/dice/bet`;
 
-type Revealed = { server_seed: string; server_seed_hash: string; client_seed: string; nonce: number };
+type Revealed = {
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+};
 type Committed = { server_seed_hash: string; client_seed: string; nonce: number };
 type Player = Awaited<ReturnType<typeof gamePlayer>>;
 
@@ -138,7 +143,9 @@ describe('100 bets while rotations overlap', () => {
     const responses = await Promise.all(requests);
     const failed = responses.filter((response) => response.status !== 200);
     expect(failed.map((response) => [response.status, response.json])).toEqual([]);
-    const placed = responses.filter((response) => 'nonce' in response.json && 'id' in response.json);
+    const placed = responses.filter(
+      (response) => 'nonce' in response.json && 'id' in response.json,
+    );
     const rotations = responses.filter((response) => 'revealed' in response.json);
     expect(placed).toHaveLength(100);
     expect(rotations).toHaveLength(15);

@@ -1,4 +1,4 @@
-import { playDice } from '@/lib/games/dice/dice';
+import { playDice } from '@/lib/games/dice/play';
 import { hashServerSeed, isServerSeed } from '@/lib/games/fair/seeds';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { betKey, FAIR, GAMES, gamePlayer } from '@/tests/support/game-bets';

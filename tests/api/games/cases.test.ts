@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { CASES } from '@/lib/games/cases/catalogue';
 import { openCaseFromSeeds } from '@/lib/games/cases/open';
-import { toMinor } from '@/lib/money/amount';
+import { toMinor } from '@/lib/money/units';
 import { gameBets } from '@/server/db/schema';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { activePair, betKey, betRows, GAMES, gamePlayer } from '@/tests/support/game-bets';

@@ -1,5 +1,5 @@
-import { playCoinflip } from '@/lib/games/coinflip/coinflip';
-import { playKeno } from '@/lib/games/keno/keno';
+import { playCoinflip } from '@/lib/games/coinflip/play';
+import { playKeno } from '@/lib/games/keno/play';
 import { payoutFor } from '@/lib/games/multiplier';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { activePair, betKey, betRows, GAMES, gamePlayer } from '@/tests/support/game-bets';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { playDice } from '@/lib/games/dice/dice';
+import { playDice } from '@/lib/games/dice/play';
 import { payoutFor } from '@/lib/games/multiplier';
 import { fairSeeds, ledgerTransfers } from '@/server/db/schema';
 import { createTestApi, type TestApi } from '@/tests/support/api';

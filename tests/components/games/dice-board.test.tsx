@@ -95,10 +95,13 @@ describe('Dice board', () => {
     expect(await screen.findByText('Rolled 42.17: you won $16.50')).toBeVisible();
     expect(bodies[0]).toMatchObject({ amount: 10, target: 60, direction: 'under' });
     expect(bodies[0]!.key).toEqual(expect.any(String));
-    expect(screen.getByRole('link', { name: 'Verify this bet' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(
-        /\/fair\?game=dice&client_seed=my-seed&nonce=41&hash=c0ffee0+&target=60&direction=under$/,
+    // The game's own fields join the link once the definitions (loaded after the page) arrive.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'Verify this bet' })).toHaveAttribute(
+        'href',
+        expect.stringMatching(
+          /\/fair\?game=dice&client_seed=my-seed&nonce=41&hash=c0ffee0+&target=60&direction=under$/,
+        ),
       ),
     );
 

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { FairTools } from '@/components/fair/fair-tools';
 import { modalAtom } from '@/lib/atoms/modal';
-import { playDice } from '@/lib/games/dice/dice';
+import { playDice } from '@/lib/games/dice/play';
 import { hashServerSeed } from '@/lib/games/fair/seeds';
-import { playKeno } from '@/lib/games/keno/keno';
+import { playKeno } from '@/lib/games/keno/play';
 import { server } from '../../msw/server';
 import { navigation } from '../../support/navigation-mock';
 import {

@@ -1,5 +1,6 @@
 import { COINFLIP_MULTIPLIER, DECLARED_RTP } from '@/lib/constants/games';
-import { coinflipOutcome, coinSide, playCoinflip } from '@/lib/games/coinflip/coinflip';
+import { coinflipOutcome, coinSide } from '@/lib/games/coinflip/coinflip';
+import { playCoinflip } from '@/lib/games/coinflip/play';
 import { GameError } from '@/lib/games/errors';
 import { seedsAt } from '@/tests/support/games';
 

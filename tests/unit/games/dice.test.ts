@@ -11,8 +11,8 @@ import {
   diceOutcome,
   diceRollHundredths,
   diceWinChance,
-  playDice,
 } from '@/lib/games/dice/dice';
+import { playDice } from '@/lib/games/dice/play';
 import { GameError } from '@/lib/games/errors';
 import { seedsAt } from '@/tests/support/games';
 

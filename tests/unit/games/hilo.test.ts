@@ -4,12 +4,12 @@ import { cardFromFloat, describeCard, type HiloGuess, winningRanks } from '@/lib
 import {
   type DrawFloat,
   type HiloAction,
-  hiloDraw,
   hiloGuessOdds,
   type HiloRound,
   hiloReduce,
   startHilo,
 } from '@/lib/games/hilo/round';
+import { hiloDraw } from '@/lib/games/hilo/play';
 import { seedsAt } from '@/tests/support/games';
 
 /** A draw that deals the given cards in order (card c comes from float (c + 0.5) / 52). */

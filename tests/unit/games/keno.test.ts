@@ -1,13 +1,8 @@
 import { DECLARED_RTP } from '@/lib/constants/games';
 import { GameError } from '@/lib/games/errors';
 import { range } from '@/lib/games/fair/draw';
-import {
-  type KenoBet,
-  kenoBetProblem,
-  kenoDraw,
-  kenoOutcome,
-  playKeno,
-} from '@/lib/games/keno/keno';
+import { type KenoBet, kenoBetProblem, kenoDraw, kenoOutcome } from '@/lib/games/keno/keno';
+import { playKeno } from '@/lib/games/keno/play';
 import { KENO_PAYTABLES, KENO_RISKS } from '@/lib/games/keno/paytables';
 import { seedsAt } from '@/tests/support/games';
 

@@ -1,7 +1,9 @@
 import { DECLARED_RTP, IN_HOUSE_GAMES, LIMITED_GAMES } from '@/lib/constants/games';
-import { playDice } from '@/lib/games/dice/dice';
+import { playDice } from '@/lib/games/dice/play';
 import { hashServerSeed } from '@/lib/games/fair/seeds';
 import { GAME_DEFINITIONS, gameDefinition, registry } from '@/lib/games/registry';
+import { sharedFairQuery } from '@/lib/games/fair-link';
+import { gameNameKey } from '@/lib/games/names';
 import { DEFAULT_VERIFIER_FORM, fairQuery, formFromQuery, verify } from '@/lib/games/verify';
 import { gameBetSchemas } from '@/lib/schemas/games';
 import { SERVER_SEED } from '@/tests/support/games';
@@ -73,5 +75,42 @@ describe('the /fair verifier logic', () => {
       hashMatches: true,
       view: { summary: { key: 'FairTools.result.dice', values: { roll: { value: roll.roll } } } },
     });
+  });
+
+  it('links a bet to the verifier without the definitions: the shared fields, seed once revealed', () => {
+    const bet = {
+      game: 'dice' as const,
+      server_seed_hash: 'c0ffee',
+      client_seed: 'client',
+      nonce: 3,
+      inputs: { target: 25.5, direction: 'over' },
+      result: { roll: 12 },
+    };
+    expect(sharedFairQuery({ ...bet, server_seed: null })).toEqual({
+      game: 'dice',
+      client_seed: 'client',
+      nonce: '3',
+      hash: 'c0ffee',
+    });
+    const revealed = { ...bet, server_seed: SERVER_SEED };
+    expect(sharedFairQuery(revealed)).toEqual({
+      game: 'dice',
+      server_seed: SERVER_SEED,
+      client_seed: 'client',
+      nonce: '3',
+      hash: 'c0ffee',
+    });
+    // The full link is the shared one plus the game's own fields.
+    expect(fairQuery(revealed)).toEqual({
+      ...sharedFairQuery(revealed),
+      target: '25.5',
+      direction: 'over',
+    });
+  });
+});
+
+describe('game names', () => {
+  it('names every game by the key its definition declares', () => {
+    for (const game of GAME_DEFINITIONS) expect(gameNameKey(game.id)).toBe(game.nameKey);
   });
 });
