@@ -78,7 +78,7 @@ async function main() {
     }
     for (const page of PAGES) {
       for (const visitor of Object.keys(TARGET) as Visitor[]) {
-        const headersFor = async (base: string) =>
+        const headersFor = async (base: string): Promise<Record<string, string>> =>
           visitor === 'returning' ? { cookie: await returningCookies(`${base}${page}`) } : {};
         const sites = [
           { base: on.base, headers: await headersFor(on.base), runs: [] as Figures[] },

@@ -1,21 +1,15 @@
-import { useTranslations } from 'next-intl';
-import { DefaultChrome } from '@/components/layout/default-chrome';
-import { NotFoundMessage } from '@/components/layout/not-found-message';
-import { Link } from '@/lib/i18n/navigation';
+import { NotFoundContent } from '@/components/layout/not-found-content';
 
-/** The translated 404 page: `Page not found: {path}` in the default layout. */
+/**
+ * The last resort of a 404 under a language: every page lives in a layout group with a 404 of
+ * its own, in its chrome (`(main)/not-found.tsx`, `(full-width)/not-found.tsx`). This one renders
+ * no chrome on purpose: Next loads this boundary's client code with every page, and the header's
+ * here would be a second copy of the layouts' (4.4 KB gzip on every first load).
+ */
 export default function NotFound() {
-  const t = useTranslations('NotFound');
   return (
-    <DefaultChrome>
-      <div className="page-heading centered">
-        <p className="eyebrow">404</p>
-        <h1>{t('title')}</h1>
-        <NotFoundMessage />
-        <Link className="btn btn-primary" href="/">
-          {t('home')}
-        </Link>
-      </div>
-    </DefaultChrome>
+    <main id="main" className="content">
+      <NotFoundContent />
+    </main>
   );
 }
