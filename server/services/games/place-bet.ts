@@ -8,7 +8,7 @@ import { sha256 } from '@/server/lib/secrets';
 import { useNonce } from '@/server/services/fair/use-nonce';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
-import { payOut, saveBet, takeStake } from './bet-money';
+import { settleNewBet } from './bet-money';
 import { checkStake } from './check-stake';
 import { findBetByKey, type FoundBet } from './find-bets';
 import { serializeBet, type SerializedBet } from './serialize-bet';
@@ -98,9 +98,7 @@ export async function placeBet(
           settledAt: outcome.status === 'settled' ? now : null,
         })
         .returning();
-      await takeStake({ ...ctx, db: tx }, row!);
-      await payOut({ ...ctx, db: tx }, row!, outcome.payout);
-      return saveBet(tx, row!);
+      return settleNewBet({ ...ctx, db: tx }, row!, outcome.payout);
     });
     return serializeBet(bet);
   } catch (error) {
