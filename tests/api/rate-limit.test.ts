@@ -63,6 +63,18 @@ describe('a leased limit on the database', () => {
     expect(a.writes + b.writes).toBeLessThanOrEqual(6);
   });
 
+  it('hits arriving together share one claim instead of each taking a lease', async () => {
+    const a = instance(postgresRateLimitStore);
+    const key = uniqueKey();
+    const counts = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        countHit({ ...api.ctx, rateLimits: a.store }, key, { limit: 100, windowS: 10, lease: 40 }),
+      ),
+    );
+    expect(counts.every((count) => !count.over)).toBe(true);
+    expect(a.writes).toBe(1);
+  });
+
   it('refuses with the seconds left until the window ends, then lets hits through again', async () => {
     const a = instance(postgresRateLimitStore);
     const key = uniqueKey();

@@ -2,7 +2,7 @@ import type { AppContext } from '@/server/app-context';
 import type { Session, User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { findLiveSessionCached } from './session-cache';
-import { readAccessToken } from './tokens';
+import { readAccessTokenCached } from './tokens';
 
 export type Auth = { user: User; session: Session; tokenExpiresAt: Date };
 
@@ -12,7 +12,7 @@ export type Auth = { user: User; session: Session; tokenExpiresAt: Date };
  */
 export async function authenticate(ctx: AppContext, token: string | null): Promise<Auth> {
   if (!token) throw AppError.unauthorized();
-  const claims = await readAccessToken(ctx, token);
+  const claims = await readAccessTokenCached(ctx, token);
   if (!claims) throw AppError.unauthorized();
   const live = await findLiveSessionCached(ctx, claims.sessionId);
   if (!live || live.user.id !== claims.userId) throw AppError.unauthorized();

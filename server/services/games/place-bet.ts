@@ -103,8 +103,16 @@ export async function placeBet(
           createdAt: now,
           settledAt: outcome.status === 'settled' ? now : null,
         })
-        .returning();
-      return settleNewBet({ ...ctx, db: tx }, row!, outcome.payout);
+        .returning({ id: gameBets.id });
+      // The whole row comes back once, from the statement that moves its money.
+      const bet = {
+        id: row!.id,
+        userId: user.id,
+        currency,
+        amount: request.stake,
+        game: request.game,
+      };
+      return settleNewBet({ ...ctx, db: tx }, bet, outcome.payout);
     });
     return serializeBet(bet);
   } catch (error) {

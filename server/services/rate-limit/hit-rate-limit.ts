@@ -33,17 +33,18 @@ const secondsUntil = (end: number, now: number) => Math.max(1, Math.ceil((end - 
  * counter had nothing left to give in this window.
  */
 type Lease = { resetAt: number; left: number; usedUp: boolean };
-/** Per store, or per database for the table (tests open many). */
-const leases = new WeakMap<object, Map<string, Lease>>();
+/** This instance's leases and the claims it is making, per store (per database for the table). */
+type Leases = { held: Map<string, Lease>; claims: Map<string, Promise<void>> };
+const leases = new WeakMap<object, Leases>();
 /** Enough for every player betting in a window; past it the oldest go (their hits are lost). */
 const MAX_LEASES = 50_000;
 
 function leasesOf(ctx: Ctx) {
   const store = storeOf(ctx);
   const owner = store === postgresRateLimitStore ? rootOf(ctx.db) : store;
-  let map = leases.get(owner);
-  if (!map) leases.set(owner, (map = new Map()));
-  return map;
+  let found = leases.get(owner);
+  if (!found) leases.set(owner, (found = { held: new Map(), claims: new Map() }));
+  return found;
 }
 
 /**
@@ -51,8 +52,9 @@ function leasesOf(ctx: Ctx) {
  * atomic add per hit: concurrent hits cannot both slip under the limit. With one, see `Limit`.
  */
 export async function countHit(ctx: Ctx, key: string, limit: Limit): Promise<Count> {
-  if (limit.lease && limit.lease > 1)
+  if (limit.lease && limit.lease > 1) {
     return countLeasedHit(ctx, key, { ...limit, lease: limit.lease });
+  }
   const now = ctx.clock.now().getTime();
   const count = await storeOf(ctx).add(ctx, key, 1, limit.windowS);
   return {
@@ -61,31 +63,53 @@ export async function countHit(ctx: Ctx, key: string, limit: Limit): Promise<Cou
   };
 }
 
-async function countLeasedHit(
+async function countLeasedHit(ctx: Ctx, key: string, limit: Required<Limit>): Promise<Count> {
+  const { held, claims } = leasesOf(ctx);
+  // A claim's window ends later than now, so one claim of our own settles the hit; the bound
+  // only guards against a store whose clock disagrees with ours.
+  for (let own = 0; own < 3;) {
+    const now = ctx.clock.now().getTime();
+    const current = held.get(key);
+    if (current && current.resetAt > now) {
+      const retryAfterS = secondsUntil(current.resetAt, now);
+      if (current.left > 0) {
+        current.left -= 1;
+        return { over: false, retryAfterS };
+      }
+      // The window's counter only grows until it ends: once used up, no write can change that.
+      if (current.usedUp) return { over: true, retryAfterS };
+    }
+    // One claim per key at a time: hits arriving together would otherwise each take a lease
+    // and, between them, use the window up. They wait for it and share what it brought.
+    const pending = claims.get(key);
+    if (pending) {
+      await pending;
+      continue;
+    }
+    own += 1;
+    const claim = claimLease(ctx, held, key, limit);
+    claims.set(key, claim);
+    try {
+      await claim;
+    } finally {
+      claims.delete(key);
+    }
+  }
+  return { over: true, retryAfterS: 1 };
+}
+
+async function claimLease(
   ctx: Ctx,
+  held: Map<string, Lease>,
   key: string,
   { limit, windowS, lease }: Required<Limit>,
-): Promise<Count> {
-  const now = ctx.clock.now().getTime();
-  const held = leasesOf(ctx);
-  const current = held.get(key);
-  if (current && current.resetAt > now) {
-    const retryAfterS = secondsUntil(current.resetAt, now);
-    if (current.left > 0) {
-      current.left -= 1;
-      return { over: false, retryAfterS };
-    }
-    // The window's counter only grows until it ends: once used up, no write can change that.
-    if (current.usedUp) return { over: true, retryAfterS };
-  }
+) {
   const count = await storeOf(ctx).add(ctx, key, lease, windowS);
   // The hits before this add were others'; what is left under the limit is ours, up to `lease`.
   const granted = Math.min(lease, Math.max(0, limit - (count.hits - lease)));
-  const resetAt = count.resetAt.getTime();
   held.delete(key);
   if (held.size >= MAX_LEASES) held.delete(held.keys().next().value!);
-  held.set(key, { resetAt, left: Math.max(0, granted - 1), usedUp: granted < lease });
-  return { over: granted === 0, retryAfterS: secondsUntil(resetAt, now) };
+  held.set(key, { resetAt: count.resetAt.getTime(), left: granted, usedUp: granted < lease });
 }
 
 /**
