@@ -2,7 +2,6 @@ import type { AppContext } from '@/server/app-context';
 import { rootOf } from '@/server/db/client';
 import { AppError } from '@/server/lib/app-error';
 import { postgresRateLimitStore } from './postgres-store';
-import type { RateLimitStore } from './store';
 
 export type Limit = {
   limit: number;

@@ -1,4 +1,5 @@
-import type { AppContext } from '@/server/app-context';
+import type { Db } from '@/server/db/client';
+import type { Clock } from '@/server/lib/clock';
 
 /** A window's count after hits were added to it, and when it ends. */
 export type WindowCount = { hits: number; resetAt: Date };
@@ -14,11 +15,11 @@ export type RateLimitStore = {
    * atomically: concurrent adds all count. Answers the count after this add.
    */
   add(
-    ctx: Pick<AppContext, 'db' | 'clock'>,
+    ctx: { db: Db; clock: Clock },
     key: string,
     hits: number,
     windowS: number,
   ): Promise<WindowCount>;
   /** Takes one hit back from the running window of `key`, never below zero. */
-  forgive(ctx: Pick<AppContext, 'db'>, key: string): Promise<void>;
+  forgive(ctx: { db: Db }, key: string): Promise<void>;
 };
