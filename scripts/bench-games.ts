@@ -7,9 +7,15 @@
  * a throw-away PGlite database, or on BENCH_DATABASE_URL (PostgreSQL) when given. Players are
  * spread over BENCH_PLAYERS accounts: one player's bets queue behind each other by design (its
  * nonce is one row), so a single account would measure that queue, not the server.
+ *
+ * On PostgreSQL it then runs `pgbench -b simple-update` with as many clients on a fresh database
+ * of the same server (bench_pgbench_games, made through BENCH_ADMIN_URL, by default the
+ * `postgres` database of BENCH_DATABASE_URL's server) and prints the ratio: the machine is
+ * shared and noisy, the ratio less so.
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { runPgbench } from './lib/pgbench';
 import { startApi } from './lib/start-api';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
@@ -21,6 +27,7 @@ const randomIp = () => `10.${randomBytes(3).join('.')}`;
 
 async function main() {
   const { base, stop } = await target();
+  let betsPerSecond = 0;
   try {
     const tokens = await createPlayers(base);
     // Warm-up: every player's seed pair exists and the code paths are compiled.
@@ -54,9 +61,23 @@ async function main() {
     console.log(
       `${'POST /api/v2/games/dice/bet'.padEnd(32)} ${result.requests.average.toFixed(0).padStart(7)} ${String(result.latency.p50).padStart(9)} ${String(result.latency.p99).padStart(8)} ${String(result.non2xx).padStart(9)}`,
     );
+    betsPerSecond = result.requests.average;
   } finally {
     stop();
   }
+  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  if (!databaseUrl || process.env.BENCH_URL) return;
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const pgbench = await runPgbench({
+    adminUrl: process.env.BENCH_ADMIN_URL || admin.toString(),
+    name: 'bench_pgbench_games',
+    clients: CONNECTIONS,
+    durationS: DURATION_S,
+  });
+  if (!pgbench) return;
+  console.log(`pgbench simple-update: ${pgbench.tps.toFixed(0)} tps`);
+  console.log(`dice bets: ${(betsPerSecond / pgbench.tps).toFixed(2)} × pgbench simple-update`);
 }
 
 function diceBody() {

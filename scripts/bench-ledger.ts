@@ -7,13 +7,11 @@
  * Each runs BENCH_CONNECTIONS concurrent clients for BENCH_DURATION_S seconds. It creates (and
  * drops first) the databases bench_ledger and bench_pgbench through BENCH_ADMIN_URL.
  */
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
 import type { AppContext } from '@/server/app-context';
 import { loadConfig } from '@/server/config';
 import { createContext } from '@/server/context';
@@ -21,6 +19,7 @@ import { openDatabase } from '@/server/db/client';
 import { createAccount } from '@/server/services/auth/register';
 import type { AccountRef } from '@/server/services/ledger/accounts';
 import { transfer } from '@/server/services/ledger/transfer';
+import { freshDatabase, runPgbench } from './lib/pgbench';
 import { startApi } from './lib/start-api';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
@@ -46,14 +45,14 @@ const ms = (value: number, width: number) =>
   (Number.isNaN(value) ? '—' : value.toFixed(2)).padStart(width);
 
 async function main() {
-  const ledgerUrl = await freshDatabase('bench_ledger');
+  const ledgerUrl = await freshDatabase(ADMIN_URL, 'bench_ledger');
   const ctx = await openContext(ledgerUrl);
   const players = await createPlayers(ctx);
 
   const rows: Figures[] = [];
   rows.push(await serviceLayer(ctx, players));
   rows.push(await http(ledgerUrl, players));
-  const pgbench = await runPgbench();
+  const pgbench = await pgbenchRow();
   if (pgbench) rows.push(pgbench);
 
   console.log(
@@ -75,17 +74,6 @@ async function main() {
     }
   }
   process.exit(0);
-}
-
-async function freshDatabase(name: string) {
-  const admin = new Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 async function openContext(databaseUrl: string): Promise<AppContext> {
@@ -225,52 +213,23 @@ async function http(databaseUrl: string, players: number[]): Promise<Figures> {
   }
 }
 
-/** pgbench's built-in simple-update script (update, select, insert in one transaction). */
-async function runPgbench(): Promise<Figures | null> {
-  const url = new URL(await freshDatabase('bench_pgbench'));
-  const connection = [
-    '-h',
-    url.hostname,
-    '-p',
-    url.port || '5432',
-    '-U',
-    decodeURIComponent(url.username || 'postgres'),
-  ];
-  const database = url.pathname.slice(1);
-  try {
-    console.log(`\npgbench -b simple-update, ${CONNECTIONS} clients`);
-    execFileSync('pgbench', [...connection, '-i', '-q', '-s', '10', database], { stdio: 'ignore' });
-    const output = execFileSync(
-      'pgbench',
-      [
-        ...connection,
-        '-b',
-        'simple-update',
-        '-c',
-        String(CONNECTIONS),
-        '-j',
-        '2',
-        '-T',
-        String(DURATION_S),
-        '-r',
-        database,
-      ],
-      { encoding: 'utf8' },
-    );
-    const tps = Number(output.match(/tps = ([\d.]+)/)?.[1]);
-    const latency = Number(output.match(/latency average = ([\d.]+) ms/)?.[1]);
-    return {
-      name: 'pgbench simple-update',
-      perSecond: tps,
-      avg: latency,
-      p50: Number.NaN,
-      p99: Number.NaN,
-      errors: Number(output.match(/number of failed transactions: (\d+)/)?.[1] ?? 0),
-    };
-  } catch (error) {
-    console.log(`  pgbench did not run: ${(error as Error).message.split('\n')[0]}`);
-    return null;
-  }
+/** pgbench's built-in simple-update script on its own fresh database, as a table row. */
+async function pgbenchRow(): Promise<Figures | null> {
+  const figures = await runPgbench({
+    adminUrl: ADMIN_URL,
+    name: 'bench_pgbench',
+    clients: CONNECTIONS,
+    durationS: DURATION_S,
+  });
+  if (!figures) return null;
+  return {
+    name: 'pgbench simple-update',
+    perSecond: figures.tps,
+    avg: figures.latencyMs,
+    p50: Number.NaN,
+    p99: Number.NaN,
+    errors: figures.failed,
+  };
 }
 
 main().catch((error: unknown) => {

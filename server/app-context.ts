@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Delivery, DeliverySender } from './services/delivery/types';
+import type { RateLimitStore } from './services/rate-limit/store';
 
 /**
  * Everything a service needs from the outside world, passed in so tests can replace it. Only
@@ -17,4 +18,6 @@ export type AppContext = {
   sender: DeliverySender;
   /** Outgoing HTTP (social-login providers, SMS gateway). */
   fetch: typeof fetch;
+  /** Where rate-limit counters live: Redis when REDIS_URL is set, else the database's table. */
+  rateLimits: RateLimitStore;
 };

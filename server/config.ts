@@ -66,6 +66,8 @@ const envSchema = z.object({
   /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
+  /** Redis for rate-limit counters shared by instances; without it they live in the database. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** Signs bearer tokens; at least 32 characters. Generated once into DATA_DIR in development. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
@@ -134,6 +136,7 @@ export type Config = {
   /** Development conveniences: dev outbox route, generated secret, dev social provider. */
   devTools: boolean;
   databaseUrl: string | undefined;
+  redisUrl: string | undefined;
   dataDir: string;
   authSecret: Uint8Array;
   fingerprintKey: FingerprintKey;
@@ -196,6 +199,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: env.NODE_ENV,
     devTools,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     dataDir,
     authSecret: new TextEncoder().encode(secret),
     fingerprintKey,

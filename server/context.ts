@@ -5,6 +5,8 @@ import { openDatabase, type Database } from './db/client';
 import { systemClock } from './lib/clock';
 import { configureLog } from './lib/log';
 import { createDelivery } from './services/delivery/create-delivery';
+import { postgresRateLimitStore } from './services/rate-limit/postgres-store';
+import { redisClient, redisRateLimitStore } from './services/rate-limit/redis-store';
 import { createSender } from './services/sender/create-sender';
 import type { SenderContext } from './services/sender/sender-context';
 import { seedDatabase } from './services/seed/seed-database';
@@ -30,6 +32,11 @@ function composeContext(
     clock,
     fetch: fetchImpl,
     delivery: parts.delivery ?? createDelivery(parts.config, parts.db, clock, fetchImpl),
+    rateLimits:
+      parts.rateLimits ??
+      (parts.config.redisUrl
+        ? redisRateLimitStore(redisClient(parts.config.redisUrl))
+        : postgresRateLimitStore),
     ...rest,
   };
   if (given) return { ctx: { ...base, sender: given } satisfies AppContext, sender: null };

@@ -5,6 +5,7 @@ import { consumeContactCode } from '@/server/services/codes/consume-contact-code
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 import { createSession, type RequestMeta } from './create-session';
+import { forgetSessions } from './session-cache';
 
 /**
  * Logs in with a one-time code sent to the contact; the code also proves the contact. Limited
@@ -24,5 +25,6 @@ export async function loginWithCode(
     .update(users)
     .set({ ...verified, updatedAt: ctx.clock.now() })
     .where(eq(users.id, user.id));
+  forgetSessions(ctx.db, user.id);
   return createSession(ctx, user.id, meta);
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
+import { forgetSession, forgetSessions } from './session-cache';
 
 /** Logout: the session's tokens stop working at once, refresh included. */
 export async function revokeSession(ctx: Pick<AppContext, 'db' | 'clock'>, sessionId: string) {
@@ -9,6 +10,7 @@ export async function revokeSession(ctx: Pick<AppContext, 'db' | 'clock'>, sessi
     .update(sessions)
     .set({ revokedAt: ctx.clock.now() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  forgetSession(ctx.db, sessionId);
 }
 
 /** After a password change or reset: every other device signs in again. */
@@ -27,4 +29,5 @@ export async function revokeOtherSessions(
         keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
       ),
     );
+  forgetSessions(ctx.db, userId);
 }

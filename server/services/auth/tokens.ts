@@ -66,3 +66,36 @@ async function verifiedPayloadIgnoringExpiry(ctx: Pick<AppContext, 'config'>, to
   const { iss } = claims as { iss?: unknown };
   return iss === ISSUER ? (claims as { sid?: unknown; sub?: string; exp?: unknown }) : {};
 }
+
+/** Tokens checked lately, per secret: the same string needs no second HMAC within the window. */
+const verified = new WeakMap<
+  Uint8Array,
+  Map<string, { claims: AccessTokenClaims; until: number }>
+>();
+/** Seconds a checked token is remembered; its expiry still applies on every use. */
+const VERIFIED_TOKEN_S = 5;
+const MAX_VERIFIED = 50_000;
+
+/**
+ * `readAccessToken` for a bearer request, remembering for a few seconds what a token string
+ * said: checking the signature was a tenth of a bet's CPU (issue 15). A token is its own proof,
+ * so the same string under the same secret says the same; expiry is checked against the clock
+ * each time, and a tampered token is another string.
+ */
+export async function readAccessTokenCached(
+  ctx: Pick<AppContext, 'config' | 'clock'>,
+  token: string,
+): Promise<AccessTokenClaims | null> {
+  let cache = verified.get(ctx.config.authSecret);
+  if (!cache) verified.set(ctx.config.authSecret, (cache = new Map()));
+  const now = ctx.clock.now().getTime();
+  const hit = cache.get(token);
+  if (hit && hit.until > now && hit.claims.expiresAt.getTime() > now) return hit.claims;
+  const claims = await readAccessToken(ctx, token);
+  cache.delete(token);
+  if (claims) {
+    if (cache.size >= MAX_VERIFIED) cache.delete(cache.keys().next().value!);
+    cache.set(token, { claims, until: now + VERIFIED_TOKEN_S * 1000 });
+  }
+  return claims;
+}

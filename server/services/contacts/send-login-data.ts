@@ -7,6 +7,7 @@ import type { RequestMeta } from '@/server/services/auth/create-session';
 import { queueMessage } from '@/server/services/delivery/queue-message';
 import { hitRateLimits } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
+import { forgetSessions } from '@/server/services/auth/session-cache';
 
 /**
  * E-mails the signed-in player how to sign in (`auth/send_login_data`). An account without an
@@ -31,6 +32,7 @@ async function attachEmail(ctx: AppContext, userId: number, email: string) {
       .set({ email, isEmailVerified: false, updatedAt: ctx.clock.now() })
       .where(and(eq(users.id, userId), or(isNull(users.email), eq(users.email, email))))
       .returning({ id: users.id });
+    forgetSessions(ctx.db, userId);
     // Another request attached a different e-mail in the meantime.
     if (!attached) throw AppError.field('email', 'invalid_value');
   } catch (error) {

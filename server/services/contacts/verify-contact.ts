@@ -6,6 +6,7 @@ import { consumeCode } from '@/server/services/codes/consume-code';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 import { unconfirmedContact } from './send-verification';
+import { forgetSessions } from '@/server/services/auth/session-cache';
 
 /** Confirms the signed-in player's e-mail or phone with the code sent to it (422 on `code`). */
 export async function verifyContact(
@@ -23,4 +24,5 @@ export async function verifyContact(
     .update(users)
     .set({ ...verified, updatedAt: ctx.clock.now() })
     .where(eq(users.id, user.id));
+  forgetSessions(ctx.db, user.id);
 }

@@ -8,7 +8,7 @@ import { sha256 } from '@/server/lib/secrets';
 import { useNonce } from '@/server/services/fair/use-nonce';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
-import { payOut, saveBet, takeStake } from './bet-money';
+import { settleNewBet } from './bet-money';
 import { checkStake } from './check-stake';
 import { findBetByKey, type FoundBet } from './find-bets';
 import { serializeBet, type SerializedBet } from './serialize-bet';
@@ -55,7 +55,8 @@ function replay(found: FoundBet, fingerprint: string): SerializedBet {
  * and nonce, the bet row is written, the stake moves player → house and any payout house →
  * player. Anything refused (insufficient funds, a round already open) rolls all of it back, the
  * nonce included. Idempotent by the player's key: the same request again answers the first bet;
- * another request under the key is 409 `idempotency_conflict`.
+ * another request under the key is 409 `idempotency_conflict`. The key's unique index finds a
+ * replay, which rolls back the nonce it took.
  */
 export async function placeBet(
   ctx: AppContext,
@@ -64,10 +65,15 @@ export async function placeBet(
 ): Promise<SerializedBet> {
   await hitRateLimit(ctx, actionLimitKey(user.id), LIMITS.gameActionByUser);
   const fingerprint = sha256(JSON.stringify([request.game, request.stake, request.inputs]));
-  const earlier = await findBetByKey(ctx.db, user.id, request.key);
-  if (earlier) return replay(earlier, fingerprint);
   const currency = user.currency;
-  checkStake(request.game, currency, request.stake);
+  try {
+    checkStake(request.game, currency, request.stake);
+  } catch (error) {
+    // A stake the limits refuse now may be the replay of a bet they allowed then.
+    const earlier = await findBetByKey(ctx.db, user.id, request.key);
+    if (earlier) return replay(earlier, fingerprint);
+    throw error;
+  }
 
   try {
     const bet = await ctx.db.transaction(async (tx) => {
@@ -97,15 +103,23 @@ export async function placeBet(
           createdAt: now,
           settledAt: outcome.status === 'settled' ? now : null,
         })
-        .returning();
-      await takeStake({ ...ctx, db: tx }, row!);
-      await payOut({ ...ctx, db: tx }, row!, outcome.payout);
-      return saveBet(tx, row!);
+        .returning({ id: gameBets.id });
+      // The whole row comes back once, from the statement that moves its money.
+      const bet = {
+        id: row!.id,
+        userId: user.id,
+        currency,
+        amount: request.stake,
+        game: request.game,
+      };
+      return settleNewBet({ ...ctx, db: tx }, bet, outcome.payout);
     });
     return serializeBet(bet);
   } catch (error) {
-    // Both indexes are checked under the pair's lock, so these answers are final. A key sent
-    // twice at once is a replay even when its round is the open one.
+    // A key used before is found here, not looked up first: that lookup would cost every bet
+    // a round trip for the rare replay. Both indexes are checked under the pair's lock, so these
+    // answers are final. A key sent twice at once is a replay even when its round is the open
+    // one.
     const violation = uniqueViolation(error);
     if (violation) {
       const first = await findBetByKey(ctx.db, user.id, request.key);

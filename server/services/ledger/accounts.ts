@@ -50,6 +50,13 @@ const knownIds = new WeakMap<Db, Map<string, number>>();
 /** Codes of the accounts each transaction opened: not committed before it is. */
 const openedBy = new WeakMap<Db, Set<string>>();
 
+/** The accounts' ids if all were seen committed before, else null (`ensureAccounts` opens them). */
+export function knownAccountIds(db: Db, refs: AccountRef[], key: string): number[] | null {
+  const known = knownIds.get(rootOf(db));
+  const ids = refs.map((ref) => known?.get(shardCode(ref, key)));
+  return ids.every((id) => id !== undefined) ? (ids as number[]) : null;
+}
+
 /**
  * The accounts' ids in the order asked, opening any that do not exist yet in `tx`, the
  * transaction the transfer runs in.

@@ -3,11 +3,11 @@ import type { Currency } from '@/lib/constants/currencies';
 import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { ledgerAccounts, ledgerTransfers, type LedgerTransfer } from '@/server/db/schema';
-import { inTransaction } from '@/server/db/transaction';
+import { inTransaction, isTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/lib/app-error';
 import { uniqueViolation } from '@/server/lib/db-errors';
 import { sha256 } from '@/server/lib/secrets';
-import { accountCode, ensureAccounts, type AccountRef } from './accounts';
+import { accountCode, ensureAccounts, knownAccountIds, type AccountRef } from './accounts';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
@@ -97,6 +97,22 @@ async function applyMoves(tx: Db, moves: Move[]) {
   }
 }
 
+/** The digest of what a transfer does: the same key with another one is a 409. */
+export function transferFingerprint(
+  input: Pick<TransferInput, 'kind' | 'debit' | 'credit' | 'amount' | 'currency' | 'pending'>,
+) {
+  return sha256(
+    JSON.stringify([
+      input.kind,
+      accountCode(input.debit),
+      accountCode(input.credit),
+      input.amount,
+      input.currency,
+      !!input.pending,
+    ]),
+  );
+}
+
 /**
  * Moves money (or holds it) between two accounts in one database transaction: both accounts
  * locked in a fixed order, the debit conditional on the player having the money, one immutable
@@ -111,50 +127,116 @@ export async function transfer(ctx: Ctx, input: TransferInput): Promise<LedgerTr
   const debitCode = accountCode(input.debit);
   const creditCode = accountCode(input.credit);
   if (debitCode === creditCode) throw AppError.field('amount', 'invalid_value');
-  const fingerprint = sha256(
-    JSON.stringify([
-      input.kind,
-      debitCode,
-      creditCode,
-      input.amount,
-      input.currency,
-      !!input.pending,
-    ]),
-  );
+  const fingerprint = transferFingerprint(input);
 
-  return inTransaction(ctx.db, async (tx) => {
-    const now = ctx.clock.now();
-    const [from, to] = await ensureAccounts(
-      tx,
-      [input.debit, input.credit],
-      input.shardKey ?? input.key,
-      now,
-    );
-    const pending = input.pending ?? false;
-    const row = await record(tx, {
-      idempotencyKey: input.key,
+  const now = ctx.clock.now();
+  const shardKey = input.shardKey ?? input.key;
+  const move = async (db: Db, [from, to]: number[]) => {
+    const row = await callTransfer(db, {
+      key: input.key,
       fingerprint,
       kind: input.kind,
-      status: pending ? 'pending' : 'posted',
-      debitAccountId: from!,
-      creditAccountId: to!,
+      pending: input.pending ?? false,
+      debit: from!,
+      debitSystem: isSystem(input.debit),
+      credit: to!,
+      creditSystem: isSystem(input.credit),
       amount: input.amount,
       currency: input.currency,
       metadata: input.metadata ?? {},
       createdAt: now,
     });
-    if (!row) return (await existing(tx, input.key, fingerprint))!;
-    const amount = input.amount;
-    await applyMoves(tx, [
-      pending
-        ? { accountId: from!, system: isSystem(input.debit), pendingDebits: amount, spends: amount }
-        : { accountId: from!, system: isSystem(input.debit), balance: -amount, spends: amount },
-      pending
-        ? { accountId: to!, system: isSystem(input.credit), pendingCredits: amount }
-        : { accountId: to!, system: isSystem(input.credit), balance: amount },
-    ]);
+    if (row.fingerprint !== fingerprint) throw AppError.of('idempotency_conflict', 409);
     return row;
-  });
+  };
+  // With both accounts' ids known, the transfer is one statement, atomic by itself: no
+  // transaction to open or commit, one round trip. Otherwise an account may have to be opened
+  // first, in the same transaction.
+  const known = isTransaction(ctx.db)
+    ? null
+    : knownAccountIds(ctx.db, [input.debit, input.credit], shardKey);
+  if (known) return move(ctx.db, known);
+  return inTransaction(ctx.db, async (tx) =>
+    move(tx, await ensureAccounts(tx, [input.debit, input.credit], shardKey, now)),
+  );
+}
+
+type TransferCall = {
+  key: string;
+  fingerprint: string;
+  kind: string;
+  pending: boolean;
+  debit: number;
+  debitSystem: boolean;
+  credit: number;
+  creditSystem: boolean;
+  amount: number;
+  currency: Currency;
+  metadata: Record<string, unknown>;
+  createdAt: Date;
+};
+
+/**
+ * `ledger_transfer()` (migration 0007): the transfer row, then both accounts in the lock order
+ * of `applyMoves`, the debit conditional, in one statement. Answers the row under the key, new
+ * or made before (the caller compares fingerprints); a player without the money is a 422.
+ */
+async function callTransfer(db: Db, call: TransferCall): Promise<LedgerTransfer> {
+  try {
+    const result = await db.execute(
+      sql`select * from ledger_transfer(${call.key}, ${call.fingerprint}, ${call.kind}, ${call.pending}, ${call.debit}::int4, ${call.debitSystem}, ${call.credit}::int4, ${call.creditSystem}, ${call.amount}::int8, ${call.currency}, ${JSON.stringify(call.metadata)}::jsonb, ${call.createdAt.toISOString()}::timestamptz)`,
+    );
+    return transferOf(rowsOf<TransferRow>(result)[0]!);
+  } catch (error) {
+    if (cannotSpend(error)) throw AppError.field('amount', 'insufficient_funds');
+    throw error;
+  }
+}
+
+/** The rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** A `ledger_transfers` row as the driver answers it to raw SQL: snake case, int8 maybe a string. */
+export type TransferRow = {
+  id: number | string;
+  idempotency_key: string;
+  fingerprint: string;
+  kind: string;
+  status: LedgerTransfer['status'];
+  debit_account_id: number;
+  credit_account_id: number;
+  amount: number | string;
+  currency: Currency;
+  settles_id: number | string | null;
+  metadata: Record<string, unknown> | string;
+  created_at: Date | string;
+};
+
+export function transferOf(row: TransferRow): LedgerTransfer {
+  return {
+    id: Number(row.id),
+    idempotencyKey: row.idempotency_key,
+    fingerprint: row.fingerprint,
+    kind: row.kind,
+    status: row.status,
+    debitAccountId: row.debit_account_id,
+    creditAccountId: row.credit_account_id,
+    amount: Number(row.amount),
+    currency: row.currency,
+    settlesId: row.settles_id === null ? null : Number(row.settles_id),
+    metadata: typeof row.metadata === 'string' ? JSON.parse(row.metadata) : row.metadata,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/** `ledger_apply()` refused a debit: the account does not hold the money (SQLSTATE LG001). */
+export function cannotSpend(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object';) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (code === 'LG001') return true;
+    current = cause;
+  }
+  return false;
 }
 
 const isSystem = (ref: AccountRef) => ref.owner !== 'user';

@@ -6,6 +6,7 @@ import type { RequestMeta } from '@/server/services/auth/create-session';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 import { issueResetToken, useResetToken } from './reset-tokens';
+import { forgetSessions } from '@/server/services/auth/session-cache';
 
 /**
  * The player opened the e-mailed reset link. Reaching it proves the contact, so it is marked
@@ -23,6 +24,7 @@ export async function confirmResetLink(ctx: AppContext, token: string, meta: Req
       .update(users)
       .set({ ...verified, updatedAt: ctx.clock.now() })
       .where(eq(users.id, row.userId));
+    forgetSessions(ctx.db, row.userId);
     return issueResetToken(txCtx, row.userId, row.channel);
   });
 }

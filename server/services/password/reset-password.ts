@@ -12,6 +12,7 @@ import { consumeContactCode } from '@/server/services/codes/consume-contact-code
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 import { revokeResetTokens, useResetToken } from './reset-tokens';
+import { forgetSessions } from '@/server/services/auth/session-cache';
 
 /**
  * Sets a new password with a reset token. The token works exactly once, even when two
@@ -61,6 +62,7 @@ async function replacePassword(
     .update(users)
     .set({ passwordHash, ...verified, updatedAt: ctx.clock.now() })
     .where(eq(users.id, userId));
+  forgetSessions(ctx.db, userId);
   await revokeResetTokens(ctx, userId);
   await revokeOtherSessions(ctx, userId, null);
   return createSession(ctx, userId, meta);

@@ -3,6 +3,7 @@ import type { AppContext } from '@/server/app-context';
 import { users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { hashPassword } from '@/server/lib/password';
+import { forgetSessions } from '@/server/services/auth/session-cache';
 
 /**
  * A first password for an account that has none (social or code sign-in); an account with a
@@ -16,5 +17,6 @@ export async function setPassword(ctx: AppContext, userId: number, password: str
     .set({ passwordHash, updatedAt: ctx.clock.now() })
     .where(and(eq(users.id, userId), isNull(users.passwordHash)))
     .returning({ id: users.id });
+  forgetSessions(ctx.db, userId);
   if (!updated) throw AppError.field('password', 'password_exists');
 }

@@ -9,6 +9,7 @@ import type { Auth } from '@/server/services/auth/authenticate';
 import { revokeOtherSessions } from '@/server/services/auth/revoke-session';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
+import { forgetSessions } from '@/server/services/auth/session-cache';
 
 /**
  * Changes the password of the signed-in player, who proves it with the current one. Tries
@@ -29,6 +30,7 @@ export async function updatePassword(
       .update(users)
       .set({ passwordHash, updatedAt: ctx.clock.now() })
       .where(eq(users.id, auth.user.id));
+    forgetSessions(ctx.db, auth.user.id);
     await revokeOtherSessions({ ...ctx, db: tx }, auth.user.id, auth.session.id);
   });
 }

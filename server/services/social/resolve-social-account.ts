@@ -3,6 +3,7 @@ import type { AppContext } from '@/server/app-context';
 import { oauthStates, sessions, socialAccounts, users } from '@/server/db/schema';
 import { createAccount } from '@/server/services/auth/register';
 import type { SocialIdentity } from './fetch-identity';
+import { forgetSessions } from '@/server/services/auth/session-cache';
 
 type Attempt = Pick<
   typeof oauthStates.$inferSelect,
@@ -75,6 +76,7 @@ async function claimAccountByEmail(
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+    forgetSessions(ctx.db, user.id);
     await ctx.db.delete(socialAccounts).where(eq(socialAccounts.userId, user.id));
   }
   return user.id;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { playDice } from '@/lib/games/dice/play';
 import { payoutFor } from '@/lib/games/multiplier';
 import { fairSeeds, ledgerTransfers } from '@/server/db/schema';
+import { transfer } from '@/server/services/ledger/transfer';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { activePair, betKey, betRows, FAIR, GAMES, gamePlayer } from '@/tests/support/game-bets';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
@@ -88,6 +89,30 @@ describe('POST /api/v2/games/dice/bet', () => {
     // Keys belong to their player: another one may use the same key.
     const stranger = await gamePlayer(api, 100);
     expect((await api.post(DICE, body, stranger)).status).toBe(200);
+  });
+
+  it('a replay takes no nonce and answers even when the balance no longer covers the stake', async () => {
+    const player = await gamePlayer(api, 10);
+    const body = bet({ amount: 10, target: 2, direction: 'under' });
+    const first = await api.post(DICE, body, player);
+    expect(first.status).toBe(200);
+    const left = Math.round(first.json.balance * 100);
+    if (left > 0) {
+      await transfer(api.ctx, {
+        key: betKey(),
+        kind: 'adjustment',
+        debit: { owner: 'user', userId: player.id, currency: 'RUB', kind: 'real' },
+        credit: { owner: 'house', currency: 'RUB' },
+        amount: left,
+        currency: 'RUB',
+      });
+    }
+    expect(await profileBalance(api, player.token)).toBe(0);
+    const nonce = (await activePair(api, player.id))!.nonce;
+    const again = await api.post(DICE, body, player);
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual(first.json);
+    expect((await activePair(api, player.id))!.nonce).toBe(nonce);
   });
 
   it('refuses a stake beyond the balance: no bet row, no nonce used', async () => {
