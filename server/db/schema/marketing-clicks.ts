@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns';
 import { partners } from './partners';
 
@@ -25,10 +34,15 @@ export const marketingClicks = pgTable(
     host: text('host'),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The UTC day of a visit: an address is written down once a day per host. */
+    visitDay: date('visit_day', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('marketing_clicks_created_at_idx').on(table.createdAt),
+    uniqueIndex('marketing_clicks_visit_uq')
+      .on(table.host, table.ip, table.visitDay)
+      .where(sql`${table.kind} = 'visit'`),
     check(
       'marketing_clicks_kind_ck',
       sql`${table.kind} in ('utm', 'affiliate', 'page_open', 'visit')`,

@@ -180,12 +180,28 @@ describe('POST /middleware/ip', () => {
     );
     expect(response.status).toBe(200);
     expect(response.json).toEqual({ success: true });
-    await api.post(path, { host: 'casino.example', userAgent: '' }, { ip });
     const clicks = await clicksOf(ip);
     expect(clicks.map(({ kind, host, userAgent }) => ({ kind, host, userAgent }))).toEqual([
       { kind: 'visit', host: 'casino.example', userAgent: 'Browser/2.0' },
-      { kind: 'visit', host: 'casino.example', userAgent: null },
     ]);
+  });
+
+  it('writes an address down once a day per host, however many instances report it', async () => {
+    const ip = uniqueIp();
+    const visit = (host: string) => api.post(path, { host, userAgent: '' }, { ip });
+    expect((await visit('casino.example')).status).toBe(200);
+    // Another instance of the middleware, the same day: answered alike, written once.
+    expect((await visit('casino.example')).json).toEqual({ success: true });
+    await visit('mirror.example');
+    api.clock.advance(24 * 3600 * 1000);
+    await visit('casino.example');
+    const clicks = await clicksOf(ip);
+    expect(clicks.map(({ host, visitDay }) => `${host} ${visitDay}`)).toEqual([
+      `casino.example ${clicks[0]!.visitDay}`,
+      `mirror.example ${clicks[0]!.visitDay}`,
+      `casino.example ${new Date(api.clock.now()).toISOString().slice(0, 10)}`,
+    ]);
+    expect(clicks[2]!.visitDay).not.toBe(clicks[0]!.visitDay);
   });
 
   it('refuses a missing host, a wrong type and an oversized user agent', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "marketing_clicks" ADD COLUMN "visit_day" date;--> statement-breakpoint
+CREATE UNIQUE INDEX "marketing_clicks_visit_uq" ON "marketing_clicks" USING btree ("host","ip","visit_day") WHERE "marketing_clicks"."kind" = 'visit';
