@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { FairTools } from '@/components/fair/fair-tools';
+import { FairToolsLoader } from '@/components/fair/fair-tools-loader';
 import styles from '@/components/fair/fair.module.css';
 import { PageHeading } from '@/components/ui/page-heading';
 import { GAME_DEFINITIONS } from '@/lib/games/registry';
@@ -48,7 +48,7 @@ export default async function FairPage({ params }: LocaleParams) {
         </dl>
       </section>
       <Suspense fallback={null}>
-        <FairTools />
+        <FairToolsLoader />
       </Suspense>
     </div>
   );
