@@ -38,18 +38,15 @@ describe('ipCountry', () => {
     expect(await ipCountry(ip)).toBe(country);
   });
 
-  it('looks up fast once the table is loaded (binary search over ~200k ranges)', async () => {
-    await ipCountry('8.8.8.8');
-    const addresses = Array.from({ length: 100_000 }, (_, i) => {
+  // Speed is a bench's business, never a timed test's: this one only checks the table covers
+  // most of the address space once loaded.
+  it('finds a country for most of the address space, spread over every range', async () => {
+    const addresses = Array.from({ length: 10_000 }, (_, i) => {
       const n = (i * 2_654_435_761) >>> 0;
       return `${n >>> 24}.${(n >>> 16) & 255}.${(n >>> 8) & 255}.${n & 255}`;
     });
-    const started = performance.now();
     let known = 0;
     for (const ip of addresses) if (await ipCountry(ip)) known++;
-    const perLookupUs = ((performance.now() - started) * 1000) / addresses.length;
-    // About 1 µs on a laptop, parsing and the await included; the bound leaves room for slow CI.
-    expect(perLookupUs).toBeLessThan(50);
     expect(known).toBeGreaterThan(addresses.length / 2);
   });
 });
