@@ -19,7 +19,7 @@ const BUDGET = { content: 150 * KB, game: 200 * KB };
  * heaviest today (docs/ARCHITECTURE.md, "Performance"), so a page can only get heavier by
  * accident once. The game budget is met and is its own ceiling. `--strict` fails on the budget.
  */
-const CEILING = { content: 205 * KB, game: BUDGET.game, '/fair': 240 * KB };
+const CEILING = { content: 202 * KB, game: BUDGET.game };
 /** Routes with a parameter, each with a sample value (as the e2e route test visits them). */
 const PARAMETER_ROUTES = [
   '/games/cases/penny',
@@ -32,8 +32,7 @@ const ROUTES = [...PUBLIC_ROUTES, ...PRIVATE_ROUTES, ...PARAMETER_ROUTES];
 
 const isGame = (route: string) => route.startsWith('/games/');
 const budgetOf = (route: string) => (isGame(route) ? BUDGET.game : BUDGET.content);
-const ceilingOf = (route: string) =>
-  route === '/fair' ? CEILING['/fair'] : isGame(route) ? CEILING.game : CEILING.content;
+const ceilingOf = (route: string) => (isGame(route) ? CEILING.game : CEILING.content);
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
 async function main() {
