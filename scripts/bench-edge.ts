@@ -21,7 +21,11 @@ const answers: Record<string, unknown> = {
 let apiCalls = 0;
 const instantApi: typeof fetch = async (input) => {
   apiCalls += 1;
-  const path = new URL(String(input)).pathname.replace(/^\/api\//, '');
+  // The API root is /api on the site's host or / on the api. host, whichever the pipeline derives.
+  const path = new URL(String(input instanceof Request ? input.url : input)).pathname.replace(
+    /^\/(api\/)?/,
+    '',
+  );
   return new Response(JSON.stringify(answers[path] ?? { success: true }), {
     headers: { 'content-type': 'application/json' },
   });
