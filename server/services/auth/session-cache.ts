@@ -1,5 +1,6 @@
 import type { AppContext } from '@/server/app-context';
 import { rootOf, type Db } from '@/server/db/client';
+import { createRecentCache, type RecentCache } from '@/server/lib/recent-cache';
 import { findLiveSession } from './find-live-session';
 
 /**
@@ -14,15 +15,14 @@ export const SESSION_CACHE_S = 5;
 const MAX_ENTRIES = 50_000;
 
 type Live = NonNullable<Awaited<ReturnType<typeof findLiveSession>>>;
-type Entry = { live: Live | null; until: number };
 
 /** Per database (`rootOf`): tests open many, each with its own sessions. */
-const caches = new WeakMap<Db, Map<string, Entry>>();
+const caches = new WeakMap<Db, RecentCache<Live>>();
 
 function cacheOf(db: Db) {
   const root = rootOf(db);
   let cache = caches.get(root);
-  if (!cache) caches.set(root, (cache = new Map()));
+  if (!cache) caches.set(root, (cache = createRecentCache(MAX_ENTRIES)));
   return cache;
 }
 
@@ -34,19 +34,13 @@ export async function findLiveSessionCached(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   sessionId: string,
 ): Promise<Live | null> {
-  const cache = cacheOf(ctx.db);
   const now = ctx.clock.now().getTime();
-  const hit = cache.get(sessionId);
-  if (hit && hit.until > now && hit.live && hit.live.session.expiresAt.getTime() > now) {
-    return hit.live;
-  }
-  const live = await findLiveSession(ctx, sessionId);
-  cache.delete(sessionId);
-  if (live) {
-    if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-    cache.set(sessionId, { live, until: now + SESSION_CACHE_S * 1000 });
-  }
-  return live;
+  return cacheOf(ctx.db).get(sessionId, {
+    now,
+    ttlMs: SESSION_CACHE_S * 1000,
+    holds: (live) => live.session.expiresAt.getTime() > now,
+    load: () => findLiveSession(ctx, sessionId),
+  });
 }
 
 /**
@@ -55,8 +49,7 @@ export async function findLiveSessionCached(
  * SESSION_CACHE_S.
  */
 export function forgetSessions(db: Db, userId: number) {
-  const cache = cacheOf(db);
-  for (const [id, entry] of cache) if (entry.live?.user.id === userId) cache.delete(id);
+  cacheOf(db).deleteWhere((live) => live.user.id === userId);
 }
 
 /** Forgets one remembered session, after this process revoked it (logout). */

@@ -1,5 +1,6 @@
 import { compactVerify, errors, jwtVerify, SignJWT } from 'jose';
 import type { AppContext } from '@/server/app-context';
+import { createRecentCache, type RecentCache } from '@/server/lib/recent-cache';
 
 const ALGORITHM = 'HS256';
 const ISSUER = 'arcada-api';
@@ -68,10 +69,7 @@ async function verifiedPayloadIgnoringExpiry(ctx: Pick<AppContext, 'config'>, to
 }
 
 /** Tokens checked lately, per secret: the same string needs no second HMAC within the window. */
-const verified = new WeakMap<
-  Uint8Array,
-  Map<string, { claims: AccessTokenClaims; until: number }>
->();
+const verified = new WeakMap<Uint8Array, RecentCache<AccessTokenClaims>>();
 /** Seconds a checked token is remembered; its expiry still applies on every use. */
 const VERIFIED_TOKEN_S = 5;
 const MAX_VERIFIED = 50_000;
@@ -87,15 +85,12 @@ export async function readAccessTokenCached(
   token: string,
 ): Promise<AccessTokenClaims | null> {
   let cache = verified.get(ctx.config.authSecret);
-  if (!cache) verified.set(ctx.config.authSecret, (cache = new Map()));
+  if (!cache) verified.set(ctx.config.authSecret, (cache = createRecentCache(MAX_VERIFIED)));
   const now = ctx.clock.now().getTime();
-  const hit = cache.get(token);
-  if (hit && hit.until > now && hit.claims.expiresAt.getTime() > now) return hit.claims;
-  const claims = await readAccessToken(ctx, token);
-  cache.delete(token);
-  if (claims) {
-    if (cache.size >= MAX_VERIFIED) cache.delete(cache.keys().next().value!);
-    cache.set(token, { claims, until: now + VERIFIED_TOKEN_S * 1000 });
-  }
-  return claims;
+  return cache.get(token, {
+    now,
+    ttlMs: VERIFIED_TOKEN_S * 1000,
+    holds: (claims) => claims.expiresAt.getTime() > now,
+    load: () => readAccessToken(ctx, token),
+  });
 }
