@@ -101,6 +101,21 @@ function splitArguments(rest: unknown[]) {
   return { encoding, callback };
 }
 
+/** writeHead's headers, as an object or a flat `[name, value, name, value…]` list. */
+function headerPairs(headers: unknown): [string, string | string[]][] {
+  if (!headers) return [];
+  if (Array.isArray(headers)) {
+    const pairs: [string, string | string[]][] = [];
+    for (let i = 0; i + 1 < headers.length; i += 2) {
+      pairs.push([String(headers[i]), headers[i + 1] as string | string[]]);
+    }
+    return pairs;
+  }
+  return Object.entries(headers as Record<string, string | string[] | undefined>).filter(
+    (pair): pair is [string, string | string[]] => pair[1] !== undefined,
+  );
+}
+
 /** `handle` (Next's request handler) with prerendered pages stamped on the way out. */
 export function withNonceStamp(handle: RequestListener): RequestListener {
   return (request, response) => {
@@ -123,11 +138,7 @@ export function withNonceStamp(handle: RequestListener): RequestListener {
     response.writeHead = ((status: number, ...rest: unknown[]) => {
       // Headers passed here are merged in first, so the decision sees them.
       const headers = rest.find((value) => typeof value === 'object' && value !== null);
-      if (headers && !Array.isArray(headers)) {
-        for (const [name, value] of Object.entries(headers)) {
-          if (value !== undefined) response.setHeader(name, value as string | string[]);
-        }
-      }
+      for (const [name, value] of headerPairs(headers)) response.setHeader(name, value);
       const reason = typeof rest[0] === 'string' ? [rest[0]] : [];
       decide();
       return writeHead(status, ...reason);

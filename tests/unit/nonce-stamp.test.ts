@@ -111,6 +111,25 @@ describe('withNonceStamp', () => {
     }
   });
 
+  it('reads the headers writeHead is given, as an object or a flat list', async () => {
+    for (const headers of [
+      { 'content-type': 'text/html', 'x-nextjs-prerender': '1', 'content-security-policy': POLICY },
+      ['content-type', 'text/html', 'x-nextjs-prerender', '1', 'content-security-policy', POLICY],
+    ]) {
+      const site = await serve((request, response) => {
+        response.writeHead(200, headers as never);
+        response.end(PAGE);
+      });
+      try {
+        const answer = await fetch(site.url);
+        expect(answer.headers.get('content-security-policy')).toBe(POLICY);
+        expect(await answer.text()).toBe(stampAll([Buffer.from(PAGE)]));
+      } finally {
+        await site.close();
+      }
+    }
+  });
+
   it('keeps an answer that sets a cookie private', async () => {
     const site = await serve((request, response) => {
       response.setHeader('set-cookie', 'language=ru');
