@@ -1,5 +1,5 @@
 import 'server-only';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -127,6 +127,21 @@ const envSchema = z.object({
   SANDBOX_PSP_ENABLED: boolean.optional(),
   /** Signs the sandbox provider's webhooks (hex HMAC-SHA256 in X-Signature). */
   SANDBOX_PSP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * The secret crash's hash chain grows from (README, "Crash"): at least 32 characters, kept out
+   * of the database. Derived from the development secret in development; without it (and
+   * CRASH_SALT) in production crash does not run.
+   */
+  CRASH_CHAIN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How many games the chain holds; changing it makes another chain. */
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(1_000).max(100_000_000).default(1_000_000),
+  /**
+   * The salt fixed after the chain's terminating hash was published (a future Bitcoin block's
+   * hash, say). Required in production; a chain's salt never changes once rounds were played.
+   */
+  CRASH_SALT: z.string().min(1).max(128).optional(),
+  /** Whether this process may run the crash engine (one process holds the lease at a time). */
+  CRASH_ENGINE: boolean.default(true),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -156,8 +171,15 @@ export type Config = {
   operatorToken: string | null;
   /** The sandbox payment provider; null when it is off. */
   sandboxPsp: { secret: string } | null;
+  /** Crash's hash chain and whether this process may drive its rounds; null: crash is off. */
+  crash: CrashConfig | null;
   logLevel: LogLevel;
 };
+
+export type CrashConfig = { secret: string; length: number; salt: string; engine: boolean };
+
+/** The salt of development chains: not published anywhere, so worth nothing as a proof. */
+export const CRASH_DEV_SALT = 'arcada-development-salt';
 
 /** The sandbox provider's documented development secret (README, "Payments"). */
 export const SANDBOX_PSP_DEV_SECRET = 'sandbox-psp-development-secret';
@@ -226,6 +248,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     geo: { countryHeader: env.GEO_COUNTRY_HEADER, blockedCountries: env.GEO_BLOCKED_COUNTRIES },
     operatorToken: env.OPERATOR_TOKEN ?? null,
     sandboxPsp: sandboxPsp ? { secret: env.SANDBOX_PSP_SECRET ?? SANDBOX_PSP_DEV_SECRET } : null,
+    crash: crashConfig(env, devTools, secret),
     logLevel: env.LOG_LEVEL,
   };
 }
@@ -280,6 +303,36 @@ function checkTestMoney(env: Env, sandboxPsp: boolean) {
     problems,
     advice: 'a test harness only; never serve real players from this deployment',
   });
+}
+
+/**
+ * Crash runs on a chain whose secret and salt the operator set (README, "Crash"). Development
+ * derives both, so the game plays out of the box; production without them leaves crash off
+ * rather than run on a chain nobody published.
+ */
+function crashConfig(env: Env, devTools: boolean, authSecret: string): CrashConfig | null {
+  const engine = env.CRASH_ENGINE;
+  if (env.CRASH_CHAIN_SECRET && env.CRASH_SALT) {
+    return {
+      secret: env.CRASH_CHAIN_SECRET,
+      length: env.CRASH_CHAIN_LENGTH,
+      salt: env.CRASH_SALT,
+      engine,
+    };
+  }
+  if (!devTools) {
+    log.warn('crash is off: CRASH_CHAIN_SECRET and CRASH_SALT are not both set', {
+      advice: 'README, "Crash": make a chain, publish its terminating hash, then fix the salt',
+    });
+    return null;
+  }
+  return {
+    secret:
+      env.CRASH_CHAIN_SECRET ?? createHash('sha256').update(`crash:${authSecret}`).digest('hex'),
+    length: env.CRASH_CHAIN_LENGTH,
+    salt: env.CRASH_SALT ?? CRASH_DEV_SALT,
+    engine,
+  };
 }
 
 /** A random secret made on the first development start and kept in DATA_DIR/secret. */

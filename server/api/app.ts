@@ -34,6 +34,7 @@ import { history, wallets } from './routes/wallet';
 import { operatorWallet } from './routes/operator-wallet';
 import { fair } from './routes/fair';
 import { gamesApi } from './routes/games';
+import { crashApi } from './routes/games-crash';
 import { openApi } from './routes/openapi';
 
 type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
@@ -77,6 +78,7 @@ const AREAS: readonly Mount[] = [
   // provably fair in-house games
   ['/api/v2/fair', fair],
   ['/api/v2/games', gamesApi],
+  ['/api/v2/games/crash', crashApi],
   // operators
   ['/operator', operator],
   ['/operator', operatorWallet],

@@ -64,6 +64,12 @@ export const ERROR_TEXTS = {
   payments_unavailable: 'Payments are temporarily unavailable',
   round_open: 'Finish the open round first',
   round_not_open: 'There is no open round to play',
+  crash_unavailable: 'Crash is not running right now; try again shortly',
+  crash_bet_placed: 'You already have a bet in this round',
+  crash_no_bet: 'You have no bet riding in this round',
+  crash_too_early: 'Cashing out opens at 1.01×',
+  crash_busted: 'Too late: the round has crashed',
+  crash_round_started: 'The round has started; the bet can no longer be taken back',
   internal: 'Internal server error',
   client_closed_request: 'The request was cancelled before it was read',
 } as const;

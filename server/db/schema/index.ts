@@ -24,3 +24,4 @@ export * from './fair-seeds';
 export * from './game-bets';
 export * from './delivery-jobs';
 export * from './idempotency-keys';
+export * from './crash';

@@ -1,0 +1,70 @@
+import type { Currency } from '@/lib/constants/currencies';
+import type { AppContext } from '@/server/app-context';
+import type { AccountRef } from '@/server/services/ledger/accounts';
+import { transfer } from '@/server/services/ledger/transfer';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type BetMoney = { id: string; userId: number; currency: Currency; roundId: number };
+
+const player = (bet: BetMoney): AccountRef => ({
+  owner: 'user',
+  userId: bet.userId,
+  currency: bet.currency,
+  kind: 'real',
+});
+const house = (currency: Currency): AccountRef => ({ owner: 'house', currency });
+const metadata = (bet: BetMoney) => ({ game: 'crash', bet_id: bet.id, round_id: bet.roundId });
+
+/**
+ * A crash bet's money, each movement under a key derived from the bet (`crash:<bet>:…`), so the
+ * restart sweep and a replayed request find what was already posted instead of paying twice.
+ * All three use the house shard of `crash:<bet>`, as an in-house bet does (`bet-money.ts`).
+ * They run in `ctx.db`, the caller's transaction.
+ */
+
+/** The stake, player → house; 422 `insufficient_funds` on `amount` when it is not there. */
+export function takeStake(ctx: Ctx, bet: BetMoney, amount: number) {
+  return transfer(ctx, {
+    key: `crash:${bet.id}:stake`,
+    kind: 'bet_stake',
+    debit: player(bet),
+    credit: house(bet.currency),
+    amount,
+    currency: bet.currency,
+    metadata: metadata(bet),
+    shardKey: `crash:${bet.id}`,
+  });
+}
+
+/** A cash-out's payout, house → player. */
+export function payCashOut(ctx: Ctx, bet: BetMoney, payout: number) {
+  return transfer(ctx, {
+    key: `crash:${bet.id}:payout`,
+    kind: 'bet_payout',
+    debit: house(bet.currency),
+    credit: player(bet),
+    amount: payout,
+    currency: bet.currency,
+    metadata: metadata(bet),
+    shardKey: `crash:${bet.id}`,
+  });
+}
+
+/** The stake back, house → player: a bet taken back before the start, or a void round's. */
+export function refundStake(ctx: Ctx, bet: BetMoney, amount: number) {
+  return transfer(ctx, {
+    key: `crash:${bet.id}:refund`,
+    kind: 'bet_refund',
+    debit: house(bet.currency),
+    credit: player(bet),
+    amount,
+    currency: bet.currency,
+    metadata: metadata(bet),
+    shardKey: `crash:${bet.id}`,
+  });
+}
+
+/** What a cash-out at `at` hundredths pays on a stake: rounded down to the minor unit. */
+export function payoutAt(amount: number, at: number): number {
+  return Math.floor((amount * at) / 100);
+}
