@@ -37,6 +37,8 @@ export type EngineTimings = {
   tickMs: number;
   /** How often bets and cash-outs made by API processes are read and published, in batches. */
   pollMs: number;
+  /** How often the lease is renewed (well inside `LEASE_MS`). */
+  renewMs: number;
 };
 
 export const ENGINE_TIMINGS: EngineTimings = {
@@ -45,6 +47,7 @@ export const ENGINE_TIMINGS: EngineTimings = {
   graceMs: CRASH_SETTLE_GRACE_MS,
   tickMs: 50,
   pollMs: 250,
+  renewMs: 1_000,
 };
 
 /** Bets per published batch: a NOTIFY payload holds at most 8,000 bytes. */
@@ -270,7 +273,7 @@ export function startCrashEngine(
             }
           })
           .catch((error) => log.warn('crash: could not renew the engine lease', { error }));
-      }, 1_000);
+      }, timings.renewMs);
       try {
         await drive(lease, chain);
       } catch (error) {
