@@ -12,7 +12,7 @@ import {
 import { openChain, type CrashChain } from '@/server/services/crash/chain';
 import { cashOutCrashBet } from '@/server/services/crash/cash-out';
 import { startCrashEngine } from '@/server/services/crash/engine';
-import { LEASE_MS, releaseLease, takeLease } from '@/server/services/crash/lease';
+import { LEASE_MS, releaseLease, takeLease } from '@/server/services/engines/lease';
 import {
   bettingRound,
   crashRound,
@@ -49,7 +49,7 @@ afterAll(() => api.close());
 async function newEngine() {
   api.clock.advance(LEASE_MS + 1);
   const holder = randomUUID();
-  const epoch = await takeLease(api.ctx, holder);
+  const epoch = await takeLease(api.ctx, 'crash', holder);
   expect(epoch).not.toBeNull();
   return { holder, epoch: epoch! };
 }
@@ -330,11 +330,15 @@ describe('crash', () => {
 
   it('gives the lease to one of two engines starting at once', async () => {
     api.clock.advance(LEASE_MS + 1);
-    const epochs = await Promise.all([takeLease(api.ctx, 'one'), takeLease(api.ctx, 'two')]);
+    const epochs = await Promise.all([
+      takeLease(api.ctx, 'crash', 'one'),
+      takeLease(api.ctx, 'crash', 'two'),
+    ]);
     expect(epochs.filter((epoch) => epoch !== null)).toHaveLength(1);
     const holder = epochs[0] === null ? 'two' : 'one';
     await releaseLease(
       api.ctx,
+      'crash',
       holder,
       epochs.find((epoch) => epoch !== null)!,
     );

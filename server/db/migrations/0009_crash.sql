@@ -1,3 +1,10 @@
+CREATE TABLE "engine_leases" (
+	"name" text PRIMARY KEY NOT NULL,
+	"epoch" integer NOT NULL,
+	"holder" text NOT NULL,
+	"lease_until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "crash_bets" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"round_id" bigint NOT NULL,
@@ -25,13 +32,6 @@ CREATE TABLE "crash_chains" (
 	"salt" text NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "crash_chains_terminating_hash_unique" UNIQUE("terminating_hash")
-);
---> statement-breakpoint
-CREATE TABLE "crash_engine" (
-	"id" integer PRIMARY KEY NOT NULL,
-	"epoch" integer NOT NULL,
-	"holder" text NOT NULL,
-	"lease_until" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "crash_rounds" (

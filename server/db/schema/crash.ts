@@ -27,18 +27,6 @@ export const crashChains = pgTable('crash_chains', {
 });
 
 /**
- * The lease that makes one process the round engine (one row, id 1). Taking it over bumps
- * `epoch`; every write of the engine names its epoch, so an engine that lost the lease without
- * knowing it (a long pause) changes nothing.
- */
-export const crashEngine = pgTable('crash_engine', {
-  id: integer('id').primaryKey(),
-  epoch: integer('epoch').notNull(),
-  holder: text('holder').notNull(),
-  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
-});
-
-/**
  * `betting`: bets are taken (`starts_at` null while the round before still runs: a bet then
  * waits for this round); `running`; `crashed`: the point is public, riders not yet marked;
  * `settled`; `void`: the engine stopped mid-round and the round was unwound by the rule the

@@ -24,4 +24,5 @@ export * from './fair-seeds';
 export * from './game-bets';
 export * from './delivery-jobs';
 export * from './idempotency-keys';
+export * from './engine-leases';
 export * from './crash';

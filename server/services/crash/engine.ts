@@ -14,7 +14,7 @@ import { dueCashOuts } from './due-cash-outs';
 import { log } from '@/server/lib/log';
 import type { EventBus } from '@/server/services/stream/types';
 import { openChain, type CrashChain } from './chain';
-import { LEASE_MS, releaseLease, renewLease, takeLease } from './lease';
+import { LEASE_MS, releaseLease, renewLease, takeLease } from '@/server/services/engines/lease';
 import {
   beat,
   bettingRound,
@@ -254,7 +254,7 @@ export function startCrashEngine(
   async function run() {
     const chain = await openChain(ctx, config);
     while (!stopped) {
-      const lease = await takeLease(ctx, holder).catch((error) => {
+      const lease = await takeLease(ctx, 'crash', holder).catch((error) => {
         log.warn('crash: could not take the engine lease', { error });
         return null;
       });
@@ -265,7 +265,7 @@ export function startCrashEngine(
       epoch = lease;
       log.info('crash: this process drives the rounds', { epoch: lease });
       const renew = setInterval(() => {
-        renewLease(ctx, holder, lease)
+        renewLease(ctx, 'crash', holder, lease)
           .then((held) => {
             if (!held && epoch === lease) {
               log.warn('crash: the engine lease was lost', { epoch: lease });
@@ -284,7 +284,7 @@ export function startCrashEngine(
         known.clear();
       }
       if (epoch === lease) {
-        if (stopped) await releaseLease(ctx, holder, lease).catch(() => undefined);
+        if (stopped) await releaseLease(ctx, 'crash', holder, lease).catch(() => undefined);
         epoch = null;
       }
     }

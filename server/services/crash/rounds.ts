@@ -4,7 +4,9 @@ import { multiplierAt } from '@/lib/games/crash/growth';
 import type { AppContext } from '@/server/app-context';
 import { crashBets, crashRounds, type CrashBet, type CrashRound } from '@/server/db/schema';
 import type { CrashChain } from './chain';
-import { holdsEpoch } from './lease';
+import { holdsEpoch as holds } from '@/server/services/engines/lease';
+
+const holdsEpoch = (epoch: number) => holds('crash', epoch);
 import { payCashOut, payoutAt, refundStake } from './money';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
