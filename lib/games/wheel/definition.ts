@@ -69,7 +69,10 @@ export const wheel = singleStepGame({
         name: 'segments',
         label: fieldLabel('segments'),
         control: 'select',
-        options: WHEEL_SEGMENT_COUNTS.map((count) => ({ value: String(count), label: text(count) })),
+        options: WHEEL_SEGMENT_COUNTS.map((count) => ({
+          value: String(count),
+          label: text(count),
+        })),
         initial: '10',
       },
     ],
