@@ -34,5 +34,6 @@ export const IN_HOUSE_GAMES: readonly (GameSlug | 'cases' | 'rooms')[] = [
   'miner',
   'roulette',
   'cases',
+  'wheel',
   'rooms',
 ];

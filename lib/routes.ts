@@ -10,6 +10,7 @@ export const GAME_SLUGS = [
   'keno',
   'miner',
   'roulette',
+  'wheel',
 ] as const;
 export type GameSlug = (typeof GAME_SLUGS)[number];
 

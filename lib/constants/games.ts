@@ -10,6 +10,7 @@ export const IN_HOUSE_GAMES = [
   'hilo',
   'miner',
   'cases',
+  'wheel',
 ] as const;
 export type InHouseGame = (typeof IN_HOUSE_GAMES)[number];
 
@@ -30,6 +31,8 @@ const RUB_LIKE = {
   dice: { min: 1, max: 10_000 },
   // Not in the table: the coinflip limits.
   cases: { min: 1, max: 10_000 },
+  // The table gives only the maximum, 1; the minimum is the other games' 1, so one stake of 1.
+  wheel: { min: 1, max: 1 },
 } as const satisfies Record<LimitedGame, BetRange>;
 
 const USD_LIKE = {
@@ -43,6 +46,8 @@ const USD_LIKE = {
   hilo: { min: 0.01, max: 100 },
   dice: { min: 0.01, max: 100 },
   cases: { min: 0.01, max: 100 },
+  // Not in the table: RUB's 1 scaled as the table's other rows scale RUB to USD (÷ 100).
+  wheel: { min: 0.01, max: 0.01 },
 } as const satisfies Record<LimitedGame, BetRange>;
 
 /**
@@ -52,6 +57,11 @@ const USD_LIKE = {
  * "as USD" throughout. The table's roulette maxima for KZT (5) and INR (1) equal their minimum,
  * so roulette there takes exactly one stake of that size. For roulette the range applies to the
  * total of a spin's chips.
+ *
+ * The wheel of fortune ("wheel of fortune max 1" for RUB, "wheel max 5" for KZT) takes the
+ * currency's minimum of the other games, so its range is one stake: RUB 1, KZT 5, INR as RUB.
+ * The table gives no USD figure; every other column of it puts USD at RUB ÷ 100 (1 → 0.01,
+ * 50000 → 500, 10000 → 100, 1000 → 10), so USD takes 0.01 to 0.01, and EUR as USD.
  */
 export const BET_LIMITS: Record<Currency, Record<LimitedGame, BetRange>> = {
   RUB: RUB_LIKE,
@@ -65,6 +75,7 @@ export const BET_LIMITS: Record<Currency, Record<LimitedGame, BetRange>> = {
     hilo: { min: 5, max: 50_000 },
     dice: { min: 5, max: 50_000 },
     cases: { min: 5, max: 50_000 },
+    wheel: { min: 5, max: 5 },
   },
   INR: { ...RUB_LIKE, roulette: { min: 1, max: 1 } },
   EUR: USD_LIKE,
@@ -97,6 +108,8 @@ export const DECLARED_RTP: Record<InHouseGame, number> = {
   hilo: 0.99,
   miner: 0.99,
   cases: 0.95,
+  // Every one of the 15 wheel tables sums to 0.99 × its segments exactly.
+  wheel: 0.99,
 };
 
 /** The RTP of the formula games (dice, hilo, miner) as an exact fraction: a 1 % house edge. */
@@ -134,3 +147,10 @@ export const MINER_MAX_MINES = 24;
 
 /** Cases: the roll is floor(f · 100000) + 1, and item weights are shares of these 100000. */
 export const CASE_ROLL_RANGE = 100_000;
+
+/**
+ * Wheel of fortune: how many equal segments a wheel has. The issue's "10–50 segments" is read as
+ * the five sizes 10, 20, 30, 40 and 50, each with a designed table per risk level, not every
+ * count between (each table must return exactly 99 %, which a table per size can be checked for).
+ */
+export const WHEEL_SEGMENT_COUNTS = [10, 20, 30, 40, 50] as const;

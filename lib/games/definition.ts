@@ -64,7 +64,7 @@ export type Outcome = {
  */
 export type BetBody = 'stake' | 'inputs' | 'key';
 
-/** A game settled by one request: dice, coinflip, roulette, keno, cases. */
+/** A game settled by one request: dice, coinflip, roulette, keno, cases, wheel. */
 export type SingleStepGame<
   Id extends InHouseGame = InHouseGame,
   S extends InputSchema = InputSchema,

@@ -7,6 +7,7 @@ import { hilo } from './hilo/definition';
 import { keno } from './keno/definition';
 import { miner } from './miner/definition';
 import { roulette } from './roulette/definition';
+import { wheel } from './wheel/definition';
 
 /**
  * Every in-house game by id, one definition each (`lib/games/<game>/definition.ts`). Adding a
@@ -21,6 +22,7 @@ export const registry = {
   hilo,
   miner,
   cases,
+  wheel,
 } as const satisfies { readonly [G in InHouseGame]: GameDefinition<G> };
 
 export type GameId = keyof typeof registry;

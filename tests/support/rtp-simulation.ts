@@ -1,4 +1,4 @@
-import { DECLARED_RTP, type InHouseGame } from '@/lib/constants/games';
+import { DECLARED_RTP, type InHouseGame, WHEEL_SEGMENT_COUNTS } from '@/lib/constants/games';
 import { CASES } from '@/lib/games/cases/catalogue';
 import { openCase } from '@/lib/games/cases/open';
 import { buildRangeTable } from '@/lib/games/cases/ranges';
@@ -14,6 +14,8 @@ import { startMiner } from '@/lib/games/miner/round';
 import type { RouletteBet } from '@/lib/games/roulette/bets';
 import { INSIDE_GROUPS, type InsideKind } from '@/lib/games/roulette/layout';
 import { rouletteOutcome } from '@/lib/games/roulette/spin';
+import { WHEEL_RISKS } from '@/lib/games/wheel/tables';
+import { type WheelBet, wheelOutcome } from '@/lib/games/wheel/wheel';
 import { seedsAt } from './games';
 
 /**
@@ -74,6 +76,11 @@ function rouletteChips(nonce: number): RouletteBet[] {
 
 // cases: each case in turn, the return counted in multiples of its price.
 const CASE_TABLES = CASES.map((gameCase) => buildRangeTable(gameCase.items));
+
+// wheel: a bet on every one of the 15 wheels (3 risks × 5 sizes) on every spin.
+const WHEEL_BETS: WheelBet[] = WHEEL_RISKS.flatMap((risk) =>
+  WHEEL_SEGMENT_COUNTS.map((segments) => ({ risk, segments })),
+);
 
 // keno: a ticket for every risk and picks count on every draw, the numbers moving with the nonce.
 const KENO_TABLES = KENO_RISKS.flatMap((risk) =>
@@ -140,6 +147,7 @@ export function simulate(from: number, to: number): Tallies {
     const gameCase = nonce % CASES.length;
     const { price } = CASES[gameCase]!;
     add('cases', openCase(f0, CASE_TABLES[gameCase]!, price).value / price);
+    for (const bet of WHEEL_BETS) add('wheel', wheelOutcome(f0, bet).multiplier);
 
     const drawn = new Set(kenoDraw(derived.slice(0, 10)));
     KENO_TABLES.forEach((table, index) => {

@@ -3,6 +3,8 @@ import type { CoinSide } from '@/lib/games/coinflip/coinflip';
 import { diceMultiplier, type DiceDirection } from '@/lib/games/dice/dice';
 import { chipWins, ROULETTE_PAYOUTS, type RouletteBet } from '@/lib/games/roulette/bets';
 import { pocketColor } from '@/lib/games/roulette/layout';
+import type { WheelRisk, WheelSegments } from '@/lib/games/wheel/tables';
+import { wheelTable } from '@/lib/games/wheel/wheel';
 import type {
   Bet,
   CoinflipAnswer,
@@ -10,10 +12,11 @@ import type {
   RecentBet,
   RouletteAnswer,
   RouletteChip,
+  WheelAnswer,
 } from '@/lib/schemas/games';
 
 /**
- * Answers of the dice, coinflip and roulette endpoints, as `lib/schemas/games.ts` types them,
+ * Answers of the dice, coinflip, roulette and wheel endpoints, as `lib/schemas/games.ts` types them,
  * for component tests, worked out with the rules of `lib/games` so multipliers and payouts agree
  * with them.
  */
@@ -103,6 +106,26 @@ export function rouletteAnswer(bets: RouletteChip[], pocket: number): RouletteAn
     win: payout > stake,
     inputs: { bets },
     result: { pocket, color: pocketColor(pocket), chips },
+  };
+}
+
+/** A spin of the wheel (risk, segments) stopping on `segment`, paid from the wheel's table. */
+export function wheelAnswer(input: {
+  amount?: number;
+  risk: WheelRisk;
+  segments: WheelSegments;
+  segment: number;
+}): WheelAnswer {
+  const { amount = 10, risk, segments, segment } = input;
+  const multiplier = wheelTable({ risk, segments })[segment]!;
+  return {
+    ...base({ amount }),
+    game: 'wheel',
+    multiplier,
+    payout: cents(amount * multiplier),
+    win: multiplier > 1,
+    inputs: { risk, segments },
+    result: { segment },
   };
 }
 

@@ -21,6 +21,7 @@ describe('bet limits (spec §9)', () => {
       roulette: range(1, 10_000),
       dice: range(1, 10_000),
       cases: range(1, 10_000),
+      wheel: range(1, 1),
     });
   });
 
@@ -34,6 +35,8 @@ describe('bet limits (spec §9)', () => {
       hilo: range(0.01, 100),
       dice: range(0.01, 100),
       cases: range(0.01, 100),
+      // Not in the table: RUB's 1 at the table's RUB → USD scale (÷ 100).
+      wheel: range(0.01, 0.01),
     });
   });
 
@@ -47,6 +50,7 @@ describe('bet limits (spec §9)', () => {
       hilo: range(5, 50_000),
       dice: range(5, 50_000),
       cases: range(5, 50_000),
+      wheel: range(5, 5),
     });
   });
 
@@ -75,13 +79,26 @@ describe('bet limits (spec §9)', () => {
     expect(isWithinBetLimits('dice', 'EUR', 1.5)).toBe(false);
     expect(isWithinBetLimits('roulette', 'KZT', 500)).toBe(true);
     expect(isWithinBetLimits('roulette', 'KZT', 501)).toBe(false);
+    // The wheel takes exactly one stake: RUB 1, KZT 5, USD 0.01.
+    expect(isWithinBetLimits('wheel', 'RUB', 100)).toBe(true);
+    expect(isWithinBetLimits('wheel', 'RUB', 200)).toBe(false);
+    expect(isWithinBetLimits('wheel', 'INR', 100)).toBe(true);
+    expect(isWithinBetLimits('wheel', 'KZT', 500)).toBe(true);
+    expect(isWithinBetLimits('wheel', 'KZT', 499)).toBe(false);
+    expect(betLimitsMinor('wheel', 'EUR')).toEqual({ min: 1, max: 1 });
   });
 });
 
 describe('declared RTP', () => {
   it('is written for every in-house game', () => {
     expect(Object.keys(DECLARED_RTP).sort()).toEqual([...IN_HOUSE_GAMES].sort());
-    expect(DECLARED_RTP).toMatchObject({ dice: 0.99, coinflip: 0.99, keno: 0.99, cases: 0.95 });
+    expect(DECLARED_RTP).toMatchObject({
+      dice: 0.99,
+      coinflip: 0.99,
+      keno: 0.99,
+      cases: 0.95,
+      wheel: 0.99,
+    });
     expect(DECLARED_RTP.roulette).toBeCloseTo(0.97297, 5);
   });
 });
