@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { CrashVerifierLoader } from '@/components/fair/crash-verifier-loader';
 import { FairToolsLoader } from '@/components/fair/fair-tools-loader';
 import styles from '@/components/fair/fair.module.css';
 import { PageHeading } from '@/components/ui/page-heading';
@@ -11,6 +12,11 @@ export const generateMetadata = pageMetadataFrom('Fair', '/fair');
 /** The formulas as written in `lib/games/fair`: the same on every language's page. */
 const HMAC_FORMULA = 'HMAC-SHA256(key: server_seed, message: "<client_seed>:<nonce>:<round>")';
 const FLOAT_FORMULA = 'f = b0/256 + b1/256² + b2/256³ + b3/256⁴   (0 ≤ f < 1)';
+/** Crash's formula as `lib/games/crash/crash-point.ts` computes it (bustabit's). */
+const CRASH_FORMULA = [
+  'r = first 52 bits of HMAC-SHA256(key: salt, message: game_hash bytes)',
+  'crash = max(1, floor(99 · 2^52 / (2^52 − r)) / 100)',
+].join('\n');
 
 /** `/fair`: how results are made and proved, the player's seeds, and a verifier for any bet. */
 export default async function FairPage({ params }: LocaleParams) {
@@ -49,6 +55,18 @@ export default async function FairPage({ params }: LocaleParams) {
       </section>
       <Suspense fallback={null}>
         <FairToolsLoader />
+      </Suspense>
+      <section className={`panel ${styles.scheme}`} aria-labelledby="fair-crash">
+        <h2 id="fair-crash">{t('crash.heading')}</h2>
+        <p>{t('crash.chain')}</p>
+        <p>{t('crash.salt')}</p>
+        <pre>
+          <code>{CRASH_FORMULA}</code>
+        </pre>
+        <p>{t('crash.edge')}</p>
+      </section>
+      <Suspense fallback={null}>
+        <CrashVerifierLoader />
       </Suspense>
     </div>
   );
