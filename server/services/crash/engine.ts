@@ -252,7 +252,9 @@ export function startCrashEngine(
   }
 
   async function run() {
-    const chain = await openChain(ctx, config);
+    // Walked once this process first takes the lease: a second of hashing a process that never
+    // drives need not spend.
+    let chain: CrashChain | null = null;
     while (!stopped) {
       const lease = await takeLease(ctx, 'crash', holder).catch((error) => {
         log.warn('crash: could not take the engine lease', { error });
@@ -275,6 +277,7 @@ export function startCrashEngine(
           .catch((error) => log.warn('crash: could not renew the engine lease', { error }));
       }, timings.renewMs);
       try {
+        chain ??= await openChain(ctx, config);
         await drive(lease, chain);
       } catch (error) {
         log.error('crash: the engine failed; it starts over from the database', { error });
