@@ -42,36 +42,32 @@ const iso = z.string().nullable();
 export const crashRoundStatusSchema = z.enum(['betting', 'running', 'crashed', 'settled', 'void']);
 
 /** A round as anyone may see it: its point and hash only once it is over. */
-export const crashRoundSchema = z
-  .object({
-    id: z.number(),
-    game: z.number(),
-    status: crashRoundStatusSchema,
-    starts_at: iso,
-    started_at: iso,
-    ended_at: iso,
-    crash_point: z.number().nullable(),
-    hash: z.string().nullable(),
-  })
-  .meta({ id: 'CrashRound' });
+export const crashRoundSchema = z.object({
+  id: z.number(),
+  game: z.number(),
+  status: crashRoundStatusSchema,
+  starts_at: iso,
+  started_at: iso,
+  ended_at: iso,
+  crash_point: z.number().nullable(),
+  hash: z.string().nullable(),
+});
 export type CrashRoundView = z.infer<typeof crashRoundSchema>;
 
 export const crashBetStatusSchema = z.enum(['open', 'cashed', 'lost', 'refunded', 'cancelled']);
 
 /** Another player's bet: a masked name; players who hide their statistics are left out. */
-export const crashPublicBetSchema = z
-  .object({
-    id: z.string(),
-    round_id: z.number(),
-    player: z.string(),
-    currency: z.enum(CURRENCIES),
-    amount: z.number(),
-    status: crashBetStatusSchema,
-    cashed_out_at: z.number().nullable(),
-    payout: z.number(),
-    forced: z.boolean(),
-  })
-  .meta({ id: 'CrashPublicBet' });
+export const crashPublicBetSchema = z.object({
+  id: z.string(),
+  round_id: z.number(),
+  player: z.string(),
+  currency: z.enum(CURRENCIES),
+  amount: z.number(),
+  status: crashBetStatusSchema,
+  cashed_out_at: z.number().nullable(),
+  payout: z.number(),
+  forced: z.boolean(),
+});
 export type CrashPublicBet = z.infer<typeof crashPublicBetSchema>;
 
 /** The player's own bet, with the auto target and the balance after its last money movement. */
