@@ -104,7 +104,10 @@ export const roomBets = pgTable(
     uniqueIndex('room_bets_tickets_uq').on(table.roundId, table.ticketsFrom),
     index('room_bets_user_idx').on(table.userId, table.createdAt),
     check('room_bets_amount_ck', sql`${table.amount} > 0`),
-    check('room_bets_tickets_ck', sql`${table.ticketsTo} = ${table.ticketsFrom} + ${table.amount} - 1`),
+    check(
+      'room_bets_tickets_ck',
+      sql`${table.ticketsTo} = ${table.ticketsFrom} + ${table.amount} - 1`,
+    ),
     check('room_bets_payout_ck', sql`${table.payout} >= 0`),
     check('room_bets_status_ck', sql`${table.status} in ('open', 'won', 'lost', 'refunded')`),
   ],
