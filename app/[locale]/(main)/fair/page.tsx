@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { FairToolsLoader } from '@/components/fair/fair-tools-loader';
+import { RoomsVerifierLoader } from '@/components/fair/rooms-verifier-loader';
 import styles from '@/components/fair/fair.module.css';
 import { PageHeading } from '@/components/ui/page-heading';
 import { GAME_DEFINITIONS } from '@/lib/games/registry';
@@ -11,6 +12,11 @@ export const generateMetadata = pageMetadataFrom('Fair', '/fair');
 /** The formulas as written in `lib/games/fair`: the same on every language's page. */
 const HMAC_FORMULA = 'HMAC-SHA256(key: server_seed, message: "<client_seed>:<nonce>:<round>")';
 const FLOAT_FORMULA = 'f = b0/256 + b1/256² + b2/256³ + b3/256⁴   (0 ≤ f < 1)';
+/** The rooms' draw, as `lib/games/rooms/draw.ts` computes it. */
+const ROOMS_FORMULA = [
+  'r = first 52 bits of HMAC-SHA256(key: server_seed, message: "<entropy>:<round_id>")',
+  'ticket = floor(r · total_tickets / 2^52)',
+].join('\n');
 
 /** `/fair`: how results are made and proved, the player's seeds, and a verifier for any bet. */
 export default async function FairPage({ params }: LocaleParams) {
@@ -47,8 +53,17 @@ export default async function FairPage({ params }: LocaleParams) {
           ))}
         </dl>
       </section>
+      <section className={`panel ${styles.scheme}`} aria-labelledby="fair-rooms">
+        <h2 id="fair-rooms">{t('rooms.heading')}</h2>
+        <p>{t('rooms.tickets')}</p>
+        <pre>
+          <code>{ROOMS_FORMULA}</code>
+        </pre>
+        <p>{t('rooms.entropy')}</p>
+      </section>
       <Suspense fallback={null}>
         <FairToolsLoader />
+        <RoomsVerifierLoader />
       </Suspense>
     </div>
   );
