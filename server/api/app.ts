@@ -35,6 +35,7 @@ import { operatorWallet } from './routes/operator-wallet';
 import { fair } from './routes/fair';
 import { gamesApi } from './routes/games';
 import { crashApi } from './routes/games-crash';
+import { roomsApi } from './routes/games-rooms';
 import { openApi } from './routes/openapi';
 
 type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
@@ -79,6 +80,7 @@ const AREAS: readonly Mount[] = [
   ['/api/v2/fair', fair],
   ['/api/v2/games', gamesApi],
   ['/api/v2/games/crash', crashApi],
+  ['/api/v2/games/rooms', roomsApi],
   // operators
   ['/operator', operator],
   ['/operator', operatorWallet],

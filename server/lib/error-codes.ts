@@ -35,6 +35,7 @@ export const ERROR_TEXTS = {
   invalid_crypto_address: 'Enter a valid wallet address',
   bet_out_of_range: "The bet is outside this game's limits",
   cell_taken: 'This cell is already open',
+  rooms_stake_limit: 'Your stakes in this round would pass the limit per player',
   invalid_idempotency_key: 'Send 1 to 255 printable ASCII characters',
   idempotency_key_reused: 'This key was already used for another request',
   // request errors
@@ -70,6 +71,9 @@ export const ERROR_TEXTS = {
   crash_too_early: 'Cashing out opens at 1.01×',
   crash_busted: 'Too late: the round has crashed',
   crash_round_started: 'The round has started; the bet can no longer be taken back',
+  rooms_bets_limit: 'You have made as many bets as a round takes from one player',
+  rooms_round_full: 'This round has taken all its bets; wait for the next',
+  rooms_round_closing: 'Betting in this round has just ended; bet again in a moment',
   internal: 'Internal server error',
   client_closed_request: 'The request was cancelled before it was read',
 } as const;

@@ -26,3 +26,4 @@ export * from './delivery-jobs';
 export * from './idempotency-keys';
 export * from './engine-leases';
 export * from './crash';
+export * from './rooms';

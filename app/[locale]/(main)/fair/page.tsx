@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { CrashVerifierLoader } from '@/components/fair/crash-verifier-loader';
 import { FairToolsLoader } from '@/components/fair/fair-tools-loader';
+import { RoomsVerifierLoader } from '@/components/fair/rooms-verifier-loader';
 import styles from '@/components/fair/fair.module.css';
 import { PageHeading } from '@/components/ui/page-heading';
 import { GAME_DEFINITIONS } from '@/lib/games/registry';
@@ -16,6 +17,11 @@ const FLOAT_FORMULA = 'f = b0/256 + b1/256² + b2/256³ + b3/256⁴   (0 ≤ f <
 const CRASH_FORMULA = [
   'r = first 52 bits of HMAC-SHA256(key: salt, message: game_hash bytes)',
   'crash = max(1, floor(99 · 2^52 / (2^52 − r)) / 100)',
+].join('\n');
+/** The rooms' draw, as `lib/games/rooms/draw.ts` computes it. */
+const ROOMS_FORMULA = [
+  'r = first 52 bits of HMAC-SHA256(key: server_seed, message: "<entropy>:<round_id>")',
+  'ticket = floor(r · total_tickets / 2^52)',
 ].join('\n');
 
 /** `/fair`: how results are made and proved, the player's seeds, and a verifier for any bet. */
@@ -67,6 +73,17 @@ export default async function FairPage({ params }: LocaleParams) {
       </section>
       <Suspense fallback={null}>
         <CrashVerifierLoader />
+      </Suspense>
+      <section className={`panel ${styles.scheme}`} aria-labelledby="fair-rooms">
+        <h2 id="fair-rooms">{t('rooms.heading')}</h2>
+        <p>{t('rooms.tickets')}</p>
+        <pre>
+          <code>{ROOMS_FORMULA}</code>
+        </pre>
+        <p>{t('rooms.entropy')}</p>
+      </section>
+      <Suspense fallback={null}>
+        <RoomsVerifierLoader />
       </Suspense>
     </div>
   );

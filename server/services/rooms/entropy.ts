@@ -1,0 +1,52 @@
+import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
+import type { AppContext } from '@/server/app-context';
+import { crashRounds } from '@/server/db/schema';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+/**
+ * What a room's draw waits for: a value nobody can know while bets are taken. `commit` names it
+ * when betting closes (null: nothing to name yet, try again), `reveal` answers it once public
+ * (null: not yet). A public randomness beacon (drand: the first beacon round after the close) fits
+ * the same two calls.
+ */
+export interface EntropySource {
+  commit(ctx: Ctx, closedAt: Date): Promise<string | null>;
+  reveal(ctx: Ctx, source: string): Promise<string | null>;
+}
+
+const OVER = ['crashed', 'settled', 'void'] as const;
+const SOURCE = /^crash:(\d{1,15})$/;
+
+/**
+ * The next crash round's hash. At the close the round names the crash round taking bets then (or,
+ * when the naming comes later, the first to start after the close): its hash is public only once
+ * it has crashed, after betting here closed. The crash round is read `for share` in the close's
+ * transaction, so crash cannot start it while it is being named.
+ *
+ * The trust assumption, stated on the rules page: crash's hash chain is fixed in advance (its
+ * terminating hash is published) but its secret is the operator's, who could therefore know the
+ * entropy early. Players are safe from each other; against the operator the server seed's
+ * commitment does not help, since the operator knows both. A drand source removes that.
+ */
+export const crashEntropy: EntropySource = {
+  async commit(ctx, closedAt) {
+    const [round] = await ctx.db
+      .select({ id: crashRounds.id })
+      .from(crashRounds)
+      .where(or(eq(crashRounds.status, 'betting'), gt(crashRounds.startedAt, closedAt)))
+      .orderBy(asc(crashRounds.id))
+      .limit(1)
+      .for('share');
+    return round ? `crash:${round.id}` : null;
+  },
+  async reveal(ctx, source) {
+    const match = SOURCE.exec(source);
+    if (!match) return null;
+    const [round] = await ctx.db
+      .select({ hash: crashRounds.gameHash })
+      .from(crashRounds)
+      .where(and(eq(crashRounds.id, Number(match[1])), inArray(crashRounds.status, [...OVER])));
+    return round?.hash ?? null;
+  },
+};
