@@ -35,6 +35,7 @@ import { operatorWallet } from './routes/operator-wallet';
 import { fair } from './routes/fair';
 import { gamesApi } from './routes/games';
 import { openApi } from './routes/openapi';
+import { stream } from './routes/stream';
 
 type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
 
@@ -77,6 +78,8 @@ const AREAS: readonly Mount[] = [
   // provably fair in-house games
   ['/api/v2/fair', fair],
   ['/api/v2/games', gamesApi],
+  // the live channel: shared rounds as Server-Sent Events
+  ['/stream', stream],
   // operators
   ['/operator', operator],
   ['/operator', operatorWallet],
