@@ -95,9 +95,9 @@ const databaseUrl = process.env.DATABASE_URL;
 
     snapshots.set(topic, 9);
     const logs = captureLogs();
-    const killed = await api.ctx.db.execute(
+    const killed = (await api.ctx.db.execute(
       `select pg_terminate_backend(pid) as done from pg_stat_activity where query = 'LISTEN "${channel}"'`,
-    );
+    )) as unknown as { rows: unknown[] };
     expect(killed.rows).toHaveLength(2);
     // Both listeners come back; the stream hears what it may have missed as a new snapshot.
     expect((await remote.nextData()).data).toMatchObject({
