@@ -37,8 +37,7 @@ export type RoundPublisher = (bus: EventBus, rounds: number) => Promise<number>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const random = (below: number) => Math.floor(Math.random() * below);
-const hex = (length: number) =>
-  Array.from({ length }, () => random(16).toString(16)).join('');
+const hex = (length: number) => Array.from({ length }, () => random(16).toString(16)).join('');
 
 /**
  * A round every ~10 s as the engine will publish it: `starting`, `bets` batched every 250 ms
@@ -51,7 +50,10 @@ export const emulateCrashRounds: RoundPublisher = async (bus, rounds) => {
     published += 1;
   };
   const players = (n: number) =>
-    Array.from({ length: n }, () => ({ player: `pl***${hex(2)}`, amount: 100 * (1 + random(500)) }));
+    Array.from({ length: n }, () => ({
+      player: `pl***${hex(2)}`,
+      amount: 100 * (1 + random(500)),
+    }));
   for (let round = 1; round <= rounds; round += 1) {
     const opened = Date.now();
     await publish('starting', { round, starts_at: opened + 3000, prev_hash: hex(64) });
@@ -133,7 +135,12 @@ async function main() {
   const port = 4100 + random(800);
   const base = `http://127.0.0.1:${port}/api`;
   const server = fork('scripts/lib/stream-bench-server.ts', {
-    execArgv: ['--conditions=react-server', '--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : [])],
+    execArgv: [
+      '--conditions=react-server',
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+    ],
     env: {
       ...process.env,
       DATABASE_URL: databaseUrl,
