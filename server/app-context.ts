@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { Delivery, DeliverySender } from './services/delivery/types';
 import type { RateLimitStore } from './services/rate-limit/store';
+import type { EventBus, StreamHub } from './services/stream/ports';
 
 /**
  * Everything a service needs from the outside world, passed in so tests can replace it. Only
@@ -20,4 +21,12 @@ export type AppContext = {
   fetch: typeof fetch;
   /** Where rate-limit counters live: Redis when REDIS_URL is set, else the database's table. */
   rateLimits: RateLimitStore;
+  /**
+   * Publishes a state change to every API process's streams (`ctx.events.publish`): in process,
+   * or PostgreSQL LISTEN/NOTIFY, or Redis pub/sub when REDIS_URL is set. Never inside a money
+   * transaction: publish after the commit.
+   */
+  events: EventBus;
+  /** This process's open streams (`GET /api/stream`). */
+  stream: StreamHub;
 };

@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { systemClock } from './lib/clock';
 import { configureLog } from './lib/log';
+import type { Clock } from './lib/clock';
 import { createDelivery } from './services/delivery/create-delivery';
 import { postgresRateLimitStore } from './services/rate-limit/postgres-store';
 import { redisClient, redisRateLimitStore } from './services/rate-limit/redis-store';
@@ -11,23 +12,47 @@ import { createSender } from './services/sender/create-sender';
 import type { SenderContext } from './services/sender/sender-context';
 import { seedDatabase } from './services/seed/seed-database';
 import { listProviders } from './services/social/providers';
+import { createStreamHub } from './services/stream/hub';
+import { localEventBus } from './services/stream/local-bus';
+import type { StreamBus, StreamHub } from './services/stream/ports';
+import { postgresEventBus } from './services/stream/postgres-bus';
+import { redisEventBus } from './services/stream/redis-bus';
+import { TOPIC_SOURCES } from './services/stream/sources';
+import type { TopicSource } from './services/stream/types';
+
+type ContextParts = Pick<AppContext, 'config' | 'db'> & Partial<Omit<AppContext, 'config' | 'db'>>;
+
+/** How the context's stream is built, when the parts do not bring one. */
+type StreamOptions = {
+  /** The topic sources; `TOPIC_SOURCES` unless a harness adds its own. */
+  sources?: readonly TopicSource[];
+  /** The bus that feeds the hub; in process unless `startContext` picks another. */
+  openBus?: (hub: StreamHub, clock: Clock) => StreamBus;
+};
 
 /**
  * The composition root: builds the `AppContext` (`app-context.ts`) the API and scripts hand to
  * services. Only entry points import this file; services import the type alone.
  */
-export function createContext(
-  parts: Pick<AppContext, 'config' | 'db'> & Partial<Omit<AppContext, 'config' | 'db'>>,
-): AppContext {
+export function createContext(parts: ContextParts): AppContext {
   return composeContext(parts).ctx;
 }
 
-function composeContext(
-  parts: Pick<AppContext, 'config' | 'db'> & Partial<Omit<AppContext, 'config' | 'db'>>,
-) {
+function composeContext(parts: ContextParts, streamOptions: StreamOptions = {}) {
   const clock = parts.clock ?? systemClock;
   const fetchImpl = parts.fetch ?? fetch;
   const { sender: given, ...rest } = parts;
+  // The hub reads snapshots with the finished context, which holds the hub: it asks for it
+  // only when a stream opens.
+  const finished: { ctx?: AppContext } = {};
+  const stream =
+    parts.stream ??
+    createStreamHub({
+      sources: streamOptions.sources ?? TOPIC_SOURCES,
+      context: () => finished.ctx!,
+    });
+  // Tests get a working bus with no setup: publishing reaches this process's streams.
+  const bus = parts.events ? null : (streamOptions.openBus ?? localEventBus)(stream, clock);
   const base: SenderContext = {
     clock,
     fetch: fetchImpl,
@@ -37,26 +62,53 @@ function composeContext(
       (parts.config.redisUrl
         ? redisRateLimitStore(redisClient(parts.config.redisUrl))
         : postgresRateLimitStore),
+    stream,
+    events: parts.events ?? bus!,
     ...rest,
   };
-  if (given) return { ctx: { ...base, sender: given } satisfies AppContext, sender: null };
-  const sender = createSender(base);
-  return { ctx: { ...base, sender } satisfies AppContext, sender };
+  const sender = given ? null : createSender(base);
+  const ctx = { ...base, sender: given ?? sender! } satisfies AppContext;
+  finished.ctx = ctx;
+  return { ctx, sender, bus };
 }
 
 /**
  * Opens the configured database, migrates and seeds it, once per process. Kept on globalThis
  * so that `next dev` reloading modules does not open the embedded database twice.
  */
-export async function startContext(config: Config = loadConfig()): Promise<AppContext> {
+export async function startContext(
+  config: Config = loadConfig(),
+  options: Pick<StreamOptions, 'sources'> = {},
+): Promise<AppContext> {
   configureLog({ level: config.logLevel });
   // A bad SOCIAL_PROVIDERS stops the start, like any other bad variable.
   listProviders(config);
   const database = await openPreparedDatabase(config);
-  const { ctx, sender } = composeContext({ config, db: database.db });
+  const { ctx, sender, bus } = composeContext(
+    { config, db: database.db },
+    { ...options, openBus: busFor(config, database) },
+  );
   // Queued messages go out from every API process; the claim keeps them from sending one twice.
   sender?.start();
+  // Listening before taking traffic: a stream opened earlier would miss what is published.
+  await bus?.ready;
   return ctx;
+}
+
+/**
+ * The stream's bus between API processes: Redis pub/sub when REDIS_URL is set, else
+ * LISTEN/NOTIFY on PostgreSQL; the embedded database serves one process, so in process.
+ */
+function busFor(config: Config, database: Database): StreamOptions['openBus'] {
+  const { redisUrl, databaseUrl } = config;
+  if (redisUrl) {
+    return (hub, clock) => redisEventBus({ redis: redisClient(redisUrl), hub, clock });
+  }
+  if (database.kind === 'postgres' && databaseUrl) {
+    return (hub, clock) =>
+      postgresEventBus({ db: database.db, connectionString: databaseUrl, hub, clock });
+  }
+  return undefined;
 }
 
 /** Opens the configured database, applies the committed migrations and runs the idempotent seed. */

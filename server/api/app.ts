@@ -37,6 +37,7 @@ import { gamesApi } from './routes/games';
 import { crashApi } from './routes/games-crash';
 import { roomsApi } from './routes/games-rooms';
 import { openApi } from './routes/openapi';
+import { stream } from './routes/stream';
 
 type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
 
@@ -81,6 +82,8 @@ const AREAS: readonly Mount[] = [
   ['/api/v2/games', gamesApi],
   ['/api/v2/games/crash', crashApi],
   ['/api/v2/games/rooms', roomsApi],
+  // the live channel: shared rounds as Server-Sent Events
+  ['/stream', stream],
   // operators
   ['/operator', operator],
   ['/operator', operatorWallet],

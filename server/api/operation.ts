@@ -12,9 +12,10 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 451 | 
 
 /**
  * What an operation answers on success: a JSON body checked by a schema, or one of the few
- * answers that are not JSON (a page for a popup, a redirect, nothing).
+ * answers that are not JSON (a page for a popup, a redirect, nothing, a stream of
+ * Server-Sent Events).
  */
-export type AnswerSpec = z.ZodType | 'html' | 'redirect' | 'empty';
+export type AnswerSpec = z.ZodType | 'html' | 'redirect' | 'empty' | 'event-stream';
 
 /**
  * The contract of one operation: everything the OpenAPI document says about it, and everything
@@ -100,7 +101,7 @@ export function operation<const S extends OperationSpec>(
 ): Handler<ApiEnv> {
   if (
     spec.idempotent &&
-    (spec.auth !== 'bearer' || spec.answer === 'html' || spec.answer === 'redirect')
+    (spec.auth !== 'bearer' || (typeof spec.answer === 'string' && spec.answer !== 'empty'))
   ) {
     throw new Error(`An idempotent operation needs a player and a JSON answer: ${spec.summary}`);
   }

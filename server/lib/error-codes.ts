@@ -10,6 +10,8 @@ export const ERROR_TEXTS = {
   too_short: 'This value is too short',
   too_long: 'This value is too long',
   unknown_field: 'This field is not expected',
+  unknown_topic: 'No such live topic',
+  too_many_topics: 'Too many live topics in one stream',
   invalid_email: 'Enter a valid e-mail address',
   invalid_phone: 'Enter a valid phone number',
   invalid_code: 'The code is wrong',

@@ -159,6 +159,13 @@ function success(spec: OperationSpec, id: string, schemas: SchemaCollector): Jso
           content: { 'text/html': { schema: { type: 'string' } } },
         },
       };
+    case 'event-stream':
+      return {
+        [spec.status ?? 200]: {
+          description: 'Server-Sent Events, until the client leaves',
+          content: { 'text/event-stream': { schema: { type: 'string' } } },
+        },
+      };
     default:
       return {
         [spec.status ?? 200]: {

@@ -1,12 +1,6 @@
 import type { AppContext } from '@/server/app-context';
 
-/** One state change on a topic, published once by the process that owns the topic. */
-export type StreamMessage = { topic: string; type: string; data: unknown };
-
-/** Publishes to every API process, this one included. Never inside a money transaction. */
-export interface EventBus {
-  publish(message: StreamMessage): Promise<void>;
-}
+export type { EventBus, StreamMessage } from './ports';
 
 /** Answers the current state of the topics it owns; a fresh connection gets it first. */
 export type TopicSource = {

@@ -1,0 +1,256 @@
+/**
+ * `npm run bench:stream`: 10,000 spectators of live crash rounds on one API instance.
+ *
+ * It makes a fresh PostgreSQL database (bench_stream, through BENCH_ADMIN_URL), starts one API
+ * instance on it (`scripts/lib/stream-bench-server.ts`: the app of `npm run api`, listening
+ * with the LISTEN/NOTIFY bus), opens BENCH_CLIENTS streams of `crash` from BENCH_WORKERS worker
+ * processes (`scripts/lib/stream-bench-clients.ts`), then publishes BENCH_ROUNDS crash-like
+ * rounds from a connection of its own, as an engine in another process would. It prints the
+ * connect time, events delivered against expected, delivery latency (receipt − `at`), the
+ * instance's RSS and CPU during the rounds (from /proc), and the streams dropped. Goal: p99
+ * under 250 ms.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { Client } from 'pg';
+import { systemClock } from '@/server/lib/clock';
+import { encodeMessage } from '@/server/services/stream/envelope';
+import type { StreamStats } from '@/server/services/stream/ports';
+import { STREAM_CHANNEL } from '@/server/services/stream/postgres-bus';
+import type { EventBus } from '@/server/services/stream/types';
+import { freshDatabase } from './lib/pgbench';
+import { waitUntilUp } from './lib/wait-until-up';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS || 10_000);
+const WORKERS = Number(process.env.BENCH_WORKERS || 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS || 4);
+const ADMIN_URL = process.env.BENCH_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'bench_stream';
+const TICKS_PER_S = 100; // getconf CLK_TCK on Linux
+
+/**
+ * What publishes during the bench, through `bus`, answering how many messages it published.
+ * `emulateCrashRounds` until the crash engine lands; then a function that runs the real engine
+ * for `rounds` rounds takes its place.
+ */
+export type RoundPublisher = (bus: EventBus, rounds: number) => Promise<number>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const random = (below: number) => Math.floor(Math.random() * below);
+const hex = (length: number) => Array.from({ length }, () => random(16).toString(16)).join('');
+
+/**
+ * A round every ~10 s as the engine will publish it: `starting`, `bets` batched every 250 ms
+ * for 3 s, `started`, `cashouts` every 250 ms in flight, `crashed`, then a pause.
+ */
+export const emulateCrashRounds: RoundPublisher = async (bus, rounds) => {
+  let published = 0;
+  const publish = async (type: string, data: unknown) => {
+    await bus.publish({ topic: 'crash', type, data });
+    published += 1;
+  };
+  const players = (n: number) =>
+    Array.from({ length: n }, () => ({
+      player: `pl***${hex(2)}`,
+      amount: 100 * (1 + random(500)),
+    }));
+  for (let round = 1; round <= rounds; round += 1) {
+    const opened = Date.now();
+    await publish('starting', { round, starts_at: opened + 3000, prev_hash: hex(64) });
+    for (let tick = 0; tick < 12; tick += 1) {
+      await sleep(250);
+      await publish('bets', { round, bets: players(5 + random(25)) });
+    }
+    await publish('started', { round, started_at: Date.now() });
+    const flights = 12 + random(12);
+    for (let tick = 0; tick < flights; tick += 1) {
+      await sleep(250);
+      await publish('cashouts', {
+        round,
+        cashouts: players(random(10)).map((bet) => ({ ...bet, at: 101 + random(400) })),
+      });
+    }
+    await publish('crashed', { round, crash_point: 100 + flights * 10, hash: hex(64) });
+    await sleep(Math.max(0, opened + 10_000 - Date.now()));
+  }
+  return published;
+};
+
+/** The engine's way out of its process: `pg_notify` on a connection of its own. */
+function notifyBus(client: Client): EventBus {
+  return {
+    async publish(message) {
+      await client.query('select pg_notify($1, $2)', [
+        STREAM_CHANNEL,
+        encodeMessage(message, systemClock),
+      ]);
+    },
+  };
+}
+
+type WorkerReport = {
+  received: number;
+  snapshots: number;
+  dropped: number;
+  failed: number;
+  latencies: Array<[ms: number, count: number]>;
+};
+
+/** The next IPC message of `type` from `child`. */
+function answer<T>(child: ChildProcess, type: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (message: { type: string }) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      resolve(message as T);
+    };
+    child.on('message', onMessage);
+    child.once('exit', (code) => reject(new Error(`a bench process exited (${code})`)));
+  });
+}
+
+/** CPU seconds used so far by process `pid` (user + system). */
+function cpuSeconds(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
+}
+
+function rssMb(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) / 1024;
+}
+
+function percentile(latencies: Array<[number, number]>, total: number, p: number) {
+  let seen = 0;
+  for (const [ms, count] of latencies) {
+    seen += count;
+    if (seen >= total * p) return ms;
+  }
+  return NaN;
+}
+
+async function main() {
+  const databaseUrl = await freshDatabase(ADMIN_URL, DATABASE);
+  const port = 4100 + random(800);
+  const base = `http://127.0.0.1:${port}/api`;
+  const server = fork('scripts/lib/stream-bench-server.ts', {
+    execArgv: [
+      '--conditions=react-server',
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+    ],
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(port),
+      NODE_ENV: 'production',
+      DEV_TOOLS: '1',
+      ALLOW_TEST_MONEY: '1',
+      LOG_LEVEL: 'warn',
+      // The workers play the proxy in front: each stream has its own client address, as
+      // 10,000 visitors would, instead of one address's 16.
+      TRUSTED_PROXIES: 'loopback',
+    },
+  });
+  const workers: ChildProcess[] = [];
+  const publisherClient = new Client({ connectionString: databaseUrl });
+  try {
+    const { pid } = await answer<{ pid: number }>(server, 'ready');
+    await waitUntilUp(`${base}/health`);
+    console.log(`API instance ${pid} on PostgreSQL (${DATABASE}), LISTEN/NOTIFY bus`);
+
+    const idleRss = rssMb(pid);
+    const started = performance.now();
+    const cpuAtStart = cpuSeconds(pid);
+    for (let w = 0; w < WORKERS; w += 1) {
+      const share = Math.floor(CLIENTS / WORKERS) + (w < CLIENTS % WORKERS ? 1 : 0);
+      workers.push(
+        fork('scripts/lib/stream-bench-clients.ts', {
+          execArgv: ['--import', 'tsx'],
+          env: {
+            ...process.env,
+            BENCH_BASE: base,
+            BENCH_CLIENTS: String(share),
+            BENCH_FIRST: String(1 + w * Math.ceil(CLIENTS / WORKERS)),
+          },
+        }),
+      );
+    }
+    const connected = await Promise.all(
+      workers.map((worker) => answer<{ failed: number }>(worker, 'connected')),
+    );
+    const connectS = (performance.now() - started) / 1000;
+    const connectCpu = cpuSeconds(pid) - cpuAtStart;
+    const refused = connected.reduce((sum, report) => sum + report.failed, 0);
+    console.log(
+      `${CLIENTS - refused} of ${CLIENTS} streams open in ${connectS.toFixed(1)} s (${(CLIENTS / connectS).toFixed(0)}/s) from ${WORKERS} workers; instance CPU ${((connectCpu / connectS) * 100).toFixed(0)} %, RSS ${rssMb(pid).toFixed(0)} MB`,
+    );
+
+    await publisherClient.connect();
+    console.log(`publishing ${ROUNDS} crash-like rounds of ~10 s…`);
+    const cpuBefore = cpuSeconds(pid);
+    const roundsStarted = performance.now();
+    let peakRss = rssMb(pid);
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 500);
+    const published = await emulateCrashRounds(notifyBus(publisherClient), ROUNDS);
+    // The last frames are still on their way to some of the 10,000.
+    await sleep(1000);
+    clearInterval(sampler);
+    const roundsS = (performance.now() - roundsStarted) / 1000;
+    const cpu = cpuSeconds(pid) - cpuBefore;
+
+    const reports = await Promise.all(
+      workers.map((worker) => {
+        const report = answer<WorkerReport>(worker, 'report');
+        worker.send({ type: 'report' });
+        return report;
+      }),
+    );
+    server.send({ type: 'stats' });
+    const { stats } = await answer<{ stats: StreamStats }>(server, 'stats');
+
+    const merged = new Map<number, number>();
+    for (const report of reports) {
+      for (const [ms, count] of report.latencies) merged.set(ms, (merged.get(ms) ?? 0) + count);
+    }
+    const latencies = [...merged].sort((a, b) => a[0] - b[0]);
+    const received = reports.reduce((sum, report) => sum + report.received, 0);
+    const dropped = reports.reduce((sum, report) => sum + report.dropped, 0);
+    const open = CLIENTS - refused;
+    const expected = published * open;
+    const p = (q: number) => String(percentile(latencies, received, q)).padStart(6);
+
+    console.log(`\n${open} streams, ${published} messages in ${roundsS.toFixed(1)} s`);
+    console.log(
+      `events delivered ${received} / expected ${expected} (${((received / expected) * 100).toFixed(2)} %), ${(received / roundsS).toFixed(0)} per s`,
+    );
+    console.log('latency ms     p50    p95    p99    max');
+    console.log(
+      `receipt − at ${p(0.5)} ${p(0.95)} ${p(0.99)} ${String(latencies.at(-1)?.[0] ?? NaN).padStart(6)}`,
+    );
+    console.log(
+      `instance: CPU ${((cpu / roundsS) * 100).toFixed(0)} % of a core during the rounds, RSS peak ${peakRss.toFixed(0)} MB (${idleRss.toFixed(0)} idle: ${(((peakRss - idleRss) * 1024) / open).toFixed(1)} KB a stream), ${stats.streams} streams open`,
+    );
+    console.log(
+      `dropped: ${dropped} seen by the clients, ${stats.dropped} by the instance; refused at connect: ${refused}`,
+    );
+    const p99 = percentile(latencies, received, 0.99);
+    console.log(`p99 ${p99} ms: ${p99 < 250 ? 'within' : 'OVER'} the 250 ms goal`);
+  } finally {
+    for (const worker of workers) worker.send({ type: 'stop' });
+    await publisherClient.end().catch(() => {});
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    const admin = new Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${DATABASE} with (force)`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,283 @@
+import { STREAM_HEARTBEAT_MS, STREAM_RETRY_MS } from '@/lib/constants/stream';
+import type { AppContext } from '@/server/app-context';
+import { AppError } from '@/server/lib/app-error';
+import { log } from '@/server/lib/log';
+import type { StreamHub, StreamRequest } from './ports';
+import type { TopicSource } from './types';
+
+/**
+ * Unsent bytes a stream may hold before it is dropped. A client that keeps up holds none; one
+ * that stalls this long (minutes of crash rounds) reconnects and starts from a snapshot, which
+ * is cheaper for both sides than catching up, and no message ever waits for it.
+ */
+export const MAX_UNSENT_BYTES = 64 * 1024;
+/**
+ * Streams one client address may hold on this process: a tab needs one, a household a few. More
+ * is a script, and each stream holds memory until it goes.
+ */
+export const MAX_STREAMS_PER_ADDRESS = 16;
+/** The `Retry-After` of a refused stream: long enough that a loop of reconnects is slow. */
+const REFUSED_RETRY_AFTER_S = 10;
+
+const encoder = new TextEncoder();
+const RETRY_FRAME = encoder.encode(`retry: ${STREAM_RETRY_MS}\n\n`);
+const PING_FRAME = encoder.encode(': ping\n\n');
+
+type Client = {
+  controller: ReadableStreamDefaultController<Uint8Array>;
+  topics: readonly string[];
+  address: string;
+  /**
+   * Frames that arrived while the client's snapshots were read: they follow the snapshots, so
+   * nothing published after the client subscribed is lost or shown before the state it changes.
+   */
+  held: Uint8Array[] | null;
+  heldBytes: number;
+  /** The last message id when holding began: the snapshots' id, below every held frame's. */
+  heldSince: number;
+  /** Snapshot reads the client waits for before its held frames go out. */
+  waiting: number;
+  closed: boolean;
+  detach: () => void;
+};
+
+/** A snapshot read under way, shared by every stream that asks for the topic meanwhile. */
+type Flight = { seq: number; frame: Promise<Uint8Array> };
+
+type Topic = {
+  clients: Set<Client>;
+  /** Messages of the topic delivered so far: a flight begun before the last one is stale. */
+  seq: number;
+  flight: Flight | null;
+};
+
+type HubOptions = {
+  sources: readonly TopicSource[];
+  /** The context sources read snapshots with (the root one: never a caller's transaction). */
+  context: () => AppContext;
+  maxUnsentBytes?: number;
+  maxStreamsPerAddress?: number;
+  heartbeatMs?: number;
+};
+
+/**
+ * This process's streams (`StreamHub`). Each message is framed once (`id: n`, then its payload
+ * as the bus carried it) and the same bytes are queued to every stream of its topic; the queue
+ * is the stream's own (a `ReadableStream` the server drains as the socket allows), so a stream
+ * that does not drain grows its queue, not anyone's wait, and is dropped past the bound.
+ */
+export function createStreamHub(options: HubOptions): StreamHub {
+  const maxUnsent = options.maxUnsentBytes ?? MAX_UNSENT_BYTES;
+  const maxPerAddress = options.maxStreamsPerAddress ?? MAX_STREAMS_PER_ADDRESS;
+  const heartbeatMs = options.heartbeatMs ?? STREAM_HEARTBEAT_MS;
+  const clients = new Set<Client>();
+  const topics = new Map<string, Topic>();
+  const perAddress = new Map<string, number>();
+  let lastId = 0;
+  let messages = 0;
+  let dropped = 0;
+  let heartbeat: ReturnType<typeof setInterval> | null = null;
+
+  const sourceOf = (topic: string) => options.sources.find((source) => source.matches(topic));
+
+  function end(client: Client, error?: Error) {
+    if (client.closed) return;
+    client.closed = true;
+    client.held = null;
+    client.detach();
+    clients.delete(client);
+    for (const name of client.topics) {
+      const topic = topics.get(name);
+      topic?.clients.delete(client);
+      if (topic?.clients.size === 0) topics.delete(name);
+    }
+    const count = (perAddress.get(client.address) ?? 1) - 1;
+    if (count > 0) perAddress.set(client.address, count);
+    else perAddress.delete(client.address);
+    if (clients.size === 0 && heartbeat) {
+      clearInterval(heartbeat);
+      heartbeat = null;
+    }
+    try {
+      // An error drops what is queued at once; a close would first send it to a client that
+      // is not reading.
+      if (error) client.controller.error(error);
+      else client.controller.close();
+    } catch {
+      // The reader already went (its cancel is what brought us here).
+    }
+  }
+
+  function drop(client: Client) {
+    dropped += 1;
+    end(client, new Error('The stream client did not keep up'));
+  }
+
+  /** Queues `bytes` without waiting; a stream past its bound is dropped. */
+  function send(client: Client, bytes: Uint8Array) {
+    if (client.closed) return;
+    client.controller.enqueue(bytes);
+    if ((client.controller.desiredSize ?? 0) < 0) drop(client);
+  }
+
+  function write(client: Client, bytes: Uint8Array) {
+    if (!client.held) return send(client, bytes);
+    client.held.push(bytes);
+    client.heldBytes += bytes.byteLength;
+    if (client.heldBytes > maxUnsent) drop(client);
+  }
+
+  function snapshotFrame(name: string, topic: Topic): Promise<Uint8Array> {
+    // A read begun before the topic's last message may not hold it; one begun after may be
+    // shared: whoever joins it subscribed before it ends, so later messages reach them too.
+    if (topic.flight && topic.flight.seq === topic.seq) return topic.flight.frame;
+    const ctx = options.context();
+    const frame = (async () => {
+      const source = sourceOf(name);
+      if (!source) throw new Error(`No source owns the stream topic ${name}`);
+      const data = await source.snapshot(ctx, name);
+      const at = ctx.clock.now().getTime();
+      const json = JSON.stringify({ topic: name, type: 'snapshot', at, data: data ?? null });
+      return encoder.encode(`data: ${json}\n\n`);
+    })();
+    const flight = { seq: topic.seq, frame };
+    topic.flight = flight;
+    const settle = () => {
+      if (topic.flight === flight) topic.flight = null;
+    };
+    frame.then(settle, settle);
+    return frame;
+  }
+
+  /** Sends the client a snapshot of each of its topics, holding its messages meanwhile. */
+  function refresh(client: Client) {
+    if (!client.held) {
+      client.held = [];
+      client.heldBytes = 0;
+      client.heldSince = lastId;
+    }
+    client.waiting += 1;
+    const reads = client.topics.map((name) => snapshotFrame(name, topics.get(name)!));
+    Promise.all(reads).then(
+      (frames) => {
+        if (client.closed) return;
+        const id = encoder.encode(`id: ${client.heldSince}\n`);
+        for (const frame of frames) {
+          send(client, id);
+          send(client, frame);
+        }
+        client.waiting -= 1;
+        if (client.waiting > 0 || !client.held) return;
+        const held = client.held;
+        client.held = null;
+        for (const bytes of held) send(client, bytes);
+      },
+      (error: unknown) => {
+        // The client reconnects after `retry:` and asks again; a source that keeps failing
+        // shows in the log, not as a stream that silently never starts.
+        log.error('A stream snapshot failed', { topics: client.topics, error });
+        end(client, error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  }
+
+  const hub: StreamHub = {
+    owns: (topic) => sourceOf(topic) !== undefined,
+
+    open({ topics: names, address, signal }: StreamRequest) {
+      if ((perAddress.get(address) ?? 0) >= maxPerAddress) {
+        throw AppError.tooManyRequests(REFUSED_RETRY_AFTER_S);
+      }
+      let client!: Client;
+      const stream = new ReadableStream<Uint8Array>(
+        {
+          start(controller) {
+            client = {
+              controller,
+              topics: names,
+              address,
+              held: null,
+              heldBytes: 0,
+              heldSince: 0,
+              waiting: 0,
+              closed: false,
+              detach: () => {},
+            };
+          },
+          cancel: () => end(client),
+        },
+        { highWaterMark: maxUnsent, size: (chunk) => chunk.byteLength },
+      );
+      clients.add(client);
+      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+      for (const name of names) {
+        let topic = topics.get(name);
+        if (!topic) topics.set(name, (topic = { clients: new Set(), seq: 0, flight: null }));
+        topic.clients.add(client);
+      }
+      if (!heartbeat) {
+        heartbeat = setInterval(() => hub.heartbeat(), heartbeatMs);
+        // Nothing to keep a process (or a test) alive for.
+        heartbeat.unref?.();
+      }
+      if (signal) {
+        const onAbort = () => end(client);
+        if (signal.aborted) {
+          end(client);
+          return stream;
+        }
+        signal.addEventListener('abort', onAbort, { once: true });
+        client.detach = () => signal.removeEventListener('abort', onAbort);
+      }
+      send(client, RETRY_FRAME);
+      refresh(client);
+      return stream;
+    },
+
+    deliver(payload) {
+      let message: unknown;
+      try {
+        message = JSON.parse(payload);
+      } catch {
+        log.warn('A stream message is not JSON; dropped', { payload: payload.slice(0, 200) });
+        return;
+      }
+      if (!isMessage(message)) {
+        log.warn('A stream message lacks topic, type or at; dropped', {
+          payload: payload.slice(0, 200),
+        });
+        return;
+      }
+      messages += 1;
+      const topic = topics.get(message.topic);
+      if (!topic) return;
+      topic.seq += 1;
+      lastId += 1;
+      // What this process's own publishers send has no line break; another's might.
+      const data = payload.includes('\n') ? JSON.stringify(message) : payload;
+      const frame = encoder.encode(`id: ${lastId}\ndata: ${data}\n\n`);
+      for (const client of topic.clients) write(client, frame);
+    },
+
+    resync() {
+      for (const client of clients) refresh(client);
+    },
+
+    heartbeat() {
+      for (const client of clients) write(client, PING_FRAME);
+    },
+
+    stats: () => ({ streams: clients.size, topics: topics.size, messages, dropped }),
+
+    close() {
+      for (const client of clients) end(client);
+    },
+  };
+  return hub;
+}
+
+function isMessage(value: unknown): value is { topic: string; type: string; at: number } {
+  if (typeof value !== 'object' || value === null) return false;
+  const { topic, type, at } = value as Record<string, unknown>;
+  return typeof topic === 'string' && typeof type === 'string' && typeof at === 'number';
+}

@@ -1,0 +1,66 @@
+/**
+ * The stream's parts as the context holds them (`ctx.events`, `ctx.stream`). Kept apart from
+ * `types.ts`, whose topic sources take the whole `AppContext`: the context's type imports this
+ * file, and a file the context imports must not import the context back.
+ */
+
+/** One state change on a topic, published once by the process that owns the topic. */
+export type StreamMessage = { topic: string; type: string; data: unknown };
+
+/** Publishes to every API process, this one included. Never inside a money transaction. */
+export interface EventBus {
+  publish(message: StreamMessage): Promise<void>;
+}
+
+/**
+ * A bus as the composition root holds it: in process, PostgreSQL LISTEN/NOTIFY or Redis pub/sub.
+ * It hands every message any process published to this process's hub.
+ */
+export interface StreamBus extends EventBus {
+  /** Settles once this process receives what is published (its LISTEN or SUBSCRIBE answered). */
+  readonly ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What an open stream asks for: its topics and who asks (the per-address limit's key). */
+export type StreamRequest = {
+  topics: readonly string[];
+  address: string;
+  /** The request's; its abort (the client left) closes the stream and frees what it held. */
+  signal?: AbortSignal;
+};
+
+/** The figures of a hub: what a health check or a bench reads. */
+export type StreamStats = {
+  /** Streams open now (the gauge). */
+  streams: number;
+  /** Topics with at least one open stream. */
+  topics: number;
+  /** Messages the bus brought to this process. */
+  messages: number;
+  /** Streams closed because their client did not keep up. */
+  dropped: number;
+};
+
+/**
+ * This process's streams: each message the bus brings is made into a frame once and that same
+ * frame is queued to every local stream of its topic, without waiting for any of them.
+ */
+export type StreamHub = {
+  /** Whether a topic source owns `topic` (an unknown one is the request's error). */
+  owns(topic: string): boolean;
+  /**
+   * Opens a stream: `retry:`, a snapshot per topic, then every message of its topics. Throws a
+   * 429 `AppError` when the address holds as many streams as it may.
+   */
+  open(request: StreamRequest): ReadableStream<Uint8Array>;
+  /** One published message as the bus carried it (the JSON of its frame's `data:`). */
+  deliver(payload: string): void;
+  /** Sends every stream a fresh snapshot of its topics: the bus may have lost messages. */
+  resync(): void;
+  /** Writes the heartbeat comment to every stream now; the hub's own timer calls it. */
+  heartbeat(): void;
+  stats(): StreamStats;
+  /** Ends every stream (shutdown, tests). */
+  close(): void;
+};
