@@ -12,12 +12,14 @@ import { createSender } from './services/sender/create-sender';
 import type { SenderContext } from './services/sender/sender-context';
 import { seedDatabase } from './services/seed/seed-database';
 import { listProviders } from './services/social/providers';
+import { startCrashEngine } from './services/crash/engine';
+import { startRoomsEngine } from './services/rooms/engine';
 import { createStreamHub } from './services/stream/hub';
 import { localEventBus } from './services/stream/local-bus';
 import type { StreamBus, StreamHub } from './services/stream/ports';
 import { postgresEventBus } from './services/stream/postgres-bus';
 import { redisEventBus } from './services/stream/redis-bus';
-import { TOPIC_SOURCES } from './services/stream/sources';
+import { TOPIC_SOURCES } from './topic-sources';
 import type { TopicSource } from './services/stream/types';
 
 type ContextParts = Pick<AppContext, 'config' | 'db'> & Partial<Omit<AppContext, 'config' | 'db'>>;
@@ -92,7 +94,19 @@ export async function startContext(
   sender?.start();
   // Listening before taking traffic: a stream opened earlier would miss what is published.
   await bus?.ready;
+  startEngines(ctx);
   return ctx;
+}
+
+/**
+ * The shared games' engines: every API process runs them, and their leases let one process at a
+ * time drive crash and one the rooms; the others take over within seconds if it stops.
+ */
+function startEngines(ctx: AppContext) {
+  const crash = ctx.config.crash;
+  if (crash?.engine) startCrashEngine(ctx, crash, ctx.events);
+  // The rooms draw from crash's hashes: without crash, their rounds wait and are refunded.
+  if (!crash || crash.engine) startRoomsEngine(ctx, ctx.events);
 }
 
 /**

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { createApp } from '@/server/api/app';
 import { loadConfig } from '@/server/config';
 import { startContext } from '@/server/context';
-import { TOPIC_SOURCES } from '@/server/services/stream/sources';
+import { TOPIC_SOURCES } from '@/server/topic-sources';
 import type { TopicSource } from '@/server/services/stream/types';
 
 const standInCrash: TopicSource = {
