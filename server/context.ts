@@ -3,7 +3,7 @@ import type { AppContext } from './app-context';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { systemClock } from './lib/clock';
-import { configureLog } from './lib/log';
+import { configureLog, log } from './lib/log';
 import type { Clock } from './lib/clock';
 import { createDelivery } from './services/delivery/create-delivery';
 import { postgresRateLimitStore } from './services/rate-limit/postgres-store';
@@ -104,6 +104,11 @@ export async function startContext(
  */
 function startEngines(ctx: AppContext) {
   const crash = ctx.config.crash;
+  if (!crash) {
+    log.warn('crash is off: CRASH_CHAIN_SECRET and CRASH_SALT are not both set', {
+      advice: 'README, "Crash": make a chain, publish its terminating hash, then fix the salt',
+    });
+  }
   if (crash?.engine) startCrashEngine(ctx, crash, ctx.events);
   // The rooms draw from crash's hashes: without crash, their rounds wait and are refunded.
   if (!crash || crash.engine) startRoomsEngine(ctx, ctx.events);

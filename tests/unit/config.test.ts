@@ -254,4 +254,36 @@ describe('loadConfig', () => {
       logs.stop();
     }
   });
+
+  describe('crash', () => {
+    it('is off in production until both the chain secret and the salt are set', () => {
+      expect(loadConfig(production).crash).toBeNull();
+      expect(loadConfig({ ...production, CRASH_SALT: 'block-hash' }).crash).toBeNull();
+      const secret = 'c'.repeat(64);
+      expect(
+        loadConfig({ ...production, CRASH_CHAIN_SECRET: secret, CRASH_SALT: 'block-hash' }).crash,
+      ).toEqual({
+        secret,
+        length: 1_000_000,
+        salt: 'block-hash',
+        engine: true,
+      });
+      expect(() => loadConfig({ ...production, CRASH_CHAIN_SECRET: 'short' })).toThrow(
+        /CRASH_CHAIN_SECRET/,
+      );
+    });
+
+    it('derives a development chain from the development secret, the same on every start', () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+      const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dataDir }).crash;
+      const second = loadConfig({
+        NODE_ENV: 'development',
+        DATA_DIR: dataDir,
+        CRASH_ENGINE: '0',
+      }).crash;
+      expect(first).toMatchObject({ salt: 'arcada-development-salt', engine: true });
+      expect(first!.secret).toMatch(/^[0-9a-f]{64}$/);
+      expect(second).toMatchObject({ secret: first!.secret, engine: false });
+    });
+  });
 });
