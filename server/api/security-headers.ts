@@ -16,7 +16,14 @@ import type { ApiEnv } from './env';
  */
 export const securityHeaders: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
-  const headers = c.res.headers;
+  applySecurityHeaders(c.res.headers, c.get('ctx') as AppContext | undefined);
+};
+
+/**
+ * The same headers on an answer written straight to the socket, which the middleware above
+ * never sees (the event stream under `npm run api`).
+ */
+export function applySecurityHeaders(headers: Headers, ctx: AppContext | undefined) {
   headers.set('X-Content-Type-Options', 'nosniff');
   if (!headers.has('Referrer-Policy')) headers.set('Referrer-Policy', 'no-referrer');
   if (!headers.has('Content-Security-Policy')) {
@@ -26,8 +33,7 @@ export const securityHeaders: MiddlewareHandler<ApiEnv> = async (c, next) => {
   else if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
   // The liveness probe answers before the context exists; browsers heed HSTS only over https,
   // so sending it there in development is harmless.
-  const ctx = c.get('ctx') as AppContext | undefined;
   if (ctx?.config.env !== 'development') {
     headers.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   }
-};
+}

@@ -1,3 +1,6 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { STREAM_RETRY_MS } from '@/lib/constants/stream';
 import { MAX_MESSAGE_BYTES } from '@/server/services/stream/envelope';
 import { createStreamHub, MAX_STREAMS_PER_ADDRESS } from '@/server/services/stream/hub';
@@ -271,6 +274,50 @@ describe('GET /api/stream', () => {
     expect(Object.keys(operation.responses[200].content)).toEqual(['text/event-stream']);
     expect(operation.responses).toHaveProperty('422');
     expect(operation.responses).toHaveProperty('429');
+  });
+});
+
+describe('GET /api/stream served by Node (npm run api)', () => {
+  it('writes frames straight to the socket with every header, and frees the stream when the client goes', async () => {
+    const server = serve({ fetch: api.app.fetch, port: 0 });
+    if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const topic = uniqueTopic();
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/stream?topics=${topic}`, {
+        headers: { 'x-forwarded-for': `${uniqueIp()}, 127.0.0.1` },
+      });
+      expect(response.status).toBe(200);
+      expect(Object.fromEntries(response.headers)).toMatchObject({
+        'content-type': 'text/event-stream',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+        'x-request-id': expect.any(String),
+      });
+      expect(response.headers.has('x-hono-already-sent')).toBe(false);
+      const reader = eventReader(response.body);
+      expect(await reader.next()).toEqual({ retry: STREAM_RETRY_MS });
+      expect((await reader.nextData()).data).toMatchObject({
+        type: 'snapshot',
+        data: { version: 0 },
+      });
+      await publish(topic, 'moved', { n: 1 });
+      expect((await reader.nextData()).data).toMatchObject({ type: 'moved', data: { n: 1 } });
+      expect(api.ctx.stream.stats().streams).toBe(1);
+      await reader.cancel();
+      for (let tries = 0; api.ctx.stream.stats().streams > 0 && tries < 100; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      expect(api.ctx.stream.stats().streams).toBe(0);
+
+      // A refusal is still an ordinary answer.
+      const refused = await fetch(`http://127.0.0.1:${port}/api/stream?topics=nobody-owns-this`);
+      expect(refused.status).toBe(422);
+    } finally {
+      (server as Server).closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 

@@ -1,7 +1,11 @@
 import { streamQuerySchema } from '@/lib/schemas/stream';
-import { openStream } from '@/server/services/stream/open-stream';
+import { ServerResponse } from 'node:http';
+import { attachStream, openStream } from '@/server/services/stream/open-stream';
+import type { StreamSink } from '@/server/services/stream/ports';
 import { clientIp, router } from '../env';
 import { operation } from '../operation';
+import { REQUEST_ID_HEADER } from '../request-log';
+import { applySecurityHeaders } from '../security-headers';
 
 /**
  * Nothing on the way may hold an event back: `no-transform` keeps compressors (ours skips
@@ -33,14 +37,53 @@ export const stream = router()
         answer: 'event-stream',
         errors: [429],
       },
-      (c, { query }) =>
-        new Response(
-          openStream(c.var.ctx, {
-            topics: query.topics,
-            address: clientIp(c),
-            signal: c.req.raw.signal,
-          }),
-          { headers: EVENT_STREAM_HEADERS },
-        ),
+      (c, { query }) => {
+        const outgoing = nodeResponse(c.env);
+        if (!outgoing) {
+          const request = { topics: query.topics, address: clientIp(c), signal: c.req.raw.signal };
+          return new Response(openStream(c.var.ctx, request), { headers: EVENT_STREAM_HEADERS });
+        }
+        // Served by Node itself (`npm run api`): frames go straight to the socket, with no web
+        // stream and its promise per frame between them, which is what lets one process feed
+        // ten thousand spectators. The answer's headers are written with the first frame, so a
+        // refusal (429, 422) is still an ordinary answer.
+        const headers = new Headers(c.res.headers);
+        headers.set(REQUEST_ID_HEADER, c.var.requestId);
+        for (const [name, value] of Object.entries(EVENT_STREAM_HEADERS)) headers.set(name, value);
+        applySecurityHeaders(headers, c.var.ctx);
+        const leave = attachStream(
+          c.var.ctx,
+          { topics: query.topics, address: clientIp(c) },
+          socketSink(outgoing, headers),
+        );
+        outgoing.once('close', leave);
+        return new Response(null, { headers: { [ALREADY_SENT]: 'true' } });
+      },
     ),
   );
+
+/** The header that tells @hono/node-server the handler answered on the socket itself. */
+const ALREADY_SENT = 'x-hono-already-sent';
+
+/** The Node response behind the request, when @hono/node-server serves the app. */
+function nodeResponse(env: unknown): ServerResponse | null {
+  const outgoing = (env as { outgoing?: unknown } | undefined)?.outgoing;
+  return outgoing instanceof ServerResponse ? outgoing : null;
+}
+
+/** Writes frames to the response; what the socket has not taken yet is its write buffer. */
+function socketSink(outgoing: ServerResponse, headers: Headers): StreamSink {
+  return {
+    write(bytes) {
+      if (!outgoing.headersSent) {
+        outgoing.writeHead(200, Object.fromEntries(headers));
+        // Frames go out as written, not gathered into bigger packets.
+        outgoing.socket?.setNoDelay(true);
+      }
+      outgoing.write(bytes);
+    },
+    unsent: () => outgoing.writableLength,
+    close: () => outgoing.end(),
+    fail: () => outgoing.destroy(),
+  };
+}

@@ -2,7 +2,7 @@ import { STREAM_HEARTBEAT_MS, STREAM_RETRY_MS } from '@/lib/constants/stream';
 import type { AppContext } from '@/server/app-context';
 import { AppError } from '@/server/lib/app-error';
 import { log } from '@/server/lib/log';
-import type { StreamHub, StreamRequest } from './ports';
+import type { StreamHub, StreamRequest, StreamSink } from './ports';
 import type { TopicSource } from './types';
 
 /**
@@ -24,7 +24,7 @@ const RETRY_FRAME = encoder.encode(`retry: ${STREAM_RETRY_MS}\n\n`);
 const PING_FRAME = encoder.encode(': ping\n\n');
 
 type Client = {
-  controller: ReadableStreamDefaultController<Uint8Array>;
+  sink: StreamSink;
   topics: readonly string[];
   address: string;
   /**
@@ -101,8 +101,8 @@ export function createStreamHub(options: HubOptions): StreamHub {
     try {
       // An error drops what is queued at once; a close would first send it to a client that
       // is not reading.
-      if (error) client.controller.error(error);
-      else client.controller.close();
+      if (error) client.sink.fail(error);
+      else client.sink.close();
     } catch {
       // The reader already went (its cancel is what brought us here).
     }
@@ -116,8 +116,8 @@ export function createStreamHub(options: HubOptions): StreamHub {
   /** Queues `bytes` without waiting; a stream past its bound is dropped. */
   function send(client: Client, bytes: Uint8Array) {
     if (client.closed) return;
-    client.controller.enqueue(bytes);
-    if ((client.controller.desiredSize ?? 0) < 0) drop(client);
+    client.sink.write(bytes);
+    if (client.sink.unsent() > maxUnsent) drop(client);
   }
 
   function write(client: Client, bytes: Uint8Array) {
@@ -184,30 +184,21 @@ export function createStreamHub(options: HubOptions): StreamHub {
   const hub: StreamHub = {
     owns: (topic) => sourceOf(topic) !== undefined,
 
-    open({ topics: names, address, signal }: StreamRequest) {
+    attach({ topics: names, address, signal }: StreamRequest, sink: StreamSink) {
       if ((perAddress.get(address) ?? 0) >= maxPerAddress) {
         throw AppError.tooManyRequests(REFUSED_RETRY_AFTER_S);
       }
-      let client!: Client;
-      const stream = new ReadableStream<Uint8Array>(
-        {
-          start(controller) {
-            client = {
-              controller,
-              topics: names,
-              address,
-              held: null,
-              heldBytes: 0,
-              heldSince: 0,
-              waiting: 0,
-              closed: false,
-              detach: () => {},
-            };
-          },
-          cancel: () => end(client),
-        },
-        { highWaterMark: maxUnsent, size: (chunk) => chunk.byteLength },
-      );
+      const client: Client = {
+        sink,
+        topics: names,
+        address,
+        held: null,
+        heldBytes: 0,
+        heldSince: 0,
+        waiting: 0,
+        closed: false,
+        detach: () => {},
+      };
       clients.add(client);
       perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
       for (const name of names) {
@@ -220,17 +211,38 @@ export function createStreamHub(options: HubOptions): StreamHub {
         // Nothing to keep a process (or a test) alive for.
         heartbeat.unref?.();
       }
+      const leave = () => end(client);
       if (signal) {
-        const onAbort = () => end(client);
         if (signal.aborted) {
           end(client);
-          return stream;
+          return leave;
         }
-        signal.addEventListener('abort', onAbort, { once: true });
-        client.detach = () => signal.removeEventListener('abort', onAbort);
+        signal.addEventListener('abort', leave, { once: true });
+        client.detach = () => signal.removeEventListener('abort', leave);
       }
       send(client, RETRY_FRAME);
       refresh(client);
+      return leave;
+    },
+
+    open(request: StreamRequest) {
+      let leave: () => void = () => {};
+      let sink!: StreamSink;
+      const stream = new ReadableStream<Uint8Array>(
+        {
+          start(controller) {
+            sink = {
+              write: (bytes) => controller.enqueue(bytes),
+              unsent: () => maxUnsent - (controller.desiredSize ?? 0),
+              close: () => controller.close(),
+              fail: (error) => controller.error(error),
+            };
+          },
+          cancel: () => leave(),
+        },
+        { highWaterMark: maxUnsent, size: (chunk) => chunk.byteLength },
+      );
+      leave = hub.attach(request, sink);
       return stream;
     },
 

@@ -30,6 +30,17 @@ export type StreamRequest = {
   signal?: AbortSignal;
 };
 
+/**
+ * Where a stream's bytes go: a Node response written directly (`npm run api`), or a web
+ * `ReadableStream` (under Next). `unsent` is what is queued and not yet on the wire.
+ */
+export type StreamSink = {
+  write(bytes: Uint8Array): void;
+  unsent(): number;
+  close(): void;
+  fail(error: Error): void;
+};
+
 /** The figures of a hub: what a health check or a bench reads. */
 export type StreamStats = {
   /** Streams open now (the gauge). */
@@ -54,6 +65,11 @@ export type StreamHub = {
    * 429 `AppError` when the address holds as many streams as it may.
    */
   open(request: StreamRequest): ReadableStream<Uint8Array>;
+  /**
+   * Opens a stream into `sink` (the same, without a web stream between the hub and the socket);
+   * answers the function that closes it. Throws like `open`.
+   */
+  attach(request: StreamRequest, sink: StreamSink): () => void;
   /** One published message as the bus carried it (the JSON of its frame's `data:`). */
   deliver(payload: string): void;
   /** Sends every stream a fresh snapshot of its topics: the bus may have lost messages. */
