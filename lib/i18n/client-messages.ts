@@ -30,6 +30,8 @@ export const CLIENT_NAMESPACES = [
   'DiceBoard',
   'CoinflipBoard',
   'RouletteBoard',
+  'WheelBoard',
+  'CrashBoard',
   'FairTools',
   'Keno',
   'Hilo',

@@ -8,8 +8,9 @@ import { useStream } from '@/lib/stream/use-stream';
 
 /**
  * Crash's rounds as the stream tells them (topic `crash`): the snapshot, then each event applied
- * in order; the server's clock to draw the curve by; and whether the picture may be behind. A
- * quiet stream between rounds is normal, so lag counts only while a round runs.
+ * in order; the server's clock to draw the curve by; and whether the picture may be behind: the
+ * connection is being made again. A quiet stream is normal (a round sends nothing while it
+ * grows, and the heartbeat is a comment the page never sees), so silence alone is not lag.
  */
 export function useCrashFeed() {
   const [feed, setFeed] = useState<CrashFeed | null>(null);
@@ -17,7 +18,6 @@ export function useCrashFeed() {
     if (frame.type === 'snapshot') setFeed(feedOf(frame.data as CrashState));
     else setFeed((known) => known && applyCrashEvent(known, frame as unknown as CrashEvent));
   });
-  const running = feed?.rounds.some((round) => round.status === 'running') ?? false;
-  const lagging = state === 'closed' || (state === 'lagging' && running);
+  const lagging = feed !== null && (state === 'closed' || state === 'connecting');
   return { feed, lagging, serverNow };
 }
