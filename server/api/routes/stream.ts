@@ -71,18 +71,41 @@ function nodeResponse(env: unknown): ServerResponse | null {
   return outgoing instanceof ServerResponse ? outgoing : null;
 }
 
-/** Writes frames to the response; what the socket has not taken yet is its write buffer. */
+const CRLF = Buffer.from('\r\n');
+/**
+ * Each frame in HTTP/1.1 chunked framing, made once and written to every socket: the hub hands
+ * every stream of a topic the same bytes, so the first stream to write a frame frames it for all.
+ */
+const chunks = new WeakMap<Uint8Array, Buffer>();
+function chunkOf(bytes: Uint8Array): Buffer {
+  let chunk = chunks.get(bytes);
+  if (!chunk) {
+    chunk = Buffer.concat([Buffer.from(`${bytes.byteLength.toString(16)}\r\n`), bytes, CRLF]);
+    chunks.set(bytes, chunk);
+  }
+  return chunk;
+}
+
+/**
+ * Writes frames to the response's socket itself, once its headers are out: `response.write`
+ * would frame each chunk again for each of ten thousand streams. What the socket has not taken
+ * yet is its write buffer. `end()` writes the closing chunk as usual.
+ */
 function socketSink(outgoing: ServerResponse, headers: Headers): StreamSink {
   return {
     write(bytes) {
       if (!outgoing.headersSent) {
         outgoing.writeHead(200, Object.fromEntries(headers));
+        outgoing.flushHeaders();
         // Frames go out as written, not gathered into bigger packets.
         outgoing.socket?.setNoDelay(true);
       }
-      outgoing.write(bytes);
+      const socket = outgoing.socket;
+      if (!socket || socket.destroyed) return;
+      // An HTTP/1.0 client gets the body unframed, to the end of the connection.
+      socket.write(outgoing.chunkedEncoding ? chunkOf(bytes) : bytes);
     },
-    unsent: () => outgoing.writableLength,
+    unsent: () => outgoing.socket?.writableLength ?? 0,
     close: () => outgoing.end(),
     fail: () => outgoing.destroy(),
   };
