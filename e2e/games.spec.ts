@@ -1,47 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-const PASSWORD = 'games-password-1';
-const newIp = () => `10.${randomBytes(3).join('.')}`;
-
-/**
- * A fresh RUB player with money from a sandbox deposit made the way the provider would: the
- * player opens an invoice, the sandbox checkout pays it (as the player: Pay wants the owner's
- * session or the checkout link's token), the signed webhook credits it.
- */
-async function depositedPlayer(request: APIRequestContext, ip: string) {
-  const email = `e2e-games-${randomBytes(6).toString('hex')}@example.test`;
-  const registered = await request.post('/api/api/v2/auth/register/email', {
-    headers: { 'x-forwarded-for': ip },
-    data: { email, password: PASSWORD, currency: 'RUB' },
-  });
-  expect(registered.status()).toBe(201);
-  const headers = { authorization: `Bearer ${(await registered.json()).token}` };
-  const data = await (await request.get('/api/api/v2/billing/data', { headers })).json();
-  const card = data.payments.methods.find((method: { type: string }) => method.type === 'card');
-  const deposit = await request.post('/api/api/v2/billing/deposit', {
-    headers,
-    data: { hash: card.hash, amount: 5000 },
-  });
-  expect(deposit.status()).toBe(201);
-  const { id } = await deposit.json();
-  const paid = await request.post(`/api/payments/sandbox/invoices/${id}/pay`, {
-    headers,
-    data: {},
-  });
-  expect(paid.status()).toBe(200);
-  return email;
-}
-
-async function logIn(page: Page, email: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
-}
+import { depositedPlayer, logIn, newIp } from './players';
 
 test('a player plays every in-house game once and verifies a dice roll on /fair', async ({
   page,

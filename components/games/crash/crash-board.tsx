@@ -187,7 +187,12 @@ export function CrashBoard() {
         <button
           type="submit"
           className={`btn btn-primary ${styles.action} ${riding ? styles.cashOut : ''}`}
-          disabled={pending || (!riding && !waiting && (feed?.running === false || !betting))}
+          disabled={
+            pending ||
+            // The server refuses a cash-out below 1.01×: the button waits the 166 ms it takes.
+            (riding !== undefined && nowMultiplier < CRASH_MIN_CASH_OUT) ||
+            (!riding && !waiting && (feed?.running === false || !betting))
+          }
           aria-keyshortcuts="Space"
         >
           {label}

@@ -1,0 +1,74 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { depositedPlayer, logIn, newIp } from './players';
+
+/** A signed-in player on the crash page, in a browser context of their own. */
+async function crashPlayer(browser: Browser, request: Parameters<typeof depositedPlayer>[0]) {
+  const ip = newIp();
+  const email = await depositedPlayer(request, ip, 'crash');
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  const page = await context.newPage();
+  await page.goto('/en/games/crash');
+  await logIn(page, email);
+  return page;
+}
+
+const action = (page: Page) =>
+  page.getByRole('button', {
+    name: /^(Place bet|Bet on the next round|Cash out|Take the bet back)/,
+  });
+
+test('two players ride one crash round: one cashes out and the other sees it; the round checks out on /fair', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const [rider, watcher] = [
+    await crashPlayer(browser, request),
+    await crashPlayer(browser, request),
+  ];
+
+  // Each round they both bet; the rider cashes out as soon as the round lets them (1.01×). A
+  // round that crashes at 1.00× (2 % of rounds) lets nobody out: they try the next one.
+  let cashedOut = false;
+  for (let attempt = 0; attempt < 4 && !cashedOut; attempt += 1) {
+    for (const page of [rider, watcher]) {
+      await expect(action(page)).toHaveText(/^(Place bet|Bet on the next round)$/, {
+        timeout: 60_000,
+      });
+      await action(page).click();
+      await expect(action(page)).toHaveText('Take the bet back');
+    }
+    // The round starts: the rider's button turns into the cash-out.
+    await expect(action(rider)).toHaveText(/^Cash out/, { timeout: 30_000 });
+    await action(rider).click();
+    const outcome = rider
+      .getByText(/You cashed out|Your bet of .* crashed|Too late|opens at 1\.01/)
+      .first();
+    await expect(outcome).toBeVisible({ timeout: 30_000 });
+    cashedOut = /You cashed out/.test((await outcome.textContent()) ?? '');
+  }
+  expect(cashedOut).toBe(true);
+
+  // The watcher's table shows the rider's cash-out, pushed by the stream.
+  const players = watcher.getByRole('table');
+  await expect(players.locator('tr[data-status="cashed"]').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(players.locator('tr[data-mine="true"]')).toHaveCount(1);
+
+  // Once the round is over, its point in the history strip opens its check on /fair.
+  const history = rider.getByRole('list', { name: /Last rounds/ });
+  const latest = history.getByRole('link').first();
+  await expect(latest).toBeVisible({ timeout: 60_000 });
+  const point = ((await latest.textContent()) ?? '').replace(/^void\s*/, '').trim();
+  await latest.click();
+  await expect(rider).toHaveURL(/\/fair\?crash_hash=[0-9a-f]{64}/);
+  const verifier = rider.getByRole('region', { name: 'Check a crash round' });
+  await expect(verifier.getByLabel('Salt')).not.toHaveValue('', { timeout: 15_000 });
+  await verifier.getByRole('button', { name: 'Check' }).click();
+  await expect(verifier.getByRole('heading', { name: `Crash point: ${point}` })).toBeVisible();
+  await expect(verifier.getByText(/^Game #\d+ of the published chain/)).toBeVisible({
+    timeout: 30_000,
+  });
+});
