@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   CRASH_BETTING_MS,
   CRASH_PAUSE_MS,
@@ -14,7 +13,7 @@ import { dueCashOuts } from './due-cash-outs';
 import { log } from '@/server/lib/log';
 import type { EventBus } from '@/server/services/stream/types';
 import { openChain, type CrashChain } from './chain';
-import { LEASE_MS, releaseLease, renewLease, takeLease } from '@/server/services/engines/lease';
+import { startLeasedEngine, type LeasedEngine } from '@/server/services/engines/leased-engine';
 import {
   beat,
   bettingRound,
@@ -53,12 +52,7 @@ export const ENGINE_TIMINGS: EngineTimings = {
 /** Bets per published batch: a NOTIFY payload holds at most 8,000 bytes. */
 const BATCH = 40;
 
-export type CrashEngine = {
-  /** Resolves once the engine has stopped and let its lease go. */
-  stop(): Promise<void>;
-  /** Whether this process holds the lease now. */
-  readonly driving: boolean;
-};
+export type CrashEngine = LeasedEngine;
 
 type Known = { bet: CrashBet; bettor: Bettor };
 
@@ -83,225 +77,168 @@ export function startCrashEngine(
   events: EventBus,
   timings: EngineTimings = ENGINE_TIMINGS,
 ): CrashEngine {
-  const holder = randomUUID();
-  let stopped = false;
-  let epoch: number | null = null;
-  let wake: (() => void) | null = null;
+  return startLeasedEngine(ctx, 'crash', timings.renewMs, ({ holds, sleep }) => {
+    const now = () => ctx.clock.now().getTime();
 
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (stopped) return resolve();
-      const timer = setTimeout(done, Math.max(0, ms));
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
-  const now = () => ctx.clock.now().getTime();
-
-  const publish = async (event: CrashEvent) => {
-    try {
-      await events.publish({ topic: CRASH_TOPIC, type: event.type, data: event.data });
-    } catch (error) {
-      log.warn('crash: an event was not published', { type: event.type, error });
-    }
-  };
-
-  /** The bets seen so far per round, to publish only what changed. */
-  const known = new Map<string, Known>();
-  async function pollBets(roundIds: number[]) {
-    const rows = await betsWithBettors(ctx, roundIds);
-    const seen = new Set<string>();
-    const added = new Map<number, CrashPublicBet[]>();
-    const cashed = new Map<number, CrashPublicBet[]>();
-    for (const row of rows) {
-      seen.add(row.bet.id);
-      const before = known.get(row.bet.id);
-      known.set(row.bet.id, row);
-      const view = publicBet(row.bet, row.bettor);
-      if (!view) continue;
-      if (!before) push(added, row.bet.roundId, view);
-      else if (before.bet.status === 'open' && row.bet.status === 'cashed') {
-        push(cashed, row.bet.roundId, view);
-      }
-    }
-    const cancelled = new Map<number, string[]>();
-    for (const [id, { bet }] of known) {
-      if (roundIds.includes(bet.roundId) && !seen.has(id)) {
-        known.delete(id);
-        cancelled.set(bet.roundId, [...(cancelled.get(bet.roundId) ?? []), id]);
-      }
-    }
-    for (const roundId of new Set([...added.keys(), ...cancelled.keys()])) {
-      const list = added.get(roundId) ?? [];
-      for (let at = 0; at === 0 || at < list.length; at += BATCH) {
-        await publish({
-          type: 'bets',
-          data: {
-            round_id: roundId,
-            bets: list.slice(at, at + BATCH),
-            cancelled: at === 0 ? (cancelled.get(roundId) ?? []) : [],
-          },
-        });
-      }
-    }
-    for (const [roundId, list] of cashed) await publishCashOuts(roundId, list);
-  }
-  async function publishCashOuts(roundId: number, list: CrashPublicBet[]) {
-    for (let at = 0; at < list.length; at += BATCH) {
-      await publish({
-        type: 'cashouts',
-        data: { round_id: roundId, bets: list.slice(at, at + BATCH) },
-      });
-    }
-  }
-  function forget(roundId: number) {
-    for (const [id, { bet }] of known) if (bet.roundId === roundId) known.delete(id);
-  }
-
-  /** Pays the engine's cash-outs and publishes them, keeping `known` current. */
-  async function cashOut(lease: number, roundId: number, cashOuts: EngineCashOut[]) {
-    const paid = await cashOutBets(ctx, lease, cashOuts);
-    const views: CrashPublicBet[] = [];
-    for (const bet of paid) {
-      const entry = known.get(bet.id);
-      if (entry) entry.bet = bet;
-      const view = entry && publicBet(bet, entry.bettor);
-      if (view) views.push(view);
-    }
-    await publishCashOuts(roundId, views);
-  }
-
-  async function ride(lease: number, round: CrashRound, next: CrashRound | null) {
-    const startedAt = round.startedAt!.getTime();
-    const end = startedAt + crashElapsed(round.crashPoint);
-    let nextPoll = 0;
-    let nextBeat = startedAt + 1_000;
-    let forced = false;
-    while (!stopped && epoch === lease) {
-      const t = now();
-      if (t >= nextPoll) {
-        await pollBets(next ? [round.id, next.id] : [round.id]);
-        nextPoll = t + timings.pollMs;
-      }
-      const at = multiplierAt(Math.min(t, end) - startedAt);
-      const bets = [...known.values()].map((entry) => entry.bet);
-      const due = dueCashOuts(round, bets, t >= end ? round.crashPoint : at);
-      if (due.length > 0) {
-        forced ||= due.some((cash) => cash.forced);
-        await cashOut(lease, round.id, due);
-      }
-      if (t >= end) break;
-      if (t >= nextBeat) {
-        await beat(ctx, lease, round.id);
-        nextBeat = t + 1_000;
-      }
-      await sleep(Math.min(timings.tickMs, end - t));
-    }
-    return forced;
-  }
-
-  async function drive(lease: number, chain: CrashChain) {
-    for (const round of await recoverRounds(ctx, lease)) {
-      await publish({
-        type: round.status === 'void' ? 'void' : 'settled',
-        data: { round: roundView(round) },
-      });
-    }
-    while (!stopped && epoch === lease) {
-      const betting = await bettingRound(ctx, chain, lease);
-      if (!betting) {
-        log.error('crash: the chain is spent or the lease lost; no round to open', {
-          chain: chain.id,
-        });
-        return;
-      }
-      const scheduled = await scheduleRound(
-        ctx,
-        lease,
-        betting.id,
-        new Date(now() + timings.bettingMs),
-      );
-      if (!scheduled) return;
-      await publish({ type: 'starting', data: { round: roundView(scheduled) } });
-      while (!stopped && epoch === lease && now() < scheduled.startsAt!.getTime()) {
-        await pollBets([scheduled.id]);
-        await sleep(Math.min(timings.pollMs, scheduled.startsAt!.getTime() - now()));
-      }
-      if (stopped || epoch !== lease) return;
-      const started = await startRound(ctx, chain, lease, scheduled.id);
-      if (!started) return;
-      await pollBets([started.round.id]);
-      await publish({
-        type: 'started',
-        data: { round: roundView(started.round), next: started.next && roundView(started.next) },
-      });
-      const forced = await ride(lease, started.round, started.next);
-      if (stopped || epoch !== lease) return;
-      const crashed = await crashRound(ctx, lease, started.round.id);
-      if (!crashed) return;
-      await publish({ type: 'crashed', data: { round: roundView(crashed), forced } });
-      await sleep(timings.graceMs);
-      const settled = await settleRound(ctx, lease, crashed.id);
-      if (settled) await publish({ type: 'settled', data: { round: roundView(settled) } });
-      forget(crashed.id);
-      await sleep(timings.pauseMs - timings.graceMs);
-    }
-  }
-
-  async function run() {
-    // Walked once this process first takes the lease: a second of hashing a process that never
-    // drives need not spend.
-    let chain: CrashChain | null = null;
-    while (!stopped) {
-      const lease = await takeLease(ctx, 'crash', holder).catch((error) => {
-        log.warn('crash: could not take the engine lease', { error });
-        return null;
-      });
-      if (lease === null) {
-        await sleep(LEASE_MS / 5);
-        continue;
-      }
-      epoch = lease;
-      log.info('crash: this process drives the rounds', { epoch: lease });
-      const renew = setInterval(() => {
-        renewLease(ctx, 'crash', holder, lease)
-          .then((held) => {
-            if (!held && epoch === lease) {
-              log.warn('crash: the engine lease was lost', { epoch: lease });
-              epoch = null;
-            }
-          })
-          .catch((error) => log.warn('crash: could not renew the engine lease', { error }));
-      }, timings.renewMs);
+    const publish = async (event: CrashEvent) => {
       try {
+        await events.publish({ topic: CRASH_TOPIC, type: event.type, data: event.data });
+      } catch (error) {
+        log.warn('crash: an event was not published', { type: event.type, error });
+      }
+    };
+
+    /** The bets seen so far per round, to publish only what changed. */
+    const known = new Map<string, Known>();
+    async function pollBets(roundIds: number[]) {
+      const rows = await betsWithBettors(ctx, roundIds);
+      const seen = new Set<string>();
+      const added = new Map<number, CrashPublicBet[]>();
+      const cashed = new Map<number, CrashPublicBet[]>();
+      for (const row of rows) {
+        seen.add(row.bet.id);
+        const before = known.get(row.bet.id);
+        known.set(row.bet.id, row);
+        const view = publicBet(row.bet, row.bettor);
+        if (!view) continue;
+        if (!before) push(added, row.bet.roundId, view);
+        else if (before.bet.status === 'open' && row.bet.status === 'cashed') {
+          push(cashed, row.bet.roundId, view);
+        }
+      }
+      const cancelled = new Map<number, string[]>();
+      for (const [id, { bet }] of known) {
+        if (roundIds.includes(bet.roundId) && !seen.has(id)) {
+          known.delete(id);
+          cancelled.set(bet.roundId, [...(cancelled.get(bet.roundId) ?? []), id]);
+        }
+      }
+      for (const roundId of new Set([...added.keys(), ...cancelled.keys()])) {
+        const list = added.get(roundId) ?? [];
+        for (let at = 0; at === 0 || at < list.length; at += BATCH) {
+          await publish({
+            type: 'bets',
+            data: {
+              round_id: roundId,
+              bets: list.slice(at, at + BATCH),
+              cancelled: at === 0 ? (cancelled.get(roundId) ?? []) : [],
+            },
+          });
+        }
+      }
+      for (const [roundId, list] of cashed) await publishCashOuts(roundId, list);
+    }
+    async function publishCashOuts(roundId: number, list: CrashPublicBet[]) {
+      for (let at = 0; at < list.length; at += BATCH) {
+        await publish({
+          type: 'cashouts',
+          data: { round_id: roundId, bets: list.slice(at, at + BATCH) },
+        });
+      }
+    }
+    function forget(roundId: number) {
+      for (const [id, { bet }] of known) if (bet.roundId === roundId) known.delete(id);
+    }
+
+    /** Pays the engine's cash-outs and publishes them, keeping `known` current. */
+    async function cashOut(lease: number, roundId: number, cashOuts: EngineCashOut[]) {
+      const paid = await cashOutBets(ctx, lease, cashOuts);
+      const views: CrashPublicBet[] = [];
+      for (const bet of paid) {
+        const entry = known.get(bet.id);
+        if (entry) entry.bet = bet;
+        const view = entry && publicBet(bet, entry.bettor);
+        if (view) views.push(view);
+      }
+      await publishCashOuts(roundId, views);
+    }
+
+    async function ride(lease: number, round: CrashRound, next: CrashRound | null) {
+      const startedAt = round.startedAt!.getTime();
+      const end = startedAt + crashElapsed(round.crashPoint);
+      let nextPoll = 0;
+      let nextBeat = startedAt + 1_000;
+      let forced = false;
+      while (holds(lease)) {
+        const t = now();
+        if (t >= nextPoll) {
+          await pollBets(next ? [round.id, next.id] : [round.id]);
+          nextPoll = t + timings.pollMs;
+        }
+        const at = multiplierAt(Math.min(t, end) - startedAt);
+        const bets = [...known.values()].map((entry) => entry.bet);
+        const due = dueCashOuts(round, bets, t >= end ? round.crashPoint : at);
+        if (due.length > 0) {
+          forced ||= due.some((cash) => cash.forced);
+          await cashOut(lease, round.id, due);
+        }
+        if (t >= end) break;
+        if (t >= nextBeat) {
+          await beat(ctx, lease, round.id);
+          nextBeat = t + 1_000;
+        }
+        await sleep(Math.min(timings.tickMs, end - t));
+      }
+      return forced;
+    }
+
+    async function drive(lease: number, chain: CrashChain) {
+      for (const round of await recoverRounds(ctx, lease)) {
+        await publish({
+          type: round.status === 'void' ? 'void' : 'settled',
+          data: { round: roundView(round) },
+        });
+      }
+      while (holds(lease)) {
+        const betting = await bettingRound(ctx, chain, lease);
+        if (!betting) {
+          log.error('crash: the chain is spent or the lease lost; no round to open', {
+            chain: chain.id,
+          });
+          return;
+        }
+        const scheduled = await scheduleRound(
+          ctx,
+          lease,
+          betting.id,
+          new Date(now() + timings.bettingMs),
+        );
+        if (!scheduled) return;
+        await publish({ type: 'starting', data: { round: roundView(scheduled) } });
+        while (holds(lease) && now() < scheduled.startsAt!.getTime()) {
+          await pollBets([scheduled.id]);
+          await sleep(Math.min(timings.pollMs, scheduled.startsAt!.getTime() - now()));
+        }
+        if (!holds(lease)) return;
+        const started = await startRound(ctx, chain, lease, scheduled.id);
+        if (!started) return;
+        await pollBets([started.round.id]);
+        await publish({
+          type: 'started',
+          data: { round: roundView(started.round), next: started.next && roundView(started.next) },
+        });
+        const forced = await ride(lease, started.round, started.next);
+        if (!holds(lease)) return;
+        const crashed = await crashRound(ctx, lease, started.round.id);
+        if (!crashed) return;
+        await publish({ type: 'crashed', data: { round: roundView(crashed), forced } });
+        await sleep(timings.graceMs);
+        const settled = await settleRound(ctx, lease, crashed.id);
+        if (settled) await publish({ type: 'settled', data: { round: roundView(settled) } });
+        forget(crashed.id);
+        await sleep(timings.pauseMs - timings.graceMs);
+      }
+    }
+
+    // The chain is walked once this process first takes the lease: a second of hashing that a
+    // process which never drives need not spend.
+    let chain: CrashChain | null = null;
+    return {
+      async drive(lease: number) {
         chain ??= await openChain(ctx, config);
         await drive(lease, chain);
-      } catch (error) {
-        log.error('crash: the engine failed; it starts over from the database', { error });
-        await sleep(1_000);
-      } finally {
-        clearInterval(renew);
-        known.clear();
-      }
-      if (epoch === lease) {
-        if (stopped) await releaseLease(ctx, 'crash', holder, lease).catch(() => undefined);
-        epoch = null;
-      }
-    }
-  }
-
-  const running = run().catch((error) => log.error('crash: the engine could not start', { error }));
-  return {
-    async stop() {
-      stopped = true;
-      wake?.();
-      await running;
-    },
-    get driving() {
-      return epoch !== null;
-    },
-  };
+      },
+      reset: () => known.clear(),
+    };
+  });
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { roomTopic } from '@/lib/constants/rooms';
 import { toMajor } from '@/lib/money/units';
@@ -6,7 +5,7 @@ import type { RoomsEvent } from '@/lib/schemas/rooms';
 import type { AppContext } from '@/server/app-context';
 import { roomRounds, type RoomRound } from '@/server/db/schema';
 import { log } from '@/server/lib/log';
-import { LEASE_MS, releaseLease, renewLease, takeLease } from '@/server/services/engines/lease';
+import { startLeasedEngine, type LeasedEngine } from '@/server/services/engines/leased-engine';
 import type { EventBus } from '@/server/services/stream/types';
 import { crashEntropy, type EntropySource } from './entropy';
 import { advanceRounds, type RoundChange } from './rounds';
@@ -32,12 +31,7 @@ export const ROOMS_ENGINE_TIMINGS: RoomsEngineTimings = { pollMs: 250, renewMs: 
 /** Bets per published batch: a NOTIFY payload holds at most 8,000 bytes. */
 const BATCH = 40;
 
-export type RoomsEngine = {
-  /** Resolves once the engine has stopped and let its lease go. */
-  stop(): Promise<void>;
-  /** Whether this process holds the lease now. */
-  readonly driving: boolean;
-};
+export type RoomsEngine = LeasedEngine;
 
 /**
  * The rooms' engine: every API process may run one, the lease (`lease.ts`, name `rooms`) lets one
@@ -54,151 +48,93 @@ export function startRoomsEngine(
   timings: RoomsEngineTimings = ROOMS_ENGINE_TIMINGS,
   source: EntropySource = crashEntropy,
 ): RoomsEngine {
-  const holder = randomUUID();
-  let stopped = false;
-  let epoch: number | null = null;
-  let wake: (() => void) | null = null;
-
-  const sleep = (ms: number) =>
-    new Promise<void>((resolve) => {
-      if (stopped) return resolve();
-      const timer = setTimeout(done, Math.max(0, ms));
-      function done() {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      }
-      wake = done;
-    });
-
-  const publish = async (round: Pick<RoomRound, 'room' | 'currency'>, event: RoomsEvent) => {
-    try {
-      await events.publish({
-        topic: roomTopic(round.room, round.currency),
-        type: event.type,
-        data: event.data,
-      });
-    } catch (error) {
-      log.warn('rooms: an event was not published', { type: event.type, error });
-    }
-  };
-
-  /** The bets published so far, per round. */
-  const known = new Map<number, Set<string>>();
-
-  async function publishBets(round: RoomRound, rows: readonly BetRow[]) {
-    let seen = known.get(round.id);
-    if (!seen) {
-      seen = new Set();
-      known.set(round.id, seen);
-      await publish(round, { type: 'opened', data: { round: roundView(round) } });
-    }
-    const own = rows.filter((row) => row.bet.roundId === round.id);
-    const added = own.filter((row) => !seen.has(row.bet.id));
-    if (added.length === 0) return;
-    const players = playerShares(own);
-    const pot = own.reduce((sum, row) => sum + row.bet.amount, 0);
-    for (let at = 0; at < added.length; at += BATCH) {
-      await publish(round, {
-        type: 'bets',
-        data: {
-          round_id: round.id,
-          pot: toMajor(pot),
-          bets_count: own.length,
-          bets: added.slice(at, at + BATCH).map(publicBet),
-          players,
-        },
-      });
-    }
-    for (const row of added) seen.add(row.bet.id);
-  }
-
-  async function publishChange({ round, change }: RoundChange) {
-    if (change === 'counting') {
-      await publish(round, {
-        type: 'counting',
-        data: {
-          round_id: round.id,
-          counting_from: round.countingFrom!.toISOString(),
-          ends_at: round.endsAt!.toISOString(),
-        },
-      });
-    } else if (change === 'closed' || change === 'named') {
-      await publish(round, { type: 'closed', data: { round: roundView(round) } });
-    } else {
-      const rows = await betsWithBettors(ctx, [round.id]);
-      const winner = rows.find((row) => row.bet.id === round.winnerBetId)?.bettor ?? null;
-      await publish(round, {
-        type: change === 'drawn' ? 'drawn' : 'refunded',
-        data: { round: roundView(round, winner) },
-      });
-      known.delete(round.id);
-    }
-  }
-
-  async function tick(lease: number) {
-    const live = await ctx.db
-      .select()
-      .from(roomRounds)
-      .where(inArray(roomRounds.status, [...UNFINISHED]));
-    const rows = await betsWithBettors(
-      ctx,
-      live.map((round) => round.id),
-    );
-    for (const round of live) await publishBets(round, rows);
-    for (const change of await advanceRounds(ctx, source, lease)) await publishChange(change);
-  }
-
-  async function run() {
-    while (!stopped) {
-      const lease = await takeLease(ctx, 'rooms', holder).catch((error) => {
-        log.warn('rooms: could not take the engine lease', { error });
-        return null;
-      });
-      if (lease === null) {
-        await sleep(LEASE_MS / 5);
-        continue;
-      }
-      epoch = lease;
-      log.info('rooms: this process drives the rounds', { epoch: lease });
-      const renew = setInterval(() => {
-        renewLease(ctx, 'rooms', holder, lease)
-          .then((held) => {
-            if (!held && epoch === lease) {
-              log.warn('rooms: the engine lease was lost', { epoch: lease });
-              epoch = null;
-            }
-          })
-          .catch((error) => log.warn('rooms: could not renew the engine lease', { error }));
-      }, timings.renewMs);
+  return startLeasedEngine(ctx, 'rooms', timings.renewMs, ({ holds, sleep }) => {
+    const publish = async (round: Pick<RoomRound, 'room' | 'currency'>, event: RoomsEvent) => {
       try {
-        while (!stopped && epoch === lease) {
+        await events.publish({
+          topic: roomTopic(round.room, round.currency),
+          type: event.type,
+          data: event.data,
+        });
+      } catch (error) {
+        log.warn('rooms: an event was not published', { type: event.type, error });
+      }
+    };
+
+    /** The bets published so far, per round. */
+    const known = new Map<number, Set<string>>();
+
+    async function publishBets(round: RoomRound, rows: readonly BetRow[]) {
+      let seen = known.get(round.id);
+      if (!seen) {
+        seen = new Set();
+        known.set(round.id, seen);
+        await publish(round, { type: 'opened', data: { round: roundView(round) } });
+      }
+      const own = rows.filter((row) => row.bet.roundId === round.id);
+      const added = own.filter((row) => !seen.has(row.bet.id));
+      if (added.length === 0) return;
+      const players = playerShares(own);
+      const pot = own.reduce((sum, row) => sum + row.bet.amount, 0);
+      for (let at = 0; at < added.length; at += BATCH) {
+        await publish(round, {
+          type: 'bets',
+          data: {
+            round_id: round.id,
+            pot: toMajor(pot),
+            bets_count: own.length,
+            bets: added.slice(at, at + BATCH).map(publicBet),
+            players,
+          },
+        });
+      }
+      for (const row of added) seen.add(row.bet.id);
+    }
+
+    async function publishChange({ round, change }: RoundChange) {
+      if (change === 'counting') {
+        await publish(round, {
+          type: 'counting',
+          data: {
+            round_id: round.id,
+            counting_from: round.countingFrom!.toISOString(),
+            ends_at: round.endsAt!.toISOString(),
+          },
+        });
+      } else if (change === 'closed' || change === 'named') {
+        await publish(round, { type: 'closed', data: { round: roundView(round) } });
+      } else {
+        const rows = await betsWithBettors(ctx, [round.id]);
+        const winner = rows.find((row) => row.bet.id === round.winnerBetId)?.bettor ?? null;
+        await publish(round, {
+          type: change === 'drawn' ? 'drawn' : 'refunded',
+          data: { round: roundView(round, winner) },
+        });
+        known.delete(round.id);
+      }
+    }
+
+    async function tick(lease: number) {
+      const live = await ctx.db
+        .select()
+        .from(roomRounds)
+        .where(inArray(roomRounds.status, [...UNFINISHED]));
+      const rows = await betsWithBettors(
+        ctx,
+        live.map((round) => round.id),
+      );
+      for (const round of live) await publishBets(round, rows);
+      for (const change of await advanceRounds(ctx, source, lease)) await publishChange(change);
+    }
+
+    return {
+      async drive(lease: number) {
+        while (holds(lease)) {
           await tick(lease);
           await sleep(timings.pollMs);
         }
-      } catch (error) {
-        log.error('rooms: the engine failed; it starts over from the database', { error });
-        await sleep(1_000);
-      } finally {
-        clearInterval(renew);
-        known.clear();
-      }
-      if (epoch === lease) {
-        if (stopped) await releaseLease(ctx, 'rooms', holder, lease).catch(() => undefined);
-        epoch = null;
-      }
-    }
-  }
-
-  const running = run().catch((error) => log.error('rooms: the engine could not start', { error }));
-  return {
-    async stop() {
-      stopped = true;
-      wake?.();
-      await running;
-    },
-    get driving() {
-      return epoch !== null;
-    },
-  };
+      },
+      reset: () => known.clear(),
+    };
+  });
 }
