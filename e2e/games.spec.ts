@@ -48,7 +48,7 @@ test('a player plays every in-house game once and verifies a dice roll on /fair'
     .getByRole('link', { name: 'Check in the verifier' })
     .or(page.getByRole('button', { name: 'Check in the verifier' }))
     .click();
-  const verifier = page.getByRole('region', { name: 'Verify a bet' }).or(page.locator('main'));
+  const verifier = page.getByRole('region', { name: 'Verify a bet' });
   await verifier.getByLabel('Game').selectOption('dice');
   await verifier.getByLabel('Nonce').fill('0');
   await verifier.getByRole('button', { name: 'Verify' }).click();
