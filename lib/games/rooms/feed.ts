@@ -27,7 +27,9 @@ const TAKING_BETS = new Set(['waiting', 'counting']);
 const OVER = new Set(['settled', 'refunded']);
 
 export function roomFeedOf(state: RoomState): RoomFeed {
-  const { server_time: _time, rounds, history, ...rules } = state;
+  const { rounds, history, ...rest } = state;
+  const rules: RoomRules & { server_time?: number } = { ...rest };
+  delete rules.server_time;
   return {
     rules,
     rounds: rounds.map((round) => ({ ...round, bets: [...round.bets] })),
