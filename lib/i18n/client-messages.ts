@@ -32,6 +32,7 @@ export const CLIENT_NAMESPACES = [
   'RouletteBoard',
   'WheelBoard',
   'CrashBoard',
+  'RoomsBoard',
   'FairTools',
   'Keno',
   'Hilo',

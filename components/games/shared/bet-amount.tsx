@@ -3,15 +3,18 @@
 import { useTranslations } from 'next-intl';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { useId } from 'react';
-import type { LimitedGame } from '@/lib/constants/games';
+import type { BetRange, LimitedGame } from '@/lib/constants/games';
 import { useBetCurrency } from '@/lib/hooks/behaviour/use-bet-currency';
-import { betAmountProblem, betRange } from '@/lib/hooks/behaviour/use-bet-amount';
+import { betRange } from '@/lib/hooks/behaviour/use-bet-amount';
 import { toMajor, toMinor } from '@/lib/money/units';
-import { parseAmount } from '@/lib/payments/limits';
+import { amountProblem, parseAmount } from '@/lib/payments/limits';
 import styles from './games.module.css';
 
-type BetAmountProps = {
-  game: LimitedGame;
+type BetAmountProps = (
+  | { game: LimitedGame; range?: never }
+  /** Limits of a game outside `BET_LIMITS` (a room: its minimum and what the player may still stake). */
+  | { game?: never; range: BetRange }
+) & {
   /** The amount as typed, major units. */
   value: string;
   onChange: (value: string) => void;
@@ -20,15 +23,15 @@ type BetAmountProps = {
 
 /**
  * The bet amount of a game board in the player's currency (RUB for guests), with the game's
- * limits (spec §9) under it and Min, ½, ×2 and Max buttons that stay within them.
+ * limits (spec §9, or the `range` given) under it and Min, ½, ×2 and Max buttons that stay within them.
  */
-export function BetAmount({ game, value, onChange, disabled }: BetAmountProps) {
+export function BetAmount({ game, range, value, onChange, disabled }: BetAmountProps) {
   const t = useTranslations('GameTable.amount');
   const format = useNumberFormat();
   const currency = useBetCurrency();
   const id = useId();
-  const { min, max } = betRange(game, currency);
-  const problem = betAmountProblem(value, game, currency);
+  const { min, max } = range ?? betRange(game, currency);
+  const problem = amountProblem(value, { min, max });
   const money = (amount: number) => format.number(amount, { style: 'currency', currency });
 
   // Whole cents, within the limits; an unreadable value counts as the minimum.

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { EmptyState } from '@/components/ui/empty-state';
+import { RoomBoard } from '@/components/games/rooms/room-board';
+import shared from '@/components/games/shared/games.module.css';
 import { PageHeading } from '@/components/ui/page-heading';
+import { Link } from '@/lib/i18n/navigation';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { routing } from '@/lib/i18n/routing';
 import { ROOM_COLORS, knownParam, type RoomColor } from '@/lib/routes';
@@ -32,6 +34,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   });
 }
 
+/** `/games/rooms/<room>`: prerendered per language and room; the round itself is live (`RoomBoard`). */
 export default async function RoomPage({ params }: Params) {
   await resolveLocale(params);
   const room = parseRoom((await params).room);
@@ -39,7 +42,14 @@ export default async function RoomPage({ params }: Params) {
   return (
     <div className="game-layout" data-room={room}>
       <PageHeading title={t(`rooms.colors.${room}.name`)} lead={t(`rooms.colors.${room}.text`)} />
-      <EmptyState title={t('table.emptyTitle')} text={t('table.emptyText')} />
+      <RoomBoard room={room} />
+      <section aria-labelledby="room-rules" className="panel">
+        <h2 id="room-rules">{t('rulesHeading')}</h2>
+        <p>{t('rooms.rules')}</p>
+        <p className={shared.fairLink}>
+          {t('fair.text')} <Link href="/fair">{t('fair.link')}</Link>
+        </p>
+      </section>
     </div>
   );
 }
