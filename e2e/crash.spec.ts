@@ -5,7 +5,7 @@ import { depositedPlayer, logIn, newIp } from './players';
 /** A signed-in player on the crash page, in a browser context of their own. */
 async function crashPlayer(browser: Browser, request: Parameters<typeof depositedPlayer>[0]) {
   const ip = newIp();
-  const email = await depositedPlayer(request, ip, 'crash');
+  const { email } = await depositedPlayer(request, ip, 'crash');
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
   const page = await context.newPage();
   await page.goto('/en/games/crash');

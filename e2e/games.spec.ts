@@ -7,7 +7,7 @@ test('a player plays every in-house game once and verifies a dice roll on /fair'
 }) => {
   test.setTimeout(180_000);
   const ip = newIp();
-  const email = await depositedPlayer(request, ip);
+  const { email } = await depositedPlayer(request, ip);
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
   await page.goto('/en/games/dice');
   await logIn(page, email);

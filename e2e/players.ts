@@ -33,7 +33,14 @@ export async function depositedPlayer(request: APIRequestContext, ip: string, pr
     data: {},
   });
   expect(paid.status()).toBe(200);
-  return email;
+  return { email, headers };
+}
+
+/** The player's real balance, from the profile. */
+export async function balanceOf(request: APIRequestContext, headers: Record<string, string>) {
+  const answer = await request.get('/api/profile/user', { headers });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()).user.balance as number;
 }
 
 export async function logIn(page: Page, email: string) {

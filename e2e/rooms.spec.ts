@@ -1,61 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { balanceOf, depositedPlayer, logIn, newIp } from './players';
 
-const PASSWORD = 'rooms-password-1';
-const newIp = () => `10.${randomBytes(3).join('.')}`;
 const STAKE = 10;
 /** Two stakes of 10: the winner is paid the pot less 5 %. */
 const PAYOUT = 19;
 
 /**
- * A fresh RUB player with 5,000 from a sandbox deposit (as `e2e/games.spec.ts` makes one), in a
+ * A fresh RUB player with 5,000 from a sandbox deposit (`e2e/players.ts`), in a
  * browser context of their own address, signed in on the red room.
  */
 async function playerInRoom(browser: Browser) {
   const ip = newIp();
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
   const request = context.request;
-  const email = `e2e-rooms-${randomBytes(6).toString('hex')}@example.test`;
-  const registered = await request.post('/api/api/v2/auth/register/email', {
-    data: { email, password: PASSWORD, currency: 'RUB' },
-  });
-  expect(registered.status()).toBe(201);
-  const headers = { authorization: `Bearer ${(await registered.json()).token}` };
-  const data = await (await request.get('/api/api/v2/billing/data', { headers })).json();
-  const card = data.payments.methods.find((method: { type: string }) => method.type === 'card');
-  const deposit = await request.post('/api/api/v2/billing/deposit', {
-    headers,
-    data: { hash: card.hash, amount: 5000 },
-  });
-  expect(deposit.status()).toBe(201);
-  const { id } = await deposit.json();
-  const paid = await request.post(`/api/payments/sandbox/invoices/${id}/pay`, {
-    headers,
-    data: {},
-  });
-  expect(paid.status()).toBe(200);
-
+  const { email, headers } = await depositedPlayer(request, ip, 'rooms');
   const page = await context.newPage();
   await page.goto('/en/games/rooms/red');
   await logIn(page, email);
   await expect(page.getByRole('banner').getByLabel('Balance')).toHaveText(/5,000/);
   return { context, page, balance: () => balanceOf(request, headers) };
-}
-
-async function logIn(page: Page, email: string) {
-  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log in' });
-  await dialog.getByLabel('E-mail').fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
-}
-
-async function balanceOf(request: APIRequestContext, headers: Record<string, string>) {
-  const answer = await request.get('/api/profile/user', { headers });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()).user.balance as number;
 }
 
 async function stake(page: Page) {
