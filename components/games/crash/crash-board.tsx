@@ -17,13 +17,32 @@ import { useModal } from '@/lib/hooks/behaviour/use-modal';
 import { newBetKey } from '@/lib/hooks/behaviour/use-place-bet';
 import { useRevalidateMoney } from '@/lib/hooks/behaviour/use-revalidate-money';
 import { useErrorToast } from '@/lib/hooks/forms/use-error-toast';
-import type { CrashMyBet } from '@/lib/schemas/crash';
+import { useGameSound } from '@/lib/hooks/behaviour/use-game-sound';
+import type { CrashMyBet, CrashRoundView } from '@/lib/schemas/crash';
 import { useToken } from '@/lib/session/token';
 import { CrashCurve } from './crash-curve';
 import { CrashHistory } from './crash-history';
 import { CrashPlayers } from './crash-players';
 import { useCrashFeed } from './use-crash-feed';
 import styles from './crash.module.css';
+
+/** The player's bets with `answered` put in by id. */
+function mergeBets(known: readonly CrashMyBet[], answered: readonly CrashMyBet[]) {
+  const byId = new Map(known.map((bet) => [bet.id, bet]));
+  for (const bet of answered) byId.set(bet.id, bet);
+  return [...byId.values()];
+}
+
+/**
+ * A bet as its round's end left it: one still riding when the round was settled was lost, one in
+ * a void round refunded (the API says so too; the stream says it first).
+ */
+function settledBy(bet: CrashMyBet, history: readonly CrashRoundView[]): CrashMyBet {
+  if (bet.status !== 'open') return bet;
+  const round = history.find((over) => over.id === bet.round_id);
+  if (!round) return bet;
+  return { ...bet, status: round.status === 'void' ? 'refunded' : 'lost' };
+}
 
 /** An auto cash-out as typed: empty for none, else 1.01–10000 with two decimals at most. */
 function parseTarget(text: string): number | null | 'invalid' {
@@ -49,6 +68,7 @@ export function CrashBoard() {
   const { open } = useModal();
   const showError = useErrorToast();
   const revalidateMoney = useRevalidateMoney();
+  const { play } = useGameSound();
   const { feed, serverNow, lagging } = useCrashFeed();
   const stake = useBetAmount('crash');
   const [autoText, setAutoText] = useState('');
@@ -72,12 +92,27 @@ export function CrashBoard() {
     if (!token) return;
     let live = true;
     myCrashBets(browserApi())
-      .then((answer) => live && setMine(answer.bets))
+      .then((answer) => {
+        // Merged by id: a bet answered while this was on its way stays, and so does the last
+        // round's result, which the list (the rounds not over) no longer holds.
+        if (live) setMine((known) => mergeBets(known, answer.bets));
+      })
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, [token, roundKey]);
+
+  // The crash, heard by whoever was still riding it (sounds are off unless turned on).
+  const crashedRiding =
+    shown?.crash_point !== null &&
+    mine.some((bet) => bet.status === 'open' && bet.round_id === shown?.id);
+  const heardCrash = useRef<number | null>(null);
+  useEffect(() => {
+    if (!crashedRiding || !shown || heardCrash.current === shown.id) return;
+    heardCrash.current = shown.id;
+    play('lose');
+  }, [crashedRiding, shown, play]);
 
   // The cash-out button shows what it would pay now, a few times a second.
   useEffect(() => {
@@ -86,8 +121,7 @@ export function CrashBoard() {
     return () => clearInterval(timer);
   }, [riding]);
 
-  const remember = (bet: CrashMyBet) =>
-    setMine((bets) => [...bets.filter((known) => known.id !== bet.id), bet]);
+  const remember = (bet: CrashMyBet) => setMine((bets) => mergeBets(bets, [bet]));
 
   const act = useCallback(
     async (send: () => Promise<CrashMyBet>) => {
@@ -95,7 +129,10 @@ export function CrashBoard() {
       if (pending) return;
       setPending(true);
       try {
-        remember(await send());
+        const bet = await send();
+        remember(bet);
+        if (bet.status === 'cashed') play('win');
+        else if (bet.status === 'open') play('bet');
         void revalidateMoney();
       } catch (error) {
         if (error instanceof RefreshError || (error instanceof ApiError && error.status === 401)) {
@@ -107,7 +144,7 @@ export function CrashBoard() {
         setPending(false);
       }
     },
-    [token, pending, open, showError, revalidateMoney],
+    [token, pending, open, showError, revalidateMoney, play],
   );
 
   const mainAction = () => {
@@ -155,6 +192,7 @@ export function CrashBoard() {
         ? t('betNext')
         : t('bet');
   const last = mine
+    .map((bet) => settledBy(bet, feed?.history ?? []))
     .filter((bet) => bet.status !== 'open' && bet.status !== 'cancelled')
     .sort((a, b) => b.round_id - a.round_id)[0];
 

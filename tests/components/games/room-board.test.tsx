@@ -7,12 +7,10 @@ import type {
   RoomMyBet,
   RoomPublicBet,
   RoomRoundView,
-  RoomsEvent,
   RoomState,
 } from '@/lib/schemas/rooms';
-import { browserStream } from '@/lib/stream/browser';
-import type { EventSourceLike, StreamFrame } from '@/lib/stream/connection';
 import { server } from '../../msw/server';
+import { streamOf, withFakeEventSource } from '../../support/fake-event-source';
 import { preferReducedMotion } from '../../support/round-games';
 import {
   API,
@@ -21,48 +19,6 @@ import {
   resetSession,
   signIn,
 } from '../../support/session';
-
-/** The browser's EventSource, played by the test: it opens the stream and sends its frames. */
-class FakeEventSource implements EventSourceLike {
-  static made: FakeEventSource[] = [];
-  readyState = 0;
-  closed = false;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeEventSource.made.push(this);
-  }
-  close() {
-    this.closed = true;
-    this.readyState = 2;
-  }
-}
-
-/** The open stream following `topic`, once the board has subscribed to it. */
-async function streamOf(topic: string) {
-  let source: FakeEventSource | undefined;
-  await waitFor(() => {
-    source = FakeEventSource.made.find(
-      (made) =>
-        !made.closed && new URL(made.url).searchParams.get('topics')?.split(',').includes(topic),
-    );
-    expect(source).toBeDefined();
-  });
-  act(() => {
-    source!.readyState = 1;
-    source!.onopen?.();
-  });
-  const send = (type: string, data: unknown) =>
-    act(() => {
-      const frame: StreamFrame = { topic, type, at: Date.now(), data };
-      source!.onmessage?.({ data: JSON.stringify(frame) });
-    });
-  return {
-    snapshot: (state: RoomState) => send('snapshot', state),
-    event: (event: RoomsEvent) => send(event.type, event.data),
-  };
-}
 
 const round = (id: number, over: Partial<RoomRoundView> = {}): RoomRoundView => ({
   id,
@@ -145,19 +101,8 @@ function betApi(from: number) {
   return bodies;
 }
 
-const originalEventSource = globalThis.EventSource;
-beforeAll(() => {
-  globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
-});
-afterAll(() => {
-  globalThis.EventSource = originalEventSource;
-});
-beforeEach(() => {
-  FakeEventSource.made = [];
-  resetSession();
-});
-// The tab's one connection outlives a test: each test starts with a stream of its own.
-afterEach(() => browserStream().close());
+withFakeEventSource();
+beforeEach(() => resetSession());
 
 /** A table row's accessible name, whatever spaces the number format puts in amounts. */
 const row = (text: string) =>
