@@ -141,11 +141,21 @@ export function createStreamConnection(options: {
   /** The topics wanted now, as the stream's parameter. */
   const wantedKey = () => [...topics.keys()].sort().join(',');
 
+  /**
+   * Forgets the topics nobody follows any more. Left for the scheduled reopen to do rather than
+   * at once: a topic left and taken again within a tick (a component remounting, a page reloading
+   * the profile it keys the topic on) keeps its snapshot, so its new listener gets it.
+   */
+  function forgetIdle() {
+    for (const [name, topic] of topics) if (topic.listeners.size === 0) topics.delete(name);
+  }
+
   function schedule(delayMs = 0) {
     if (reopenTimer) clearTimeout(reopenTimer);
     // Subscriptions made together (a page's components mounting) open one stream, not several.
     reopenTimer = setTimeout(() => {
       reopenTimer = null;
+      forgetIdle();
       const key = wantedKey();
       if (key !== openKey || !source) open(key);
     }, delayMs);
@@ -168,9 +178,7 @@ export function createStreamConnection(options: {
       topic.listeners.add(listener);
       return () => {
         topic.listeners.delete(listener);
-        if (topic.listeners.size > 0 || topics.get(name) !== topic) return;
-        topics.delete(name);
-        schedule();
+        if (topic.listeners.size === 0 && topics.get(name) === topic) schedule();
       };
     },
     state: () => state,

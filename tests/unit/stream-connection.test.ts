@@ -63,6 +63,25 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('the stream connection of a tab', () => {
+  it('keeps the snapshot of a topic left and taken again at once (a page reloading its profile)', () => {
+    const connection = connect();
+    const stop = connection.subscribe('rooms:red:RUB', () => {});
+    jest.runOnlyPendingTimers();
+    const first = latest();
+    first.open();
+    first.send(frame('rooms:red:RUB', 'snapshot', clock, { pot: 1 }));
+    stop();
+    const frames: StreamFrame[] = [];
+    connection.subscribe('rooms:red:RUB', (got) => frames.push(got));
+    jest.runOnlyPendingTimers();
+    expect(FakeEventSource.made).toHaveLength(1);
+    first.send(frame('rooms:red:RUB', 'bets', clock, { pot: 2 }));
+    expect(frames.map((got) => [got.type, got.data])).toEqual([
+      ['snapshot', { pot: 1 }],
+      ['bets', { pot: 2 }],
+    ]);
+  });
+
   it('opens one stream for the topics subscribed together, and reopens when the set changes', () => {
     const connection = connect();
     const stopCrash = connection.subscribe('crash', () => {});
