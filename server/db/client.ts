@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import * as schema from './schema';
+import { log } from '../lib/log';
 
 type Schema = typeof schema;
 
@@ -95,6 +96,9 @@ async function openPglite(
 
 async function openPostgres(connectionString: string, logger?: Logger): Promise<Database> {
   const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  // An idle connection the server ends (a restart, a failover, an operator's kill) is dropped
+  // from the pool and replaced on the next query; unheard, its error would end the process.
+  pool.on('error', (error) => log.warn('database: an idle connection was closed', { error }));
   const db = trackTransactions(drizzleNodePg({ client: pool, schema, logger }) as unknown as Db);
   return {
     db,

@@ -16,6 +16,7 @@ import { LEASE_MS, releaseLease, takeLease } from '@/server/services/engines/lea
 import {
   bettingRound,
   crashRound,
+  liveBets,
   recoverRounds,
   scheduleRound,
   settleRound,
@@ -40,7 +41,7 @@ const CONFIG: CrashConfig = {
 let api: TestApi;
 let chain: CrashChain;
 beforeAll(async () => {
-  api = await createTestApi({ env: { OPERATOR_TOKEN } });
+  api = await createTestApi({ env: { OPERATOR_TOKEN }, ownDatabase: true });
   chain = await openChain(api.ctx, CONFIG);
 });
 afterAll(() => api.close());
@@ -290,6 +291,29 @@ describe('crash', () => {
     await expectBetsMatchLedger();
   });
 
+  it('never writes a bet into a round that has started: bets racing the start land before it or in the next', async () => {
+    const round = await openRound(engine.epoch);
+    const players = await Promise.all(Array.from({ length: 8 }, () => gamePlayer(api, 100)));
+    const bets = players.map((player) => bet(player, { amount: 10 }));
+    // What the round holds the moment its start commits is all it ever holds.
+    const start = startRound(api.ctx, chain, engine.epoch, round.id).then(async (started) => ({
+      started,
+      seen: (await liveBets(api.ctx, [round.id])).map((row) => row.id).sort(),
+    }));
+    const [answers, { started, seen }] = await Promise.all([Promise.all(bets), start]);
+    expect(answers.map((answer) => answer.status)).toEqual(players.map(() => 201));
+    const after = (await liveBets(api.ctx, [round.id])).map((row) => row.id).sort();
+    expect(after).toEqual(seen);
+    for (const answer of answers) {
+      expect([round.id, started!.next!.id]).toContain(answer.json.round_id);
+    }
+    // The round goes on to its end, so the next tests start from a round taking bets.
+    at(started!.round, crashElapsed(started!.round.crashPoint));
+    await crashRound(api.ctx, engine.epoch, round.id);
+    await settleRound(api.ctx, engine.epoch, round.id);
+    await expectBetsMatchLedger();
+  });
+
   it('hides a round still playing', async () => {
     const round = (await bettingRound(api.ctx, chain, engine.epoch))!;
     expect((await api.get(`${CRASH}/rounds/${round.id}`)).status).toBe(404);
@@ -350,19 +374,19 @@ describe('crash engines, live', () => {
     // Time runs 20 times faster for these rounds: 1.94× takes half a second.
     const origin = Date.now();
     const fast = { now: () => new Date(origin + (Date.now() - origin) * 20) };
-    const live = await createTestApi({ env: { OPERATOR_TOKEN }, clock: fast });
+    const live = await createTestApi({ env: { OPERATOR_TOKEN }, clock: fast, ownDatabase: true });
+    const events: StreamMessage[] = [];
+    const bus = { publish: async (message: StreamMessage) => void events.push(message) };
+    const timings = {
+      bettingMs: 2_000,
+      pauseMs: 1_000,
+      graceMs: 400,
+      tickMs: 10,
+      pollMs: 10,
+      renewMs: 50,
+    };
+    const engines = [1, 2].map(() => startCrashEngine(live.ctx, CONFIG, bus, timings));
     try {
-      const events: StreamMessage[] = [];
-      const bus = { publish: async (message: StreamMessage) => void events.push(message) };
-      const timings = {
-        bettingMs: 2_000,
-        pauseMs: 1_000,
-        graceMs: 400,
-        tickMs: 10,
-        pollMs: 10,
-        renewMs: 50,
-      };
-      const engines = [1, 2].map(() => startCrashEngine(live.ctx, CONFIG, bus, timings));
       const player = await gamePlayer(live, 100);
       const until = async (done: () => boolean) => {
         while (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -402,6 +426,8 @@ describe('crash engines, live', () => {
         bets: [expect.objectContaining({ id: placed.json.id })],
       });
     } finally {
+      // Stopped engines touch the database no more, so it can close under them.
+      await Promise.all(engines.map((engine) => engine.stop()));
       await live.close();
     }
   });

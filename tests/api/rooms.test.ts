@@ -37,7 +37,7 @@ type Player = { token: string; id: number };
 let api: TestApi;
 let chain: CrashChain;
 beforeAll(async () => {
-  api = await createTestApi({ env: { OPERATOR_TOKEN } });
+  api = await createTestApi({ env: { OPERATOR_TOKEN }, ownDatabase: true });
   chain = await openChain(api.ctx, CONFIG);
 });
 afterAll(() => api.close());
@@ -429,7 +429,7 @@ describe('rooms engine, live', () => {
     // Time runs 20 times faster: the 30 s countdown takes 1.5 s.
     const origin = Date.now();
     const fast = { now: () => new Date(origin + (Date.now() - origin) * 20) };
-    const live = await createTestApi({ env: { OPERATOR_TOKEN }, clock: fast });
+    const live = await createTestApi({ env: { OPERATOR_TOKEN }, clock: fast, ownDatabase: true });
     const events: StreamMessage[] = [];
     const bus = { publish: async (message: StreamMessage) => void events.push(message) };
     const crash = startCrashEngine(live.ctx, CONFIG, bus, {

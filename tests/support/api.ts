@@ -9,6 +9,7 @@ import { outbox } from '@/server/db/schema';
 import { migratedPgliteTemplate } from './pglite-template';
 import { desc, eq, type Logger } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 
 /** The harness's own address: it stands in for a trusted proxy in front of the API. */
 export const HARNESS_PROXY = '127.0.0.1';
@@ -21,9 +22,22 @@ export const HARNESS_PROXY = '127.0.0.1';
  * the site server would append its peer, so every suite has its own client address.
  */
 export async function createTestApi(
-  overrides: Partial<AppContext> & { env?: Record<string, string>; logger?: Logger } = {},
+  overrides: Partial<AppContext> & {
+    env?: Record<string, string>;
+    logger?: Logger;
+    /**
+     * On PostgreSQL, a database of the suite's own, dropped at `close()`: for suites whose
+     * tables hold one thing for everybody (crash's betting round, the engines' leases), which
+     * suites running at once on the shared database would fight over.
+     */
+    ownDatabase?: boolean;
+  } = {},
 ) {
-  const databaseUrl = process.env.DATABASE_URL;
+  const ownDatabase =
+    overrides.ownDatabase && process.env.DATABASE_URL
+      ? await createOwnDatabase(process.env.DATABASE_URL)
+      : null;
+  const databaseUrl = ownDatabase?.url ?? process.env.DATABASE_URL;
   const database = await openDatabase({
     databaseUrl,
     dataDir: null,
@@ -40,7 +54,7 @@ export async function createTestApi(
     TRUSTED_PROXIES: 'loopback',
     ...overrides.env,
   });
-  const { env: _env, logger: _logger, ...parts } = overrides; // eslint-disable-line @typescript-eslint/no-unused-vars
+  const { env: _env, logger: _logger, ownDatabase: _own, ...parts } = overrides; // eslint-disable-line @typescript-eslint/no-unused-vars
   const ctx = createContext({ config, db: database.db, clock, ...parts });
   const app = createApp(async () => ctx);
   /** Each suite has its own client address, so rate limits of one do not touch another. */
@@ -151,11 +165,33 @@ export async function createTestApi(
       // Nothing may still be sending into a closed database.
       await deliverQueued();
       await database.close();
+      await ownDatabase?.drop();
     },
   };
 }
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
+
+/** A new database beside the one of `url`, and how to drop it. */
+async function createOwnDatabase(url: string) {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  return {
+    url: own.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
 
 export function uniqueEmail() {
   return `player-${randomBytes(6).toString('hex')}@example.test`;

@@ -49,11 +49,16 @@ export async function placeCrashBet(ctx: AppContext, user: User, request: CrashB
   }
   try {
     const bet = await ctx.db.transaction(async (tx) => {
-      const [round] = await tx
-        .select({ id: crashRounds.id })
-        .from(crashRounds)
-        .where(eq(crashRounds.status, 'betting'))
-        .for('share');
+      // A bet that waited on the start finds the round running and, in the statement's snapshot,
+      // no next round yet (the start made it): a second look, a new snapshot, finds it.
+      const betting = () =>
+        tx
+          .select({ id: crashRounds.id })
+          .from(crashRounds)
+          .where(eq(crashRounds.status, 'betting'))
+          .for('share');
+      let [round] = await betting();
+      if (!round) [round] = await betting();
       if (!round) throw AppError.of('crash_unavailable', 409);
       const [row] = await tx
         .insert(crashBets)
