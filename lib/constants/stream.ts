@@ -3,8 +3,8 @@
  * server and the browser both rely on.
  */
 
-/** A topic's name: `crash`, `rooms:red:RUB` (lower-case, digits, `:`, `_`, `-`; 1–64 characters). */
-export const STREAM_TOPIC_PATTERN = /^[a-z0-9:_-]{1,64}$/;
+/** A topic's name: `crash`, `rooms:red:RUB` (letters, digits, `:`, `_`, `-`; 1–64 characters). */
+export const STREAM_TOPIC_PATTERN = /^[A-Za-z0-9:_-]{1,64}$/;
 /** Topics one stream may carry; a tab opens one stream for all it shows. */
 export const STREAM_MAX_TOPICS = 8;
 /** The `retry:` a stream opens with: how long the browser waits before it reconnects. */

@@ -19,6 +19,7 @@ import { advanceRounds, drawRound } from '@/server/services/rooms/rounds';
 import { roomsTopicSource } from '@/server/services/rooms/topic';
 import type { StreamMessage } from '@/server/services/stream/types';
 import { createTestApi, type TestApi } from '@/tests/support/api';
+import { eventReader } from '@/tests/support/event-stream';
 import { betKey, GAMES, gamePlayer } from '@/tests/support/game-bets';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
 import { profileBalance } from '@/tests/support/payments';
@@ -389,6 +390,20 @@ describe('rooms', () => {
       next = to + 1;
     }
     expect((await roundRow(placed[0]!.json.round_id)).pot).toBe(next);
+  });
+
+  it('streams a room on GET /api/stream, and its engine may publish on the topic', async () => {
+    const response = await api.app.request('/api/stream?topics=rooms:red:RUB,crash', {
+      headers: { 'x-forwarded-for': `${api.ip}, 127.0.0.1` },
+    });
+    expect(response.status).toBe(200);
+    const reader = eventReader(response.body);
+    expect((await reader.next())?.retry).toBeGreaterThan(0);
+    const topics = [(await reader.nextData()).data.topic, (await reader.nextData()).data.topic];
+    expect(topics.sort()).toEqual(['crash', 'rooms:red:RUB']);
+    await api.ctx.events.publish({ topic: 'rooms:red:RUB', type: 'bets', data: { pot: 1 } });
+    expect((await reader.nextData()).data).toMatchObject({ topic: 'rooms:red:RUB', type: 'bets' });
+    await reader.cancel();
   });
 
   it('answers the lobby in the viewer\u2019s currency and a topic snapshot', async () => {

@@ -224,7 +224,7 @@ describe('GET /api/stream', () => {
   });
 
   it('refuses malformed, too many and unknown topics with 422 on topics', async () => {
-    for (const topics of ['', 'Crash', 'a b', 'x'.repeat(65), 'a,,b']) {
+    for (const topics of ['', 'cr\u00e4sh', 'a b', 'x'.repeat(65), 'a,,b']) {
       const response = await open(encodeURIComponent(topics));
       expect(response.status).toBe(422);
       expect(await response.json()).toEqual({
