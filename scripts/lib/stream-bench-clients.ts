@@ -46,7 +46,7 @@ function openStream(i: number) {
           const now = Date.now();
           const data: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
           let start = 0;
-          for (let end = data.indexOf(FRAME_END, start); end !== -1; ) {
+          for (let end = data.indexOf(FRAME_END, start); end !== -1;) {
             // `{"topic","type","at",…}`: `at` is found without parsing the frame.
             const at = data.indexOf(AT, start);
             if (at !== -1 && at < end) {

@@ -3,12 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RoomBoard } from '@/components/games/rooms/room-board';
 import { modalAtom } from '@/lib/atoms/modal';
-import type {
-  RoomMyBet,
-  RoomPublicBet,
-  RoomRoundView,
-  RoomState,
-} from '@/lib/schemas/rooms';
+import type { RoomMyBet, RoomPublicBet, RoomRoundView, RoomState } from '@/lib/schemas/rooms';
 import { server } from '../../msw/server';
 import { streamOf, withFakeEventSource } from '../../support/fake-event-source';
 import { preferReducedMotion } from '../../support/round-games';
