@@ -197,7 +197,7 @@ export function CrashBoard() {
     .sort((a, b) => b.round_id - a.round_id)[0];
 
   return (
-    <div className={shared.board}>
+    <div className={`${shared.board} ${styles.board}`}>
       <form className={shared.controls} onSubmit={submit} noValidate>
         <BetAmount
           game="crash"
