@@ -56,9 +56,12 @@ async function overflows(page: Page) {
         }
         // A field scrolls its own text; a box that scrolls or clips (a case's strip) does so on
         // purpose. Anything else wider inside than its box spills out of it.
+        // A drawing's text (the wheel's labels) sits where its SVG puts it: it has no flow to
+        // spill out of, and its box is checked above like any other.
         const text = element instanceof HTMLInputElement || element instanceof HTMLSelectElement;
         const spills = getComputedStyle(element).overflowX === 'visible';
         if (
+          element instanceof HTMLElement &&
           !text &&
           spills &&
           element.clientWidth > 0 &&

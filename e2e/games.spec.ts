@@ -57,6 +57,8 @@ test('a player plays every in-house game once and verifies a dice roll on /fair'
 
   // The open-round games last: seeds cannot rotate while a round is open.
   await page.goto('/en/games/hilo');
+  // The board must be live before it is used: a click on the server's HTML does nothing.
+  await page.waitForLoadState('networkidle');
   await page.getByRole('button', { name: 'Deal a card' }).click();
   await page.getByRole('button', { name: /^Skip the card/ }).click();
   await expect(

@@ -26,7 +26,7 @@ export type RoomsEngineTimings = {
   renewMs: number;
 };
 
-export const ROOMS_ENGINE_TIMINGS: RoomsEngineTimings = { pollMs: 250, renewMs: 1_000 };
+export const ROOMS_ENGINE_TIMINGS: RoomsEngineTimings = { pollMs: 1_000, renewMs: 1_000 };
 
 /** Bets per published batch: a NOTIFY payload holds at most 8,000 bytes. */
 const BATCH = 40;
