@@ -34,9 +34,6 @@ export const crashBetRequestSchema = z.strictObject({
 });
 export type CrashBetRequest = z.output<typeof crashBetRequestSchema>;
 
-/** `DELETE /api/v2/games/crash/bet/{id}` */
-export const crashBetParamsSchema = z.object({ id: z.uuid({ error: 'invalid_value' }) });
-
 const iso = z.string().nullable();
 
 export const crashRoundStatusSchema = z.enum(['betting', 'running', 'crashed', 'settled', 'void']);
@@ -112,12 +109,6 @@ export const crashMyBetsAnswerSchema = z.object({ bets: z.array(crashMyBetSchema
 export const crashRoundAnswerSchema = crashRoundSchema
   .extend({ bets: z.array(crashPublicBetSchema) })
   .meta({ id: 'CrashRoundDetail' });
-export const crashRoundParamsSchema = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,15}$/, { error: 'invalid_value' })
-    .transform(Number),
-});
 
 /** The stream's events on topic `crash` (`data` of each frame). */
 export type CrashEvent =
