@@ -194,6 +194,13 @@ async function main() {
     const roundsStarted = performance.now();
     let peakRss = rssMb(pid);
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 500);
+    await Promise.all(
+      workers.map((worker) => {
+        const reset = answer(worker, 'reset');
+        worker.send({ type: 'reset' });
+        return reset;
+      }),
+    );
     server.send({ type: 'stats' });
     const before = (await answer<{ stats: StreamStats }>(server, 'stats')).stats;
     const published = await emulateCrashRounds(notifyBus(publisherClient), ROUNDS);
@@ -211,7 +218,10 @@ async function main() {
       }),
     );
     server.send({ type: 'stats' });
-    const { stats } = await answer<{ stats: StreamStats }>(server, 'stats');
+    const { stats, memory } = await answer<{ stats: StreamStats; memory: NodeJS.MemoryUsage }>(
+      server,
+      'stats',
+    );
 
     const merged = new Map<number, number>();
     for (const report of reports) {
@@ -237,7 +247,7 @@ async function main() {
       `receipt − at ${p(0.5)} ${p(0.95)} ${p(0.99)} ${String(latencies.at(-1)?.[0] ?? NaN).padStart(6)}`,
     );
     console.log(
-      `instance: CPU ${((cpu / roundsS) * 100).toFixed(0)} % of a core during the rounds, RSS peak ${peakRss.toFixed(0)} MB (${idleRss.toFixed(0)} idle: ${(((peakRss - idleRss) * 1024) / open).toFixed(1)} KB a stream), ${stats.streams} streams open`,
+      `instance: CPU ${((cpu / roundsS) * 100).toFixed(0)} % of a core during the rounds, RSS peak ${peakRss.toFixed(0)} MB (${idleRss.toFixed(0)} idle: ${(((peakRss - idleRss) * 1024) / open).toFixed(1)} KB a stream), ${stats.streams} streams open; heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MB used of ${(memory.heapTotal / 2 ** 20).toFixed(0)}`,
     );
     console.log(
       `dropped: ${dropped} seen by the clients, ${stats.dropped} by the instance; refused at connect: ${refused}`,

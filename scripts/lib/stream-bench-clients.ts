@@ -1,12 +1,13 @@
 /**
  * A worker of `npm run bench:stream`: opens BENCH_CLIENTS streams of BENCH_TOPICS on BENCH_BASE
- * with raw `http` (no EventSource library: the bench measures the server, not a parser), each
- * from its own client address (X-Forwarded-For; the instance trusts the loopback as its proxy),
- * and keeps a histogram of delivery latency: receipt time − the frame's `at`, both this
+ * over raw TCP (no HTTP client, no EventSource library: the bench measures the server, and on
+ * this machine the clients share its cores, where a browser would have a device of its own),
+ * each from its own client address (X-Forwarded-For; the instance trusts the loopback as its
+ * proxy), and keeps a histogram of delivery latency: receipt time − the frame's `at`, both this
  * machine's clock. Talks to the bench over IPC: `connected` once every stream has its snapshot,
- * `report` when asked.
+ * `reset` to start the measured window, `report` when asked.
  */
-import { request } from 'node:http';
+import { connect, type Socket } from 'node:net';
 
 const base = process.env.BENCH_BASE!;
 const count = Number(process.env.BENCH_CLIENTS);
@@ -21,66 +22,71 @@ const MAX_MS = 60_000;
 
 const histogram = new Uint32Array(MAX_MS + 1);
 const counts = { received: 0, snapshots: 0, dropped: 0, failed: 0 };
-const requests: Array<ReturnType<typeof request>> = [];
+const sockets: Socket[] = [];
+const url = new URL(`${base}/stream?topics=${topics}`);
+const OK = Buffer.from('HTTP/1.1 200 ');
 let closing = false;
 
 const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
-/** Opens stream `i`; settles once its snapshot came (or it failed). */
+/**
+ * Opens stream `i`; settles once its snapshot came (or it failed). The answer is read as bytes:
+ * the status line, then frames found by their blank line. The chunked framing between them
+ * (`1a3\r\n` before a frame, `\r\n` after it) holds neither a blank line nor `"at":`, so it
+ * needs no decoding.
+ */
 function openStream(i: number) {
   return new Promise<void>((resolve) => {
-    const req = request(
-      `${base}/stream?topics=${topics}`,
-      { agent: false, headers: { 'x-forwarded-for': address(i), accept: 'text/event-stream' } },
-      (response) => {
-        if (response.statusCode !== 200) {
-          counts.failed += 1;
-          response.resume();
-          return resolve();
-        }
-        // Bytes, not text: ten thousand streams of frames cost this process more than the
-        // instance, and the figure measured is the instance's delivery, not our parsing.
-        let rest: Buffer | null = null;
-        let ready = false;
-        response.on('data', (chunk: Buffer) => {
-          const now = Date.now();
-          const data: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
-          let start = 0;
-          for (let end = data.indexOf(FRAME_END, start); end !== -1;) {
-            // `{"topic","type","at",…}`: `at` is found without parsing the frame.
-            const at = data.indexOf(AT, start);
-            if (at !== -1 && at < end) {
-              const snapshot = data.indexOf(SNAPSHOT, start);
-              if (snapshot !== -1 && snapshot < at) {
-                counts.snapshots += 1;
-                if (!ready) resolve();
-                ready = true;
-              } else {
-                let sent = 0;
-                for (let i = at + AT.length; data[i]! >= 48 && data[i]! <= 57; i += 1) {
-                  sent = sent * 10 + data[i]! - 48;
-                }
-                counts.received += 1;
-                histogram[Math.min(MAX_MS, Math.max(0, now - sent))]! += 1;
-              }
-            }
-            start = end + FRAME_END.length;
-            end = data.indexOf(FRAME_END, start);
-          }
-          rest = start < data.length ? data.subarray(start) : null;
-        });
-        response.on('close', () => {
-          if (!closing) counts.dropped += 1;
-          resolve();
-        });
-      },
+    const socket = connect({ host: url.hostname, port: Number(url.port) });
+    sockets.push(socket);
+    socket.write(
+      `GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\n` +
+        `X-Forwarded-For: ${address(i)}\r\nAccept: text/event-stream\r\n\r\n`,
     );
-    req.on('error', () => {
-      counts.failed += 1;
+    let rest: Buffer | null = null;
+    let answered = false;
+    let ready = false;
+    // Not answered 200 by the time it closes: refused, or never connected.
+    const fail = () => socket.destroy();
+    socket.on('data', (chunk: Buffer) => {
+      const now = Date.now();
+      const data: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
+      if (!answered) {
+        if (data.length < OK.length) return void (rest = data);
+        if (!data.subarray(0, OK.length).equals(OK)) return fail();
+        answered = true;
+      }
+      let start = 0;
+      for (let end = data.indexOf(FRAME_END, start); end !== -1;) {
+        // `{"topic","type","at",…}`: `at` is found without parsing the frame.
+        const at = data.indexOf(AT, start);
+        if (at !== -1 && at < end) {
+          const snapshot = data.indexOf(SNAPSHOT, start);
+          if (snapshot !== -1 && snapshot < at) {
+            counts.snapshots += 1;
+            if (!ready) resolve();
+            ready = true;
+          } else {
+            let sent = 0;
+            for (let i = at + AT.length; data[i]! >= 48 && data[i]! <= 57; i += 1) {
+              sent = sent * 10 + data[i]! - 48;
+            }
+            counts.received += 1;
+            histogram[Math.min(MAX_MS, Math.max(0, now - sent))]! += 1;
+          }
+        }
+        start = end + FRAME_END.length;
+        end = data.indexOf(FRAME_END, start);
+      }
+      rest = start < data.length ? data.subarray(start) : null;
+    });
+    // 'close' follows every error.
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      if (!answered) counts.failed += 1;
+      else if (!closing) counts.dropped += 1;
       resolve();
     });
-    req.end();
-    requests.push(req);
   });
 }
 
@@ -101,9 +107,16 @@ process.on('message', (message: { type: string }) => {
     histogram.forEach((n, ms) => n > 0 && latencies.push([ms, n]));
     process.send!({ type: 'report', ...counts, latencies });
   }
+  // The measured window starts: what came before (while the crowd connected) is not counted.
+  if (message.type === 'reset') {
+    histogram.fill(0);
+    counts.received = 0;
+    counts.snapshots = 0;
+    process.send!({ type: 'reset' });
+  }
   if (message.type === 'stop') {
     closing = true;
-    for (const req of requests) req.destroy();
+    for (const socket of sockets) socket.destroy();
     process.exit(0);
   }
 });

@@ -93,7 +93,7 @@ function chunkOf(bytes: Uint8Array): Buffer {
  */
 function socketSink(outgoing: ServerResponse, headers: Headers): StreamSink {
   return {
-    write(bytes) {
+    write(frames) {
       if (!outgoing.headersSent) {
         outgoing.writeHead(200, Object.fromEntries(headers));
         outgoing.flushHeaders();
@@ -103,7 +103,12 @@ function socketSink(outgoing: ServerResponse, headers: Headers): StreamSink {
       const socket = outgoing.socket;
       if (!socket || socket.destroyed) return;
       // An HTTP/1.0 client gets the body unframed, to the end of the connection.
-      socket.write(outgoing.chunkedEncoding ? chunkOf(bytes) : bytes);
+      const frame = outgoing.chunkedEncoding ? chunkOf : (bytes: Uint8Array) => bytes;
+      if (frames.length === 1) return void socket.write(frame(frames[0]!));
+      // Several frames leave in one system call (writev), as one packet where they fit.
+      socket.cork();
+      for (const bytes of frames) socket.write(frame(bytes));
+      socket.uncork();
     },
     unsent: () => outgoing.socket?.writableLength ?? 0,
     close: () => outgoing.end(),

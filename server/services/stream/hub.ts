@@ -16,6 +16,12 @@ export const MAX_UNSENT_BYTES = 64 * 1024;
  * is a script, and each stream holds memory until it goes.
  */
 export const MAX_STREAMS_PER_ADDRESS = 16;
+/**
+ * Streams written to before the hub lets other work in. Writing a frame to ten thousand sockets
+ * takes a hundred milliseconds and more; between slices the bus brings what was published
+ * meanwhile, and the streams not yet written to get it in the same write as the frame before.
+ */
+export const FLUSH_SLICE = 1000;
 /** The `Retry-After` of a refused stream: long enough that a loop of reconnects is slow. */
 const REFUSED_RETRY_AFTER_S = 10;
 
@@ -25,6 +31,9 @@ const PING_FRAME = encoder.encode(': ping\n\n');
 
 type Client = {
   sink: StreamSink;
+  /** Frames queued for the next write, in order; the flush writes them together. */
+  queue: Uint8Array[];
+  queuedBytes: number;
   topics: readonly string[];
   address: string;
   /**
@@ -58,18 +67,23 @@ type HubOptions = {
   maxUnsentBytes?: number;
   maxStreamsPerAddress?: number;
   heartbeatMs?: number;
+  /** Streams written per event-loop turn (`FLUSH_SLICE`). */
+  flushSlice?: number;
 };
 
 /**
  * This process's streams (`StreamHub`). Each message is framed once (`id: n`, then its payload
- * as the bus carried it) and the same bytes are queued to every stream of its topic; the queue
- * is the stream's own (a `ReadableStream` the server drains as the socket allows), so a stream
- * that does not drain grows its queue, not anyone's wait, and is dropped past the bound.
+ * as the bus carried it) and the same bytes are queued to every stream of its topic; a flush
+ * then writes each stream's queue in one write, a slice of streams at a time. What a stream's
+ * sink has not sent yet is its own (the socket's buffer, or a `ReadableStream` the server drains
+ * as the socket allows), so a stream that does not drain grows its buffer, not anyone's wait,
+ * and is dropped past the bound.
  */
 export function createStreamHub(options: HubOptions): StreamHub {
   const maxUnsent = options.maxUnsentBytes ?? MAX_UNSENT_BYTES;
   const maxPerAddress = options.maxStreamsPerAddress ?? MAX_STREAMS_PER_ADDRESS;
   const heartbeatMs = options.heartbeatMs ?? STREAM_HEARTBEAT_MS;
+  const flushSlice = options.flushSlice ?? FLUSH_SLICE;
   const clients = new Set<Client>();
   const topics = new Map<string, Topic>();
   const perAddress = new Map<string, number>();
@@ -77,6 +91,9 @@ export function createStreamHub(options: HubOptions): StreamHub {
   let messages = 0;
   let dropped = 0;
   let heartbeat: ReturnType<typeof setInterval> | null = null;
+  /** Streams with queued frames, in the order they got them: the flush's work list. */
+  const dirty = new Set<Client>();
+  let flushing: ReturnType<typeof setImmediate> | null = null;
 
   const sourceOf = (topic: string) => options.sources.find((source) => source.matches(topic));
 
@@ -84,6 +101,8 @@ export function createStreamHub(options: HubOptions): StreamHub {
     if (client.closed) return;
     client.closed = true;
     client.held = null;
+    client.queue = [];
+    dirty.delete(client);
     client.detach();
     clients.delete(client);
     for (const name of client.topics) {
@@ -113,11 +132,39 @@ export function createStreamHub(options: HubOptions): StreamHub {
     end(client, new Error('The stream client did not keep up'));
   }
 
-  /** Queues `bytes` without waiting; a stream past its bound is dropped. */
+  /** Queues `bytes` for the next flush; a stream past its bound is dropped. */
   function send(client: Client, bytes: Uint8Array) {
     if (client.closed) return;
-    client.sink.write(bytes);
-    if (client.sink.unsent() > maxUnsent) drop(client);
+    client.queue.push(bytes);
+    client.queuedBytes += bytes.byteLength;
+    if (client.queuedBytes + client.sink.unsent() > maxUnsent) return drop(client);
+    dirty.add(client);
+    flushing ??= setImmediate(flush);
+  }
+
+  /**
+   * Writes the queued frames of up to `flushSlice` streams, one write each, and comes back for
+   * the rest after the event loop's turn: nothing waits for a stream, and no stream waits for
+   * the whole crowd before a later frame joins its queue.
+   */
+  function flush() {
+    flushing = null;
+    let written = 0;
+    for (const client of dirty) {
+      dirty.delete(client);
+      try {
+        client.sink.write(client.queue);
+      } catch (error) {
+        // Its sink closed under it: the stream is over.
+        end(client, error instanceof Error ? error : new Error(String(error)));
+        continue;
+      }
+      client.queue.length = 0;
+      client.queuedBytes = 0;
+      if (client.sink.unsent() > maxUnsent) drop(client);
+      if (++written === flushSlice) break;
+    }
+    if (dirty.size > 0) flushing = setImmediate(flush);
   }
 
   function write(client: Client, bytes: Uint8Array) {
@@ -190,6 +237,8 @@ export function createStreamHub(options: HubOptions): StreamHub {
       }
       const client: Client = {
         sink,
+        queue: [],
+        queuedBytes: 0,
         topics: names,
         address,
         held: null,
@@ -232,7 +281,7 @@ export function createStreamHub(options: HubOptions): StreamHub {
         {
           start(controller) {
             sink = {
-              write: (bytes) => controller.enqueue(bytes),
+              write: (frames) => frames.forEach((bytes) => controller.enqueue(bytes)),
               unsent: () => maxUnsent - (controller.desiredSize ?? 0),
               close: () => controller.close(),
               fail: (error) => controller.error(error),
@@ -283,6 +332,8 @@ export function createStreamHub(options: HubOptions): StreamHub {
 
     close() {
       for (const client of clients) end(client);
+      if (flushing) clearImmediate(flushing);
+      flushing = null;
     },
   };
   return hub;

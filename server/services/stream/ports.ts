@@ -32,10 +32,12 @@ export type StreamRequest = {
 
 /**
  * Where a stream's bytes go: a Node response written directly (`npm run api`), or a web
- * `ReadableStream` (under Next). `unsent` is what is queued and not yet on the wire.
+ * `ReadableStream` (under Next). `write` takes frames to send in order, as one write where it
+ * can; the list is the hub's and reused after the call. `unsent` is what is queued and not yet
+ * on the wire.
  */
 export type StreamSink = {
-  write(bytes: Uint8Array): void;
+  write(frames: readonly Uint8Array[]): void;
   unsent(): number;
   close(): void;
   fail(error: Error): void;
