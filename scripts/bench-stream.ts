@@ -12,8 +12,10 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { Client } from 'pg';
 import { systemClock } from '@/server/lib/clock';
+import { ENGINE_TIMINGS } from '@/server/services/crash/engine';
 import { encodeMessage } from '@/server/services/stream/envelope';
 import type { StreamStats } from '@/server/services/stream/ports';
 import { STREAM_CHANNEL } from '@/server/services/stream/postgres-bus';
@@ -39,9 +41,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const random = (below: number) => Math.floor(Math.random() * below);
 const hex = (length: number) => Array.from({ length }, () => random(16).toString(16)).join('');
 
+/** How often the engine publishes what it read: the batches' interval. */
+const BATCH_MS = ENGINE_TIMINGS.pollMs;
+
 /**
- * A round every ~10 s as the engine will publish it: `starting`, `bets` batched every 250 ms
- * for 3 s, `started`, `cashouts` every 250 ms in flight, `crashed`, then a pause.
+ * A round every ~10 s as the engine publishes it: `starting`, `bets` batched every `BATCH_MS`
+ * for 3 s, `started`, `cashouts` batched every `BATCH_MS` in a flight of 3–6 s, `crashed`, then
+ * a pause.
  */
 export const emulateCrashRounds: RoundPublisher = async (bus, rounds) => {
   let published = 0;
@@ -57,20 +63,20 @@ export const emulateCrashRounds: RoundPublisher = async (bus, rounds) => {
   for (let round = 1; round <= rounds; round += 1) {
     const opened = Date.now();
     await publish('starting', { round, starts_at: opened + 3000, prev_hash: hex(64) });
-    for (let tick = 0; tick < 12; tick += 1) {
-      await sleep(250);
+    for (let tick = 0; tick < 3000 / BATCH_MS; tick += 1) {
+      await sleep(BATCH_MS);
       await publish('bets', { round, bets: players(5 + random(25)) });
     }
     await publish('started', { round, started_at: Date.now() });
-    const flights = 12 + random(12);
-    for (let tick = 0; tick < flights; tick += 1) {
-      await sleep(250);
+    const flight = 3000 + random(3000);
+    for (let tick = 0; tick < flight / BATCH_MS; tick += 1) {
+      await sleep(BATCH_MS);
       await publish('cashouts', {
         round,
         cashouts: players(random(10)).map((bet) => ({ ...bet, at: 101 + random(400) })),
       });
     }
-    await publish('crashed', { round, crash_point: 100 + flights * 10, hash: hex(64) });
+    await publish('crashed', { round, crash_point: 100 + flight / 25, hash: hex(64) });
     await sleep(Math.max(0, opened + 10_000 - Date.now()));
   }
   return published;
@@ -114,6 +120,15 @@ function cpuSeconds(pid: number) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
+}
+
+/** Jiffies of all cores so far, busy and in all (/proc/stat's first line). */
+function systemCpu() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+  const jiffies = fields.map(Number);
+  const idle = jiffies[3]! + jiffies[4]!;
+  const total = jiffies.reduce((sum, n) => sum + n, 0);
+  return { busy: total - idle, total };
 }
 
 function rssMb(pid: number) {
@@ -191,6 +206,8 @@ async function main() {
     await publisherClient.connect();
     console.log(`publishing ${ROUNDS} crash-like rounds of ~10 s…`);
     const cpuBefore = cpuSeconds(pid);
+    const clientsCpuBefore = workers.reduce((sum, worker) => sum + cpuSeconds(worker.pid!), 0);
+    const systemBefore = systemCpu();
     const roundsStarted = performance.now();
     let peakRss = rssMb(pid);
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 500);
@@ -209,6 +226,10 @@ async function main() {
     clearInterval(sampler);
     const roundsS = (performance.now() - roundsStarted) / 1000;
     const cpu = cpuSeconds(pid) - cpuBefore;
+    const clientsCpu =
+      workers.reduce((sum, worker) => sum + cpuSeconds(worker.pid!), 0) - clientsCpuBefore;
+    const system = systemCpu();
+    const busy = (system.busy - systemBefore.busy) / (system.total - systemBefore.total);
 
     const reports = await Promise.all(
       workers.map((worker) => {
@@ -248,6 +269,9 @@ async function main() {
     );
     console.log(
       `instance: CPU ${((cpu / roundsS) * 100).toFixed(0)} % of a core during the rounds, RSS peak ${peakRss.toFixed(0)} MB (${idleRss.toFixed(0)} idle: ${(((peakRss - idleRss) * 1024) / open).toFixed(1)} KB a stream), ${stats.streams} streams open; heap ${(memory.heapUsed / 2 ** 20).toFixed(0)} MB used of ${(memory.heapTotal / 2 ** 20).toFixed(0)}`,
+    );
+    console.log(
+      `on this machine meanwhile: the client workers ${((clientsCpu / roundsS) * 100).toFixed(0)} % of a core, all ${cpus().length} cores ${(busy * 100).toFixed(0)} % busy`,
     );
     console.log(
       `dropped: ${dropped} seen by the clients, ${stats.dropped} by the instance; refused at connect: ${refused}`,

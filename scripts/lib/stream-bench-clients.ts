@@ -19,6 +19,7 @@ const FRAME_END = Buffer.from('\n\n');
 const AT = Buffer.from('"at":');
 const SNAPSHOT = Buffer.from('"type":"snapshot"');
 const MAX_MS = 60_000;
+const READ_BUFFER = Buffer.alloc(64 * 1024);
 
 const histogram = new Uint32Array(MAX_MS + 1);
 const counts = { received: 0, snapshots: 0, dropped: 0, failed: 0 };
@@ -37,7 +38,19 @@ const address = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 25
  */
 function openStream(i: number) {
   return new Promise<void>((resolve) => {
-    const socket = connect({ host: url.hostname, port: Number(url.port) });
+    const socket = connect({
+      host: url.hostname,
+      port: Number(url.port),
+      // Reads land in one buffer the worker reuses and come to `onData` directly, with no
+      // readable stream or buffer per read between.
+      onread: {
+        buffer: READ_BUFFER,
+        callback: (length) => {
+          onData(READ_BUFFER, length);
+          return true;
+        },
+      },
+    });
     sockets.push(socket);
     socket.write(
       `GET ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\n` +
@@ -48,11 +61,12 @@ function openStream(i: number) {
     let ready = false;
     // Not answered 200 by the time it closes: refused, or never connected.
     const fail = () => socket.destroy();
-    socket.on('data', (chunk: Buffer) => {
+    const onData = (buffer: Buffer, length: number) => {
       const now = Date.now();
+      const chunk = buffer.subarray(0, length);
       const data: Buffer = rest ? Buffer.concat([rest, chunk]) : chunk;
       if (!answered) {
-        if (data.length < OK.length) return void (rest = data);
+        if (data.length < OK.length) return void (rest = Buffer.from(data));
         if (!data.subarray(0, OK.length).equals(OK)) return fail();
         answered = true;
       }
@@ -78,8 +92,9 @@ function openStream(i: number) {
         start = end + FRAME_END.length;
         end = data.indexOf(FRAME_END, start);
       }
-      rest = start < data.length ? data.subarray(start) : null;
-    });
+      // The read buffer is reused: an unfinished frame is kept as a copy.
+      rest = start < data.length ? Buffer.from(data.subarray(start)) : null;
+    };
     // 'close' follows every error.
     socket.on('error', () => {});
     socket.on('close', () => {

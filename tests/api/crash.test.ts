@@ -418,9 +418,26 @@ describe('crash engines, live', () => {
         .from(crashRounds)
         .where(eq(crashRounds.id, row!.roundId));
       expect(round!.status).toBe('settled');
-      if (round!.crashPoint >= 101)
+      const roundEvent = (type: string, bet?: string) =>
+        events.findIndex((event) => {
+          const data = event.data as {
+            round_id?: number;
+            round?: { id: number };
+            bets?: { id: string }[];
+          };
+          return (
+            event.type === type &&
+            (data.round_id ?? data.round?.id) === round!.id &&
+            (!bet || data.bets!.some((view) => view.id === bet))
+          );
+        });
+      if (round!.crashPoint >= 101) {
         expect(row).toMatchObject({ status: 'cashed', cashedOutAt: 101, payout: 10_10 });
-      else expect(row).toMatchObject({ status: 'lost', payout: 0 });
+        // The engine's cash-out goes out in a batch, before the round's crash.
+        const cashedOut = roundEvent('cashouts', placed.json.id);
+        expect(cashedOut).toBeGreaterThan(-1);
+        expect(cashedOut).toBeLessThan(roundEvent('crashed'));
+      } else expect(row).toMatchObject({ status: 'lost', payout: 0 });
       const published = events.find((event) => event.type === 'bets');
       expect(published?.data).toMatchObject({
         bets: [expect.objectContaining({ id: placed.json.id })],

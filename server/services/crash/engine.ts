@@ -34,7 +34,11 @@ export type EngineTimings = {
   graceMs: number;
   /** How often the running round is checked for auto cash-outs and its end. */
   tickMs: number;
-  /** How often bets and cash-outs made by API processes are read and published, in batches. */
+  /**
+   * How often bets and cash-outs are published, in batches: those API processes wrote, read
+   * from the database, and the auto cash-outs the engine paid since the last batch. Each batch
+   * is one write to every spectator's socket, so this is what ten thousand spectators cost.
+   */
   pollMs: number;
   /** How often the lease is renewed (well inside `LEASE_MS`). */
   renewMs: number;
@@ -45,7 +49,7 @@ export const ENGINE_TIMINGS: EngineTimings = {
   pauseMs: CRASH_PAUSE_MS,
   graceMs: CRASH_SETTLE_GRACE_MS,
   tickMs: 50,
-  pollMs: 250,
+  pollMs: 500,
   renewMs: 1_000,
 };
 
@@ -90,6 +94,8 @@ export function startCrashEngine(
 
     /** The bets seen so far per round, to publish only what changed. */
     const known = new Map<string, Known>();
+    /** Cash-outs paid by the engine since the last batch, per round. */
+    const unpublished = new Map<number, CrashPublicBet[]>();
     async function pollBets(roundIds: number[]) {
       const rows = await betsWithBettors(ctx, roundIds);
       const seen = new Set<string>();
@@ -126,31 +132,35 @@ export function startCrashEngine(
           });
         }
       }
-      for (const [roundId, list] of cashed) await publishCashOuts(roundId, list);
+      for (const [roundId, list] of cashed)
+        for (const view of list) push(unpublished, roundId, view);
+      await publishCashOuts();
     }
-    async function publishCashOuts(roundId: number, list: CrashPublicBet[]) {
-      for (let at = 0; at < list.length; at += BATCH) {
-        await publish({
-          type: 'cashouts',
-          data: { round_id: roundId, bets: list.slice(at, at + BATCH) },
-        });
+    /** Publishes the cash-outs not yet published, the engine's and the API processes'. */
+    async function publishCashOuts() {
+      for (const [roundId, list] of unpublished) {
+        unpublished.delete(roundId);
+        for (let at = 0; at < list.length; at += BATCH) {
+          await publish({
+            type: 'cashouts',
+            data: { round_id: roundId, bets: list.slice(at, at + BATCH) },
+          });
+        }
       }
     }
     function forget(roundId: number) {
       for (const [id, { bet }] of known) if (bet.roundId === roundId) known.delete(id);
     }
 
-    /** Pays the engine's cash-outs and publishes them, keeping `known` current. */
+    /** Pays the engine's cash-outs, keeping `known` current; the next batch publishes them. */
     async function cashOut(lease: number, roundId: number, cashOuts: EngineCashOut[]) {
       const paid = await cashOutBets(ctx, lease, cashOuts);
-      const views: CrashPublicBet[] = [];
       for (const bet of paid) {
         const entry = known.get(bet.id);
         if (entry) entry.bet = bet;
         const view = entry && publicBet(bet, entry.bettor);
-        if (view) views.push(view);
+        if (view) push(unpublished, roundId, view);
       }
-      await publishCashOuts(roundId, views);
     }
 
     async function ride(lease: number, round: CrashRound, next: CrashRound | null) {
@@ -172,7 +182,11 @@ export function startCrashEngine(
           forced ||= due.some((cash) => cash.forced);
           await cashOut(lease, round.id, due);
         }
-        if (t >= end) break;
+        if (t >= end) {
+          // Every cash-out committed so far is out before the crash.
+          await pollBets([round.id]);
+          break;
+        }
         if (t >= nextBeat) {
           await beat(ctx, lease, round.id);
           nextBeat = t + 1_000;
@@ -223,6 +237,8 @@ export function startCrashEngine(
         if (!crashed) return;
         await publish({ type: 'crashed', data: { round: roundView(crashed), forced } });
         await sleep(timings.graceMs);
+        // Cash-outs received before the crash that committed in the grace.
+        await pollBets([crashed.id]);
         const settled = await settleRound(ctx, lease, crashed.id);
         if (settled) await publish({ type: 'settled', data: { round: roundView(settled) } });
         forget(crashed.id);
@@ -238,7 +254,10 @@ export function startCrashEngine(
         chain ??= await openChain(ctx, config);
         await drive(lease, chain);
       },
-      reset: () => known.clear(),
+      reset: () => {
+        known.clear();
+        unpublished.clear();
+      },
     };
   });
 }

@@ -5,7 +5,7 @@ import type { StreamMessage } from './ports';
 /**
  * The largest message any bus carries, in bytes of its JSON. PostgreSQL's NOTIFY takes at most
  * 8000; the same bound on every bus keeps a publisher that works on one working on the others,
- * so publishers batch (the crash engine sends its bets every 250 ms, not one by one) and send ids
+ * so publishers batch (the crash engine sends its bets every 500 ms, not one by one) and send ids
  * where a batch would not fit.
  */
 export const MAX_MESSAGE_BYTES = 7900;
