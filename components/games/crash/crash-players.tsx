@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
 import type { CrashRoundFeed } from '@/lib/games/crash/feed';
 import type { CrashMyBet } from '@/lib/schemas/crash';
+import shared from '@/components/games/shared/games.module.css';
 import styles from './crash.module.css';
 
 type CrashPlayersProps = {
@@ -35,7 +36,7 @@ export function CrashPlayers({ round, next, mine }: CrashPlayersProps) {
       {bets.length === 0 ? (
         <p className="muted">{t('noPlayers')}</p>
       ) : (
-        <table className={styles.players}>
+        <table className={`${shared.table} ${shared.players} ${styles.bets}`}>
           <thead>
             <tr>
               <th scope="col">{t('player')}</th>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
 import type { RoomPlayer, RoomRoundDetail } from '@/lib/schemas/rooms';
+import shared from '@/components/games/shared/games.module.css';
 import styles from './rooms.module.css';
 
 /** A player's colour on the bar and in the table: hues spread by the golden angle, so neighbours differ. */
@@ -40,7 +41,7 @@ export function RoomPlayers({ round, currency, mine }: RoomPlayersProps) {
       {players.length === 0 ? (
         <p className="muted">{t('noPlayers')}</p>
       ) : (
-        <table className={styles.players}>
+        <table className={`${shared.table} ${shared.players}`}>
           <caption className={styles.srOnly}>{t('playersCaption')}</caption>
           <thead>
             <tr>
