@@ -126,6 +126,7 @@ test('a payout is held at once, an operator approves it, and the history shows i
   expect(approved.status()).toBe(200);
 
   await page.goto('/en/profile/history');
-  await expect(page.getByText('Paid out')).toBeVisible();
+  // The history loads after the page; on a busy CI machine it once took more than 5 s.
+  await expect(page.getByText('Paid out')).toBeVisible({ timeout: 15_000 });
   await expect(balance(page)).toHaveText(/600/);
 });
