@@ -27,3 +27,4 @@ export * from './idempotency-keys';
 export * from './engine-leases';
 export * from './crash';
 export * from './rooms';
+export * from './casino';

@@ -61,6 +61,11 @@ export const users = pgTable(
       .$type<Attribution>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * Set when an operator blocks the account: it may not place casino bets (wins and rollbacks
+     * of its rounds still arrive and are paid). Null for an account in good standing.
+     */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },

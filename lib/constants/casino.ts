@@ -1,0 +1,14 @@
+/**
+ * The casino wallet's figures (issue 17): game aggregators call the site's wallet for each bet,
+ * win and rollback of a slot or live game.
+ */
+
+/** The aggregators whose callbacks the wallet takes; `sandbox` is the local game provider. */
+export const CASINO_AGGREGATORS = ['sandbox', 'hub88', 'slotegrator'] as const;
+export type CasinoAggregator = (typeof CASINO_AGGREGATORS)[number];
+
+/** How long a game session's token takes bets after the launch. Wins and rollbacks ignore it. */
+export const CASINO_SESSION_LIFETIME_S = 12 * 60 * 60;
+
+/** Rounds still open after this many days are closed by the sweep (Pragmatic's rule: 30). */
+export const CASINO_ROUND_FINALISE_DAYS = 30;

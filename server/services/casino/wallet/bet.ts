@@ -1,0 +1,108 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { casinoRounds } from '@/server/db/schema';
+import {
+  contentHash,
+  lockPlayer,
+  okAnswer,
+  parseCall,
+  refuse,
+  runCallback,
+  type Ctx,
+} from './callback';
+import { takeStake } from './money';
+import { sessionProblem } from './session';
+import { betInputSchema, type BetInput, type WalletResult } from './types';
+
+/**
+ * A bet (a debit): the session must be current and unexpired, the player not blocked, the
+ * currency the session's. The stake moves player → house (`casino-bet:<aggregator>:<tx>`); without
+ * the money the answer is `insufficient_funds` with the balance, and nothing changes. A free bet
+ * costs nothing and needs no money. The bet opens its round, or joins it (several bets per round);
+ * `roundClosed` closes it. A bet id a rollback already named (a tombstone) is `rolled_back`.
+ */
+export async function bet(ctx: Ctx, raw: BetInput): Promise<WalletResult> {
+  const parsed = parseCall(betInputSchema, raw);
+  if ('refusal' in parsed) return parsed.refusal;
+  const { input } = parsed;
+  const paid = input.isFree ? 0 : input.amount;
+  if (!Number.isSafeInteger(input.amount) || input.amount < 0 || (!input.isFree && paid <= 0)) {
+    return { code: 'invalid_amount' };
+  }
+  const hash = contentHash([
+    'bet',
+    input.userId,
+    input.roundId,
+    input.gameCode,
+    input.amount,
+    input.currency,
+    input.isFree,
+    input.roundClosed,
+  ]);
+  const claim = {
+    aggregator: input.aggregator,
+    txId: input.txId,
+    kind: 'bet' as const,
+    userId: input.userId,
+    currency: input.currency,
+    amount: input.amount,
+    isFree: input.isFree,
+    roundId: input.roundId,
+    refTxId: null,
+    gameCode: input.gameCode,
+    contentHash: hash,
+  };
+  return runCallback(ctx, claim, async (tx, row) => {
+    const now = ctx.clock.now();
+    const player = await lockPlayer(tx, input.userId);
+    const problem = await sessionProblem(tx, input, now);
+    if (problem) refuse(problem);
+    if (player.blockedAt) refuse('player_blocked');
+
+    const where = and(
+      eq(casinoRounds.aggregator, input.aggregator),
+      eq(casinoRounds.externalRoundId, input.roundId),
+      eq(casinoRounds.userId, input.userId),
+    );
+    await tx
+      .insert(casinoRounds)
+      .values({
+        aggregator: input.aggregator,
+        externalRoundId: input.roundId,
+        userId: input.userId,
+        gameCode: input.gameCode,
+        currency: input.currency,
+        status: 'open',
+        openedAt: now,
+      })
+      .onConflictDoNothing();
+    // A bet joins its round, and reopens one a sweep or a rollback had ended.
+    const [round] = await tx
+      .update(casinoRounds)
+      .set({
+        betTotal: sql`${casinoRounds.betTotal} + ${paid}`,
+        status: input.roundClosed ? 'closed' : 'open',
+        closedAt: input.roundClosed ? now : null,
+      })
+      .where(where)
+      .returning();
+    if (round!.currency !== input.currency) refuse('wrong_currency');
+
+    const ledgerKey =
+      paid > 0
+        ? await takeStake(
+            ctx,
+            tx,
+            {
+              aggregator: input.aggregator,
+              externalRoundId: input.roundId,
+              userId: input.userId,
+              currency: input.currency,
+              amount: paid,
+              free: false,
+            },
+            input.txId,
+          )
+        : null;
+    return { answer: await okAnswer(tx, row, input.currency), roundId: round!.id, ledgerKey };
+  });
+}

@@ -1,0 +1,111 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { casinoRounds, casinoTransactions } from '@/server/db/schema';
+import {
+  contentHash,
+  lockPlayer,
+  okAnswer,
+  parseCall,
+  refuse,
+  runCallback,
+  type Ctx,
+} from './callback';
+import { payWin } from './money';
+import { winInputSchema, type WalletResult, type WinInput } from './types';
+
+/**
+ * A win (a credit), paid house → player (`casino-win:<aggregator>:<tx>`); a free round's from the
+ * bonus pool to the player's bonus account. No session check: a round may end after its session
+ * expired or was superseded, or after the player was blocked. It needs its bet (when named) or its
+ * round, else `transaction_not_found`; a rolled-back bet or a round whose bets were all rolled
+ * back is `rolled_back`. A zero win is a loss: it pays nothing and closes the round, as
+ * `roundClosed` does. A win on a closed round is paid (the provider's game decided it).
+ */
+export async function win(ctx: Ctx, raw: WinInput): Promise<WalletResult> {
+  const parsed = parseCall(winInputSchema, raw);
+  if ('refusal' in parsed) return parsed.refusal;
+  const { input } = parsed;
+  if (!Number.isSafeInteger(input.amount) || input.amount < 0) return { code: 'invalid_amount' };
+  const hash = contentHash([
+    'win',
+    input.userId,
+    input.roundId,
+    input.betTxId ?? null,
+    input.gameCode,
+    input.amount,
+    input.currency,
+    input.isFree,
+    input.roundClosed,
+  ]);
+  const claim = {
+    aggregator: input.aggregator,
+    txId: input.txId,
+    kind: 'win' as const,
+    userId: input.userId,
+    currency: input.currency,
+    amount: input.amount,
+    isFree: input.isFree,
+    roundId: input.roundId,
+    refTxId: input.betTxId ?? null,
+    gameCode: input.gameCode,
+    contentHash: hash,
+  };
+  return runCallback(ctx, claim, async (tx, row) => {
+    const now = ctx.clock.now();
+    await lockPlayer(tx, input.userId);
+    let betFree = false;
+    let roundWhere = and(
+      eq(casinoRounds.aggregator, input.aggregator),
+      eq(casinoRounds.externalRoundId, input.roundId),
+      eq(casinoRounds.userId, input.userId),
+    );
+    if (input.betTxId) {
+      const [settled] = await tx
+        .select()
+        .from(casinoTransactions)
+        .where(
+          and(
+            eq(casinoTransactions.aggregator, input.aggregator),
+            eq(casinoTransactions.externalTxId, input.betTxId),
+          ),
+        );
+      if (!settled || settled.userId !== input.userId || settled.kind !== 'bet') {
+        refuse('transaction_not_found');
+      }
+      if (settled.state !== 'processed') refuse('rolled_back');
+      betFree = settled.isFree;
+      roundWhere = eq(casinoRounds.id, settled.roundId!);
+    }
+    const [round] = await tx.select().from(casinoRounds).where(roundWhere).for('update');
+    if (!round) refuse('transaction_not_found');
+    if (round.status === 'cancelled') refuse('rolled_back');
+    if (round.currency !== input.currency) refuse('wrong_currency');
+
+    const free = input.isFree || betFree;
+    const ledgerKey =
+      input.amount > 0
+        ? await payWin(
+            ctx,
+            tx,
+            {
+              aggregator: input.aggregator,
+              externalRoundId: round.externalRoundId,
+              userId: input.userId,
+              currency: input.currency,
+              amount: input.amount,
+              free,
+            },
+            input.txId,
+          )
+        : null;
+    const closes = input.amount === 0 || input.roundClosed;
+    await tx
+      .update(casinoRounds)
+      .set({
+        winTotal: sql`${casinoRounds.winTotal} + ${input.amount}`,
+        ...(closes && round.status === 'open' && { status: 'closed' as const, closedAt: now }),
+      })
+      .where(eq(casinoRounds.id, round.id));
+    const answer = await okAnswer(tx, row, input.currency);
+    return { answer, roundId: round.id, ledgerKey, isFree: free };
+  });
+}
