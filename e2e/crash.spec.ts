@@ -29,7 +29,7 @@ test('two players ride one crash round: one cashes out and the other sees it; th
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(480_000);
   const [rider, watcher] = [
     await crashPlayer(browser, request),
     await crashPlayer(browser, request),
@@ -48,8 +48,9 @@ test('two players ride one crash round: one cashes out and the other sees it; th
     }
     // The round starts: the rider's button turns into the cash-out, unless the round crashed
     // before the page showed it running (a bust under about 1.05× lasts a few frames); then it
-    // offers the next bet at once.
-    await expect(action(rider)).not.toHaveText('Take the bet back', { timeout: 30_000 });
+    // offers the next bet at once. A bet placed while a round runs waits for that round to end:
+    // one that reaches 100× runs 77 s.
+    await expect(action(rider)).not.toHaveText('Take the bet back', { timeout: 120_000 });
     const cashOut = action(rider).filter({ hasText: /^Cash out/ });
     // The round may also crash between the look and the click: then the button is gone.
     if (!(await succeeds(cashOut.click({ timeout: 5_000 })))) continue;
