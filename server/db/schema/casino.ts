@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CasinoAggregator } from '@/lib/constants/casino';
 import type { Currency } from '@/lib/constants/currencies';
+import { freeSpinGrants } from './casino-catalogue';
 import { users } from './users';
 
 export type CasinoMode = 'real' | 'demo';
@@ -124,6 +125,10 @@ export const casinoTransactions = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     isFree: boolean('is_free').notNull().default(false),
+    /** The free-spin grant a free bet played (its aggregator's reference resolved), if known. */
+    freeSpinGrantId: bigint('free_spin_grant_id', { mode: 'number' }).references(
+      () => freeSpinGrants.id,
+    ),
     contentHash: text('content_hash').notNull(),
     state: text('state').$type<CasinoTransactionState>().notNull(),
     /** Null only inside the transaction that writes it, and for tombstones. */

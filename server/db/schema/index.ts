@@ -28,3 +28,4 @@ export * from './engine-leases';
 export * from './crash';
 export * from './rooms';
 export * from './casino';
+export * from './casino-catalogue';
