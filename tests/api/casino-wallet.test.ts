@@ -5,6 +5,7 @@ import {
   casinoRounds,
   casinoSessions,
   casinoTransactions,
+  freeSpinGrants,
   ledgerAccounts,
   ledgerTransfers,
   users,
@@ -26,6 +27,7 @@ import {
 import { userBalances } from '@/server/services/ledger/accounts';
 import { adjustBalance } from '@/server/services/wallet/adjust-balance';
 import { createTestApi, type TestApi } from '@/tests/support/api';
+import { insertFreeSpinGrant, type TestGrant } from '@/tests/support/casino';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
 
 const AGGREGATOR = 'hub88' as const;
@@ -721,12 +723,35 @@ describe('rollback', () => {
 });
 
 describe('free bets', () => {
-  it('cost nothing and need no money; their wins go to the bonus account from the bonus pool', async () => {
+  /** A player without money and a grant of free rounds on the test game. */
+  async function playerWithGrant(fields: Partial<Parameters<typeof insertFreeSpinGrant>[1]> = {}) {
     const player = await newPlayer(0);
-    const placed = betCall(player, { amount: 500, isFree: true });
+    const grant = await insertFreeSpinGrant(api.ctx.db, {
+      userId: player.id,
+      aggregator: AGGREGATOR,
+      gameCode: GAME,
+      currency: player.currency,
+      now: api.clock.now(),
+      ...fields,
+    });
+    return { player, grant };
+  }
+  const freeBet = (player: Player, grant: TestGrant, fields: Partial<BetInput> = {}) =>
+    betCall(player, { amount: 500, isFree: true, freeSpinRef: grant.ref, ...fields });
+  const grantRow = async (grant: TestGrant) =>
+    (await api.ctx.db.select().from(freeSpinGrants).where(eq(freeSpinGrants.id, grant.id)))[0]!;
+
+  it('cost nothing and need no money; their wins go to the bonus account from the bonus pool', async () => {
+    const { player, grant } = await playerWithGrant();
+    const placed = freeBet(player, grant);
     expect(await bet(api.ctx, placed)).toMatchObject({ code: 'ok', balance: 0, bonus: 0 });
     expect(await casinoMoneyOf(placed.txId)).toEqual({});
-    expect(await txRow(placed.txId)).toMatchObject({ isFree: true, ledgerKey: null, amount: 500 });
+    expect(await txRow(placed.txId)).toMatchObject({
+      isFree: true,
+      ledgerKey: null,
+      amount: 500,
+      freeSpinGrantId: grant.id,
+    });
     // The win names the free bet: it is a free round's even without the flag.
     const won = winCall(player, { roundId: placed.roundId, betTxId: placed.txId, amount: 1_200 });
     expect(await win(api.ctx, won)).toMatchObject({ code: 'ok', balance: 0, bonus: 1_200 });
@@ -737,22 +762,71 @@ describe('free bets', () => {
       .where(eq(ledgerTransfers.idempotencyKey, `casino-win:hub88:${won.txId}`));
     expect(transfer!.debit).toMatch(/^bonus:RUB#\d$/);
     expect((await txRow(won.txId))!.isFree).toBe(true);
+    expect(await grantRow(grant)).toMatchObject({
+      roundsLeft: 9,
+      totalWin: 1_200,
+      status: 'active',
+    });
   });
 
-  it('may be zero; flagged wins without a bet reference go to the bonus account too', async () => {
-    const player = await newPlayer(0);
-    const placed = betCall(player, { amount: 0, isFree: true });
+  it('may be zero; flagged wins without a bet reference go to the bonus account and the grant', async () => {
+    const { player, grant } = await playerWithGrant();
+    const placed = freeBet(player, grant, { amount: 0 });
     expectOk(await bet(api.ctx, placed));
     expectOk(
       await win(api.ctx, winCall(player, { roundId: placed.roundId, amount: 300, isFree: true })),
     );
     expect(await bonus(player)).toBe(300);
     expect(await real(player)).toBe(0);
+    expect((await grantRow(grant)).totalWin).toBe(300);
   });
 
-  it('rolled back, return nothing; a free win reversed under GIS comes back from the bonus account', async () => {
-    const player = await newPlayer(0);
-    const placed = betCall(player, { amount: 500, isFree: true });
+  it('take one round each; the last completes the grant and the next is refused', async () => {
+    const { player, grant } = await playerWithGrant({ rounds: 2 });
+    expectOk(await bet(api.ctx, freeBet(player, grant)));
+    const replayed = freeBet(player, grant);
+    expectOk(await bet(api.ctx, replayed));
+    expectOk(await bet(api.ctx, replayed));
+    expect(await grantRow(grant)).toMatchObject({ roundsLeft: 0, status: 'completed' });
+    expect(await bet(api.ctx, freeBet(player, grant))).toEqual({
+      code: 'free_rounds_unavailable',
+    });
+  });
+
+  it('are refused without a grant, with another player\u2019s, on another game, expired, not started or cancelled', async () => {
+    const { player, grant } = await playerWithGrant();
+    const unavailable = { code: 'free_rounds_unavailable' };
+    expect(await bet(api.ctx, betCall(player, { amount: 500, isFree: true }))).toEqual(unavailable);
+    expect(await bet(api.ctx, freeBet(player, { ...grant, ref: 'fs-unknown' }))).toEqual(
+      unavailable,
+    );
+    const other = await playerWithGrant();
+    expect(await bet(api.ctx, freeBet(player, other.grant))).toEqual(unavailable);
+    expect(await bet(api.ctx, freeBet(player, grant, { gameCode: 'other_game' }))).toEqual(
+      unavailable,
+    );
+    const later = await playerWithGrant({
+      startsAt: new Date(api.clock.now().getTime() + 60_000),
+    });
+    expect(await bet(api.ctx, freeBet(later.player, later.grant))).toEqual(unavailable);
+    const expiring = await playerWithGrant({
+      expirationAt: new Date(api.clock.now().getTime() + 1_000),
+    });
+    api.clock.advance(1_000);
+    expiring.player.token = (await relaunch(expiring.player)).token;
+    expect(await bet(api.ctx, freeBet(expiring.player, expiring.grant))).toEqual(unavailable);
+    const cancelled = await playerWithGrant();
+    await api.ctx.db
+      .update(freeSpinGrants)
+      .set({ status: 'cancelled', roundsLeft: 0 })
+      .where(eq(freeSpinGrants.id, cancelled.grant.id));
+    expect(await bet(api.ctx, freeBet(cancelled.player, cancelled.grant))).toEqual(unavailable);
+    expect((await grantRow(grant)).roundsLeft).toBe(10);
+  });
+
+  it('rolled back, return nothing but their round; a free win reversed under GIS comes back from the bonus account', async () => {
+    const { player, grant } = await playerWithGrant();
+    const placed = freeBet(player, grant);
     expectOk(await bet(api.ctx, placed));
     const won = winCall(player, { roundId: placed.roundId, betTxId: placed.txId, amount: 800 });
     expectOk(await win(api.ctx, won));
@@ -761,6 +835,7 @@ describe('free bets', () => {
     expect(await real(player)).toBe(0);
     expect(await casinoMoneyOf(placed.txId)).toEqual({});
     expect(await transfersUnder(`casino-rb:hub88:${won.txId}`)).toEqual([800]);
+    expect(await grantRow(grant)).toMatchObject({ roundsLeft: 10, totalWin: 0 });
   });
 });
 
@@ -876,6 +951,18 @@ describe('under concurrency', () => {
     };
     const funds = 5_000;
     const players = await Promise.all(Array.from({ length: 20 }, () => newPlayer(funds)));
+    const grants = await Promise.all(
+      players.map((player) =>
+        insertFreeSpinGrant(api.ctx.db, {
+          userId: player.id,
+          aggregator: AGGREGATOR,
+          gameCode: GAME,
+          currency: player.currency,
+          now: api.clock.now(),
+          rounds: 3,
+        }),
+      ),
+    );
     const before = await total();
 
     // A fixed pseudo-random sequence (an LCG), so a failure can be replayed.
@@ -894,9 +981,11 @@ describe('under concurrency', () => {
       const roll = next(100);
       let call: Call;
       if (roll < 40 || bets[slot]!.length === 0) {
+        const isFree = next(10) === 0;
         const input = betCall(player, {
           amount: 1 + next(2_000),
-          isFree: next(10) === 0,
+          isFree,
+          freeSpinRef: isFree ? grants[slot]!.ref : undefined,
           roundClosed: next(5) === 0,
           roundId: bets[slot]!.length > 0 && next(3) === 0 ? bets[slot]!.at(-1)!.roundId : id('r'),
         });
@@ -934,6 +1023,7 @@ describe('under concurrency', () => {
         'rolled_back',
         'already_settled',
         'duplicate',
+        'free_rounds_unavailable',
       ]).toContain(code);
     }
 

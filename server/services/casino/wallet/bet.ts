@@ -9,6 +9,7 @@ import {
   runCallback,
   type Ctx,
 } from './callback';
+import { takeFreeRound } from './free-rounds';
 import { takeStake } from './money';
 import { sessionProblem } from './session';
 import { betInputSchema, type BetInput, type WalletResult } from './types';
@@ -17,7 +18,7 @@ import { betInputSchema, type BetInput, type WalletResult } from './types';
  * A bet (a debit): the session must be current and unexpired, the player not blocked, the
  * currency the session's. The stake moves player → house (`casino-bet:<aggregator>:<tx>`); without
  * the money the answer is `insufficient_funds` with the balance, and nothing changes. A free bet
- * costs nothing and needs no money. The bet opens its round, or joins it (several bets per round);
+ * costs nothing and needs no money, but takes a round of the grant it names (`free-rounds.ts`). The bet opens its round, or joins it (several bets per round);
  * `roundClosed` closes it. A bet id a rollback already named (a tombstone) is `rolled_back`.
  */
 export async function bet(ctx: Ctx, raw: BetInput): Promise<WalletResult> {
@@ -28,6 +29,7 @@ export async function bet(ctx: Ctx, raw: BetInput): Promise<WalletResult> {
   if (!Number.isSafeInteger(input.amount) || input.amount < 0 || (!input.isFree && paid <= 0)) {
     return { code: 'invalid_amount' };
   }
+  if (input.isFree && !input.freeSpinRef) return { code: 'free_rounds_unavailable' };
   const hash = contentHash([
     'bet',
     input.userId,
@@ -36,6 +38,7 @@ export async function bet(ctx: Ctx, raw: BetInput): Promise<WalletResult> {
     input.amount,
     input.currency,
     input.isFree,
+    input.freeSpinRef ?? null,
     input.roundClosed,
   ]);
   const claim = {
@@ -57,6 +60,9 @@ export async function bet(ctx: Ctx, raw: BetInput): Promise<WalletResult> {
     const problem = await sessionProblem(tx, input, now);
     if (problem) refuse(problem);
     if (player.blockedAt) refuse('player_blocked');
+    const freeSpinGrantId = input.isFree
+      ? await takeFreeRound(tx, { ...input, ref: input.freeSpinRef! }, now)
+      : null;
 
     const where = and(
       eq(casinoRounds.aggregator, input.aggregator),
@@ -103,6 +109,11 @@ export async function bet(ctx: Ctx, raw: BetInput): Promise<WalletResult> {
             input.txId,
           )
         : null;
-    return { answer: await okAnswer(tx, row, input.currency), roundId: round!.id, ledgerKey };
+    return {
+      answer: await okAnswer(tx, row, input.currency),
+      roundId: round!.id,
+      ledgerKey,
+      freeSpinGrantId,
+    };
   });
 }

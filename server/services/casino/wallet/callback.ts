@@ -91,6 +91,8 @@ export type Outcome = {
   ledgerKey?: string | null;
   /** A win found to be a free round's (its bet was free) though the call did not say so. */
   isFree?: boolean;
+  /** The free-spin grant a free bet played or a free win was won on. */
+  freeSpinGrantId?: number | null;
 };
 
 /**
@@ -137,6 +139,7 @@ export async function runCallback(
           roundId: outcome.roundId ?? null,
           ledgerKey: outcome.ledgerKey ?? null,
           isFree: outcome.isFree ?? claim.isFree,
+          freeSpinGrantId: outcome.freeSpinGrantId ?? null,
         })
         .where(eq(casinoTransactions.id, row.id));
       return outcome.answer;

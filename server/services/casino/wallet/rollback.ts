@@ -10,6 +10,7 @@ import {
   runCallback,
   type Ctx,
 } from './callback';
+import { countFreeWin, returnFreeRound } from './free-rounds';
 import { reverse } from './money';
 import {
   HUB88_ROLLBACK,
@@ -117,6 +118,7 @@ export async function rollback(
     let stakeBack = 0;
     if (target.kind === 'bet') {
       stakeBack = target.isFree ? 0 : target.amount;
+      if (target.freeSpinGrantId !== null) await returnFreeRound(tx, target.freeSpinGrantId);
       if (stakeBack > 0) {
         ledgerKey = await reverse(
           ctx,
@@ -137,6 +139,9 @@ export async function rollback(
         );
       }
       winsBack += won.amount;
+      if (won.freeSpinGrantId !== null && won.amount > 0) {
+        await countFreeWin(tx, won.freeSpinGrantId, -won.amount);
+      }
     }
     const reversed = [target.id, ...wins.filter((won) => won.id !== target.id).map((w) => w.id)];
     for (const id of reversed) {

@@ -30,6 +30,11 @@ export const betInputSchema = callSchema.extend({
   amount: z.number(),
   /** A free round's bet: costs nothing, whatever its amount says. */
   isFree: z.boolean().default(false),
+  /**
+   * The free-spin grant a free bet plays, as the aggregator names it (Hub88 `reward_uuid`, GIS
+   * `freespin_id`); required with `isFree`.
+   */
+  freeSpinRef: externalId.optional(),
   /** The provider says the round ends with this bet (Hub88 `round_closed`, GIS `finished`). */
   roundClosed: z.boolean().default(false),
 });
@@ -45,6 +50,8 @@ export const winInputSchema = callSchema.extend({
   amount: z.number(),
   /** A free round's win: paid to the player's bonus account. */
   isFree: z.boolean().default(false),
+  /** The free-spin grant it was won on, when the protocol names it on the win. */
+  freeSpinRef: externalId.optional(),
   roundClosed: z.boolean().default(false),
 });
 export type WinInput = z.input<typeof winInputSchema>;
@@ -88,7 +95,9 @@ export type WalletRefusalCode =
   | 'rolled_back'
   | 'already_settled'
   | 'invalid_amount'
-  | 'invalid_request';
+  | 'invalid_request'
+  /** A free bet naming no grant, or one not playable: another player's, used up, expired… */
+  | 'free_rounds_unavailable';
 
 /** A refusal changes nothing. Insufficient funds carries the player's balance of the moment. */
 export type WalletRefusal =

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
 import { casinoRounds, casinoTransactions } from '@/server/db/schema';
 import {
   contentHash,
@@ -9,12 +10,13 @@ import {
   runCallback,
   type Ctx,
 } from './callback';
+import { countFreeWin, grantByRef } from './free-rounds';
 import { payWin } from './money';
 import { winInputSchema, type WalletResult, type WinInput } from './types';
 
 /**
  * A win (a credit), paid house → player (`casino-win:<aggregator>:<tx>`); a free round's from the
- * bonus pool to the player's bonus account. No session check: a round may end after its session
+ * bonus pool to the player's bonus account, counted in its grant's total. No session check: a round may end after its session
  * expired or was superseded, or after the player was blocked. It needs its bet (when named) or its
  * round, else `transaction_not_found`; a rolled-back bet or a round whose bets were all rolled
  * back is `rolled_back`. A zero win is a loss: it pays nothing and closes the round, as
@@ -34,6 +36,7 @@ export async function win(ctx: Ctx, raw: WinInput): Promise<WalletResult> {
     input.amount,
     input.currency,
     input.isFree,
+    input.freeSpinRef ?? null,
     input.roundClosed,
   ]);
   const claim = {
@@ -53,6 +56,7 @@ export async function win(ctx: Ctx, raw: WinInput): Promise<WalletResult> {
     const now = ctx.clock.now();
     await lockPlayer(tx, input.userId);
     let betFree = false;
+    let grantId: number | null = null;
     let roundWhere = and(
       eq(casinoRounds.aggregator, input.aggregator),
       eq(casinoRounds.externalRoundId, input.roundId),
@@ -73,6 +77,7 @@ export async function win(ctx: Ctx, raw: WinInput): Promise<WalletResult> {
       }
       if (settled.state !== 'processed') refuse('rolled_back');
       betFree = settled.isFree;
+      grantId = settled.freeSpinGrantId;
       roundWhere = eq(casinoRounds.id, settled.roundId!);
     }
     const [round] = await tx.select().from(casinoRounds).where(roundWhere).for('update');
@@ -81,6 +86,11 @@ export async function win(ctx: Ctx, raw: WinInput): Promise<WalletResult> {
     if (round.currency !== input.currency) refuse('wrong_currency');
 
     const free = input.isFree || betFree;
+    if (free && input.freeSpinRef) {
+      grantId = (await grantByRef(tx, input.aggregator, input.freeSpinRef)) ?? grantId;
+    }
+    if (free && grantId === null) grantId = await freeGrantOfRound(tx, round.id);
+    if (grantId !== null && input.amount > 0) await countFreeWin(tx, grantId, input.amount);
     const ledgerKey =
       input.amount > 0
         ? await payWin(
@@ -106,6 +116,22 @@ export async function win(ctx: Ctx, raw: WinInput): Promise<WalletResult> {
       })
       .where(eq(casinoRounds.id, round.id));
     const answer = await okAnswer(tx, row, input.currency);
-    return { answer, roundId: round.id, ledgerKey, isFree: free };
+    return { answer, roundId: round.id, ledgerKey, isFree: free, freeSpinGrantId: grantId };
   });
+}
+
+/** The grant a free bet of the round played, for a win that names neither bet nor grant. */
+async function freeGrantOfRound(tx: Db, roundId: number): Promise<number | null> {
+  const [freeBet] = await tx
+    .select({ grantId: casinoTransactions.freeSpinGrantId })
+    .from(casinoTransactions)
+    .where(
+      and(
+        eq(casinoTransactions.roundId, roundId),
+        eq(casinoTransactions.kind, 'bet'),
+        isNotNull(casinoTransactions.freeSpinGrantId),
+      ),
+    )
+    .limit(1);
+  return freeBet?.grantId ?? null;
 }
