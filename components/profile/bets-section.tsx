@@ -13,6 +13,7 @@ import { useFairQuery } from '@/lib/hooks/behaviour/use-fair-query';
 import { Link } from '@/lib/i18n/navigation';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import type { Bet } from '@/lib/schemas/games';
+import { HistoryPager } from './history-pager';
 import styles from './history.module.css';
 
 const PER_PAGE = 20;
@@ -59,7 +60,6 @@ export function BetsSection() {
   }
   if (data.items.length === 0) return <EmptyState title={t('emptyTitle')} text={t('emptyText')} />;
 
-  const pages = Math.max(1, Math.ceil(data.total / data.per_page));
   return (
     <div className={styles.history}>
       <table className={styles.table}>
@@ -104,27 +104,7 @@ export function BetsSection() {
           ))}
         </tbody>
       </table>
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label={pager('pages')}>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {pager('previous')}
-          </button>
-          <span>{pager('pageOf', { page, pages })}</span>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {pager('next')}
-          </button>
-        </nav>
-      ) : null}
+      <HistoryPager page={page} total={data.total} perPage={data.per_page} onPage={setPage} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { useErrorToast } from '@/lib/hooks/forms/use-error-toast';
 import { useRevalidateMoney } from '@/lib/hooks/behaviour/use-revalidate-money';
 import { HISTORY_TYPES, type HistoryType } from '@/lib/constants/payments';
 import type { HistoryItem } from '@/lib/schemas/billing';
+import { HistoryPager } from './history-pager';
 import styles from './history.module.css';
 
 /** Rows per page. */
@@ -98,8 +99,6 @@ export function HistorySection() {
     );
   }
 
-  const pages = Math.max(1, Math.ceil(data.total / data.per_page));
-
   return (
     <div className={styles.history}>
       {filter}
@@ -163,27 +162,7 @@ export function HistorySection() {
           </tbody>
         </table>
       )}
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label={t('pages')}>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('previous')}
-          </button>
-          <span>{t('pageOf', { page, pages })}</span>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('next')}
-          </button>
-        </nav>
-      ) : null}
+      <HistoryPager page={page} total={data.total} perPage={data.per_page} onPage={setPage} />
     </div>
   );
 }

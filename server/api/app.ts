@@ -1,3 +1,4 @@
+import { casinoRounds, operatorCasinoRounds } from './routes/casino-rounds';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppContext } from '@/server/app-context';
@@ -82,11 +83,14 @@ const AREAS: readonly Mount[] = [
   ['/api/v2/games', gamesApi],
   ['/api/v2/games/crash', crashApi],
   ['/api/v2/games/rooms', roomsApi],
+  // slots and live casino
+  ['/casino/rounds', casinoRounds],
   // the live channel: shared rounds as Server-Sent Events
   ['/stream', stream],
   // operators
   ['/operator', operator],
   ['/operator', operatorWallet],
+  ['/operator/casino/rounds', operatorCasinoRounds],
 ];
 
 /** Served only with development tools (`DEV_TOOLS`, or any build but production). */

@@ -13,6 +13,10 @@ export const TAGS = [
   { name: 'payments', description: 'Payment providers: webhooks and the sandbox provider' },
   { name: 'fair', description: 'Seed pairs of the provably fair games' },
   { name: 'games', description: 'In-house games: bets, rounds, limits and recent bets' },
+  {
+    name: 'casino',
+    description: 'Slots and live casino: the catalogue, launches, rounds and aggregator callbacks',
+  },
   { name: 'stream', description: 'The live channel: Server-Sent Events of shared rounds' },
   { name: 'operator', description: 'Operator endpoints (OPERATOR_TOKEN)' },
   { name: 'meta', description: 'Health and this document' },

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BetsSection } from '@/components/profile/bets-section';
+import { CasinoRoundsSection } from '@/components/profile/casino-rounds-section';
 import { HistorySection } from '@/components/profile/history-section';
 import { ProfileSection, profileMetadata } from '@/components/profile/profile-section';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
@@ -9,6 +10,7 @@ export const generateMetadata = profileMetadata('history');
 export default async function ProfileHistoryPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Profile.bets' });
+  const casino = await getTranslations({ locale, namespace: 'Profile.casinoRounds' });
   return (
     <ProfileSection section="history">
       <section aria-labelledby="history-payments">
@@ -18,6 +20,10 @@ export default async function ProfileHistoryPage({ params }: LocaleParams) {
       <section aria-labelledby="history-bets">
         <h2 id="history-bets">{t('heading')}</h2>
         <BetsSection />
+      </section>
+      <section aria-labelledby="history-casino">
+        <h2 id="history-casino">{casino('heading')}</h2>
+        <CasinoRoundsSection />
       </section>
     </ProfileSection>
   );
