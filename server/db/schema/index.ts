@@ -29,3 +29,4 @@ export * from './crash';
 export * from './rooms';
 export * from './casino';
 export * from './casino-catalogue';
+export * from './sandbox-rgs';
