@@ -16,7 +16,7 @@ import { domainSchema } from './marketing';
  */
 
 /** An ISO 8601 date (`2026-01-01`, UTC) or date-time with an offset. */
-const isoDate = z
+export const isoDate = z
   .string()
   .trim()
   .min(1)

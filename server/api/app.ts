@@ -1,4 +1,10 @@
 import { casinoRounds, operatorCasinoRounds } from './routes/casino-rounds';
+import {
+  freeSpinsCampaigns,
+  freeSpinsCancel,
+  operatorFreeSpins,
+  profileFreeSpins,
+} from './routes/free-spins';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppContext } from '@/server/app-context';
@@ -85,12 +91,16 @@ const AREAS: readonly Mount[] = [
   ['/api/v2/games/rooms', roomsApi],
   // slots and live casino
   ['/casino/rounds', casinoRounds],
+  ['/profile/freeSpins', profileFreeSpins],
+  ['/api/freeSpinsCampaigns', freeSpinsCampaigns],
+  ['/api/v2/freeSpinsCampaigns', freeSpinsCancel],
   // the live channel: shared rounds as Server-Sent Events
   ['/stream', stream],
   // operators
   ['/operator', operator],
   ['/operator', operatorWallet],
   ['/operator/casino/rounds', operatorCasinoRounds],
+  ['/operator/casino/free-spins', operatorFreeSpins],
 ];
 
 /** Served only with development tools (`DEV_TOOLS`, or any build but production). */

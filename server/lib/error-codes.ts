@@ -76,6 +76,8 @@ export const ERROR_TEXTS = {
   rooms_bets_limit: 'You have made as many bets as a round takes from one player',
   rooms_round_full: 'This round has taken all its bets; wait for the next',
   rooms_round_closing: 'Betting in this round has just ended; bet again in a moment',
+  free_spins_unsupported: 'This game has no free spins',
+  aggregator_unavailable: 'The game provider is not answering; try again later',
   internal: 'Internal server error',
   client_closed_request: 'The request was cancelled before it was read',
 } as const;

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { externalPlayerId } from '@/lib/casino/player-id';
+import type { Locale } from '@/lib/i18n/config';
+import type { FreeSpin, FreeSpinGrantRequest } from '@/lib/schemas/free-spins';
+import type { AppContext } from '@/server/app-context';
+import { casinoGames, casinoProviders, freeSpinGrants, users } from '@/server/db/schema';
+import { AppError } from '@/server/lib/app-error';
+import { aggregatorClient, callAggregator } from '../aggregators';
+import { findFreeSpin } from './list-free-spins';
+
+/**
+ * Free spins for a player on one game, by the operator (or the bonus engine later): the
+ * aggregator is told first (its free-rounds API, under our reference), then the grant is written.
+ * A crash between the two leaves rounds at the aggregator the wallet does not know, whose free
+ * bets it refuses; never a grant the player sees but cannot play.
+ */
+export async function grantFreeSpins(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'fetch'>,
+  input: Omit<FreeSpinGrantRequest, 'user_id'> & { userId: number; source: string },
+  locale: Locale = 'en',
+): Promise<FreeSpin> {
+  const now = ctx.clock.now();
+  const startsAt = input.starts_at ?? now;
+  if (input.expiration_at.getTime() <= Math.max(now.getTime(), startsAt.getTime())) {
+    throw AppError.fields({ expiration_at: ['invalid_value'] });
+  }
+  const [player] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  if (!player) throw AppError.fields({ user_id: ['invalid_value'] });
+  const [game] = await ctx.db
+    .select({ game: casinoGames, providerEnabled: casinoProviders.enabled })
+    .from(casinoGames)
+    .innerJoin(casinoProviders, eq(casinoProviders.id, casinoGames.providerId))
+    .where(eq(casinoGames.slug, input.game));
+  const playable = game && game.game.enabled && game.game.available && game.providerEnabled;
+  if (!playable || !game.game.hasFreeSpins)
+    throw AppError.fields({ game: ['free_spins_unsupported'] });
+  if (game.game.currencies.length > 0 && !game.game.currencies.includes(input.currency)) {
+    throw AppError.fields({ currency: ['invalid_value'] });
+  }
+  const client = aggregatorClient(ctx, game.game.aggregator);
+  if (!client) throw AppError.of('aggregator_unavailable', 503);
+
+  const ref = `fs-${randomUUID()}`;
+  await callAggregator(client, () =>
+    client.createFreeRounds({
+      ref,
+      playerRef: externalPlayerId(input.userId, input.currency),
+      currency: input.currency,
+      gameCode: game.game.externalCode,
+      rounds: input.rounds,
+      betValue: input.bet_value,
+      validFrom: startsAt,
+      validUntil: input.expiration_at,
+    }),
+  );
+  const [grant] = await ctx.db
+    .insert(freeSpinGrants)
+    .values({
+      userId: input.userId,
+      gameId: game.game.id,
+      aggregator: game.game.aggregator,
+      providerRef: ref,
+      rounds: input.rounds,
+      roundsLeft: input.rounds,
+      betValue: input.bet_value,
+      currency: input.currency,
+      status: 'active',
+      source: input.source,
+      startsAt,
+      expirationAt: input.expiration_at,
+      createdAt: now,
+    })
+    .returning({ id: freeSpinGrants.id });
+  return findFreeSpin(ctx, input.userId, grant!.id, locale);
+}
+
+/**
+ * The player gives up a grant (`PUT /api/v2/freeSpinsCampaigns/cancel/{id}`): the aggregator takes
+ * the unplayed rounds back first, then the grant is cancelled; wins already credited stay. A
+ * grant already cancelled, used up or expired is answered as it is (idempotent). A free bet racing
+ * the cancel takes the grant's row lock first or finds it cancelled.
+ */
+export async function cancelFreeSpins(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'fetch'>,
+  userId: number | null,
+  id: number,
+  locale: Locale,
+): Promise<FreeSpin> {
+  const current = await findFreeSpin(ctx, userId, id, locale);
+  if (current.status !== 'active') return current;
+  const [grant] = await ctx.db
+    .select({ aggregator: freeSpinGrants.aggregator, ref: freeSpinGrants.providerRef })
+    .from(freeSpinGrants)
+    .where(eq(freeSpinGrants.id, id));
+  const client = aggregatorClient(ctx, grant!.aggregator);
+  if (!client) throw AppError.of('aggregator_unavailable', 503);
+  await callAggregator(client, () => client.cancelFreeRounds(grant!.ref));
+  await ctx.db
+    .update(freeSpinGrants)
+    .set({ status: 'cancelled', roundsLeft: 0, cancelledAt: ctx.clock.now() })
+    .where(and(eq(freeSpinGrants.id, id), eq(freeSpinGrants.status, 'active')));
+  return findFreeSpin(ctx, userId, id, locale);
+}
