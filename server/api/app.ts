@@ -38,6 +38,7 @@ import { crashApi } from './routes/games-crash';
 import { roomsApi } from './routes/games-rooms';
 import { openApi } from './routes/openapi';
 import { stream } from './routes/stream';
+import { casinoHub88 } from './routes/casino-hub88';
 
 type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
 
@@ -82,6 +83,8 @@ const AREAS: readonly Mount[] = [
   ['/api/v2/games', gamesApi],
   ['/api/v2/games/crash', crashApi],
   ['/api/v2/games/rooms', roomsApi],
+  // slots and live casino: the aggregators' wallet callbacks, one router per connection
+  ...casinoHub88,
   // the live channel: shared rounds as Server-Sent Events
   ['/stream', stream],
   // operators

@@ -30,6 +30,11 @@ export const betInputSchema = callSchema.extend({
   amount: z.number(),
   /** A free round's bet: costs nothing, whatever its amount says. */
   isFree: z.boolean().default(false),
+  /**
+   * The free-round grant a free bet spends, as the aggregator names it (Hub88 `reward_uuid`, GIS
+   * `freespin_id`). Carried for the free-spin grants to come; nothing reads it yet.
+   */
+  freeRoundsId: externalId.optional(),
   /** The provider says the round ends with this bet (Hub88 `round_closed`, GIS `finished`). */
   roundClosed: z.boolean().default(false),
 });
@@ -45,6 +50,8 @@ export const winInputSchema = callSchema.extend({
   amount: z.number(),
   /** A free round's win: paid to the player's bonus account. */
   isFree: z.boolean().default(false),
+  /** The free-round grant, as for a bet. */
+  freeRoundsId: externalId.optional(),
   roundClosed: z.boolean().default(false),
 });
 export type WinInput = z.input<typeof winInputSchema>;
