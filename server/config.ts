@@ -1,16 +1,16 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { LOG_LEVELS, type LogLevel } from '@/lib/log/logger';
+import { parseTrustedProxies, type ProxyTrust } from '@/lib/net/client-address';
 import {
   casinoConfig,
   casinoConfigProblems,
   casinoEnvSchema,
   type CasinoConfig,
 } from './casino-config';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { z } from 'zod';
-import { LOG_LEVELS, type LogLevel } from '@/lib/log/logger';
-import { parseTrustedProxies, type ProxyTrust } from '@/lib/net/client-address';
 import { log } from './lib/log';
 import {
   generateFingerprintKeyJson,
@@ -58,104 +58,104 @@ const trustedProxies = z.string().transform((value, ctx) => {
   return ranges;
 });
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    /** Set outside development only for test harnesses (e2e on `next start`): dev outbox, generated secret. */
-    DEV_TOOLS: boolean.optional(),
-    /**
-     * A production build refuses to start with test money (the sandbox payment provider, or
-     * DEV_TOOLS and its login-as-anyone provider) unless this says it is a test harness.
-     */
-    ALLOW_TEST_MONEY: boolean.default(false),
-    /** The least level logged: debug, info, warn or error. */
-    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    DATA_DIR: z.string().min(1).default('.data'),
-    /** Redis for rate-limit counters shared by instances; without it they live in the database. */
-    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    /** Signs bearer tokens; at least 32 characters. Generated once into DATA_DIR in development. */
-    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    /**
-     * Opens the encrypted fingerprint (`fpp`): an ECDH P-256 private key as JWK JSON; its kid is the
-     * public key's SHA-256 thumbprint. Generated once into DATA_DIR in development.
-     */
-    FINGERPRINT_PRIVATE_KEY: z
-      .string()
-      .transform((value, ctx) => {
-        try {
-          return parseFingerprintKey(value);
-        } catch (error) {
-          ctx.addIssue({ code: 'custom', message: (error as Error).message });
-          return z.NEVER;
-        }
-      })
-      .optional(),
-    ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(60).max(86_400).default(3600),
-    /** Where the site lives: links in e-mails and the social-login popup origin check. */
-    NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
-    /** Extra origins allowed to open the social-login popup (comma-separated), e.g. mirrors. */
-    ALLOWED_ORIGINS: z.string().default(''),
-    /** Single sign-on link handed out by login answers (spec §4); empty means none. */
-    SSO_URL: z.url().optional(),
-    /** smtp(s)://user:pass@host:port — e-mail goes out through SMTP when set. */
-    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-    MAIL_FROM: z.string().default('Arcada <no-reply@localhost>'),
-    /** HTTP SMS gateway (POST JSON {to, text}); SMS goes to the dev outbox when unset. */
-    SMS_GATEWAY_URL: z.url().optional(),
-    SMS_GATEWAY_TOKEN: z.string().optional(),
-    /** Social-login providers, JSON array (docs/ARCHITECTURE.md, "Social login"). */
-    SOCIAL_PROVIDERS: z.string().default('[]'),
-    /** Removed (README, "Trusted proxies"): `checkRemovedTrustProxy` says what replaced it. */
-    TRUST_PROXY: z.string().optional(),
-    /**
-     * Proxies in front whose X-Forwarded-For hops (and CLIENT_IP_HEADER, GEO_COUNTRY_HEADER) are
-     * believed: addresses, CIDR ranges, `loopback`, `private`. Empty: the client is the socket's peer.
-     */
-    TRUSTED_PROXIES: trustedProxies.default([]),
-    /** How many proxies are in front, whatever their addresses (a platform whose ranges change). */
-    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(16).default(0),
-    /** Header in which a trusted proxy states the client's address, e.g. cf-connecting-ip. */
-    CLIENT_IP_HEADER: headerName.optional(),
-    /** Request header where the trusted proxy puts the visitor's country (Cloudflare's by default). */
-    GEO_COUNTRY_HEADER: headerName.default('cf-ipcountry'),
-    /** Countries `GET /geo_ip` answers 451 `region_blocked` (spec §8), e.g. "BY,UA". */
-    GEO_BLOCKED_COUNTRIES: countryList.default([]),
-    /**
-     * Bearer token of the operator endpoints (`/operator/*`: funnel report, simple-auth links);
-     * at least 32 characters. Unset, those endpoints answer 404.
-     */
-    OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
-    /**
-     * The sandbox payment provider: a checkout page on the site whose Pay button credits the
-     * wallet. On by default only with development tools; never turn it on for real money.
-     */
-    SANDBOX_PSP_ENABLED: boolean.optional(),
-    /** Signs the sandbox provider's webhooks (hex HMAC-SHA256 in X-Signature). */
-    SANDBOX_PSP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
-    /**
-     * The secret crash's hash chain grows from (README, "Crash"): at least 32 characters, kept out
-     * of the database. Derived from the development secret in development; without it (and
-     * CRASH_SALT) in production crash does not run.
-     */
-    CRASH_CHAIN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    /** How many games the chain holds; changing it makes another chain. */
-    CRASH_CHAIN_LENGTH: z.coerce.number().int().min(1_000).max(100_000_000).default(1_000_000),
-    /**
-     * The salt fixed after the chain's terminating hash was published (a future Bitcoin block's
-     * hash, say). Required in production; a chain's salt never changes once rounds were played.
-     */
-    CRASH_SALT: z.string().min(1).max(128).optional(),
-    /** Whether this process may run the crash engine (one process holds the lease at a time). */
-    CRASH_ENGINE: boolean.default(true),
-    /**
-     * The sandbox game provider (issue 17): a local aggregator speaking Hub88 and GIS. On by
-     * default only with development tools; it plays with test money.
-     */
-    SANDBOX_RGS_ENABLED: boolean.optional(),
-  })
-  .extend(casinoEnvSchema.shape);
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Set outside development only for test harnesses (e2e on `next start`): dev outbox, generated secret. */
+  DEV_TOOLS: boolean.optional(),
+  /**
+   * A production build refuses to start with test money (the sandbox payment provider, or
+   * DEV_TOOLS and its login-as-anyone provider) unless this says it is a test harness.
+   */
+  ALLOW_TEST_MONEY: boolean.default(false),
+  /** The least level logged: debug, info, warn or error. */
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  /** Redis for rate-limit counters shared by instances; without it they live in the database. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Signs bearer tokens; at least 32 characters. Generated once into DATA_DIR in development. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * Opens the encrypted fingerprint (`fpp`): an ECDH P-256 private key as JWK JSON; its kid is the
+   * public key's SHA-256 thumbprint. Generated once into DATA_DIR in development.
+   */
+  FINGERPRINT_PRIVATE_KEY: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return parseFingerprintKey(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Where the site lives: links in e-mails and the social-login popup origin check. */
+  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  /** Extra origins allowed to open the social-login popup (comma-separated), e.g. mirrors. */
+  ALLOWED_ORIGINS: z.string().default(''),
+  /** Single sign-on link handed out by login answers (spec §4); empty means none. */
+  SSO_URL: z.url().optional(),
+  /** smtp(s)://user:pass@host:port — e-mail goes out through SMTP when set. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().default('Arcada <no-reply@localhost>'),
+  /** HTTP SMS gateway (POST JSON {to, text}); SMS goes to the dev outbox when unset. */
+  SMS_GATEWAY_URL: z.url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** Social-login providers, JSON array (docs/ARCHITECTURE.md, "Social login"). */
+  SOCIAL_PROVIDERS: z.string().default('[]'),
+  /** Removed (README, "Trusted proxies"): `checkRemovedTrustProxy` says what replaced it. */
+  TRUST_PROXY: z.string().optional(),
+  /**
+   * Proxies in front whose X-Forwarded-For hops (and CLIENT_IP_HEADER, GEO_COUNTRY_HEADER) are
+   * believed: addresses, CIDR ranges, `loopback`, `private`. Empty: the client is the socket's peer.
+   */
+  TRUSTED_PROXIES: trustedProxies.default([]),
+  /** How many proxies are in front, whatever their addresses (a platform whose ranges change). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(16).default(0),
+  /** Header in which a trusted proxy states the client's address, e.g. cf-connecting-ip. */
+  CLIENT_IP_HEADER: headerName.optional(),
+  /** Request header where the trusted proxy puts the visitor's country (Cloudflare's by default). */
+  GEO_COUNTRY_HEADER: headerName.default('cf-ipcountry'),
+  /** Countries `GET /geo_ip` answers 451 `region_blocked` (spec §8), e.g. "BY,UA". */
+  GEO_BLOCKED_COUNTRIES: countryList.default([]),
+  /**
+   * Bearer token of the operator endpoints (`/operator/*`: funnel report, simple-auth links);
+   * at least 32 characters. Unset, those endpoints answer 404.
+   */
+  OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /**
+   * The sandbox payment provider: a checkout page on the site whose Pay button credits the
+   * wallet. On by default only with development tools; never turn it on for real money.
+   */
+  SANDBOX_PSP_ENABLED: boolean.optional(),
+  /** Signs the sandbox provider's webhooks (hex HMAC-SHA256 in X-Signature). */
+  SANDBOX_PSP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * The secret crash's hash chain grows from (README, "Crash"): at least 32 characters, kept out
+   * of the database. Derived from the development secret in development; without it (and
+   * CRASH_SALT) in production crash does not run.
+   */
+  CRASH_CHAIN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** How many games the chain holds; changing it makes another chain. */
+  CRASH_CHAIN_LENGTH: z.coerce.number().int().min(1_000).max(100_000_000).default(1_000_000),
+  /**
+   * The salt fixed after the chain's terminating hash was published (a future Bitcoin block's
+   * hash, say). Required in production; a chain's salt never changes once rounds were played.
+   */
+  CRASH_SALT: z.string().min(1).max(128).optional(),
+  /** Whether this process may run the crash engine (one process holds the lease at a time). */
+  CRASH_ENGINE: boolean.default(true),
+  /**
+   * The sandbox game provider (issue 17): a local aggregator speaking Hub88 and GIS. On by
+   * default only with development tools; it plays with test money.
+   */
+  SANDBOX_RGS_ENABLED: boolean.optional(),
+  /** The aggregators' connections (server/casino-config.ts). */
+  ...casinoEnvSchema.shape,
+});
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -231,9 +231,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const casinoProblems = casinoConfigProblems(env, sandboxRgs, devTools);
   if (casinoProblems.length > 0) {
-    throw new ConfigError(
-      `Invalid environment:\n${casinoProblems.map((line) => `  ${line}`).join('\n')}`,
-    );
+    const lines = casinoProblems.map((line) => `  ${line}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const secret = env.AUTH_SECRET ?? developmentSecret(dataDir);
   const fingerprintKey = env.FINGERPRINT_PRIVATE_KEY ?? developmentFingerprintKey(dataDir);
@@ -315,9 +314,7 @@ function checkTestMoney(env: Env, sandboxPsp: boolean, sandboxRgs: boolean) {
         ]
       : []),
     ...(sandboxRgs
-      ? [
-          'SANDBOX_RGS_ENABLED (on by default with DEV_TOOLS): its games pay wins from a provider nobody audited',
-        ]
+      ? ['SANDBOX_RGS_ENABLED (on by default with DEV_TOOLS): its games pay wins nobody audited']
       : []),
   ];
   if (problems.length === 0) return;

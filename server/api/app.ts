@@ -39,6 +39,7 @@ import { roomsApi } from './routes/games-rooms';
 import { openApi } from './routes/openapi';
 import { stream } from './routes/stream';
 import { casinoHub88 } from './routes/casino-hub88';
+import { devCasino } from './routes/dev-casino';
 
 type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
 
@@ -96,6 +97,7 @@ const AREAS: readonly Mount[] = [
 const DEVELOPMENT: readonly Mount[] = [
   ['/dev/outbox', devOutbox],
   ['/dev/oidc', devOidc],
+  ['/dev/casino', devCasino],
 ];
 
 /**
