@@ -57,7 +57,7 @@ export default async function jestConfig() {
       await project({
         displayName: 'node',
         testEnvironment: 'node',
-        testMatch: ['<rootDir>/tests/{unit,api}/**/*.test.ts'],
+        testMatch: ['<rootDir>/tests/{unit,api,casino-conformance}/**/*.test.ts'],
       }),
       await project({
         displayName: 'components',

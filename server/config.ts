@@ -5,6 +5,12 @@ import path from 'node:path';
 import { z } from 'zod';
 import { LOG_LEVELS, type LogLevel } from '@/lib/log/logger';
 import { parseTrustedProxies, type ProxyTrust } from '@/lib/net/client-address';
+import {
+  casinoConfig,
+  casinoConfigProblems,
+  casinoEnvSchema,
+  type CasinoConfig,
+} from './casino-config';
 import { log } from './lib/log';
 import {
   generateFingerprintKeyJson,
@@ -142,6 +148,13 @@ const envSchema = z.object({
   CRASH_SALT: z.string().min(1).max(128).optional(),
   /** Whether this process may run the crash engine (one process holds the lease at a time). */
   CRASH_ENGINE: boolean.default(true),
+  /**
+   * The sandbox game provider (issue 17): a local aggregator speaking Hub88 and GIS. On by
+   * default only with development tools; it plays with test money.
+   */
+  SANDBOX_RGS_ENABLED: boolean.optional(),
+  /** The aggregators' connections (server/casino-config.ts). */
+  ...casinoEnvSchema.shape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -173,6 +186,8 @@ export type Config = {
   sandboxPsp: { secret: string } | null;
   /** Crash's hash chain and whether this process may drive its rounds; null: crash is off. */
   crash: CrashConfig | null;
+  /** Game aggregators' connections (server/services/casino/connections.ts reads them). */
+  casino: CasinoConfig;
   logLevel: LogLevel;
 };
 
@@ -204,13 +219,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const dataDir = path.resolve(env.DATA_DIR);
 
   const sandboxPsp = env.SANDBOX_PSP_ENABLED ?? devTools;
-  checkTestMoney(env, sandboxPsp);
+  const sandboxRgs = env.SANDBOX_RGS_ENABLED ?? devTools;
+  checkTestMoney(env, sandboxPsp, sandboxRgs);
   const missing = [
     ...(['AUTH_SECRET', 'FINGERPRINT_PRIVATE_KEY'] as const).filter((name) => !env[name]),
     ...(sandboxPsp && !env.SANDBOX_PSP_SECRET ? ['SANDBOX_PSP_SECRET'] : []),
   ];
   if (missing.length > 0 && !devTools) {
     const lines = missing.map((name) => `  ${name}: required in production`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const casinoProblems = casinoConfigProblems(env, sandboxRgs, devTools);
+  if (casinoProblems.length > 0) {
+    const lines = casinoProblems.map((line) => `  ${line}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const secret = env.AUTH_SECRET ?? developmentSecret(dataDir);
@@ -249,6 +270,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     operatorToken: env.OPERATOR_TOKEN ?? null,
     sandboxPsp: sandboxPsp ? { secret: env.SANDBOX_PSP_SECRET ?? SANDBOX_PSP_DEV_SECRET } : null,
     crash: crashConfig(env, devTools, secret),
+    casino: casinoConfig(env, { sandboxRgs, dataDir }),
     logLevel: env.LOG_LEVEL,
   };
 }
@@ -282,7 +304,7 @@ function checkRemovedTrustProxy(value: string | undefined) {
  * turns either on by mistake must not start; a test harness (e2e, benchmarks) says so with
  * ALLOW_TEST_MONEY=1 and gets one loud warning instead.
  */
-function checkTestMoney(env: Env, sandboxPsp: boolean) {
+function checkTestMoney(env: Env, sandboxPsp: boolean, sandboxRgs: boolean) {
   if (env.NODE_ENV !== 'production') return;
   const problems = [
     ...(env.DEV_TOOLS ? ['DEV_TOOLS: the dev login provider signs in as any account'] : []),
@@ -290,6 +312,9 @@ function checkTestMoney(env: Env, sandboxPsp: boolean) {
       ? [
           'SANDBOX_PSP_ENABLED (on by default with DEV_TOOLS): its checkout credits money nobody paid',
         ]
+      : []),
+    ...(sandboxRgs
+      ? ['SANDBOX_RGS_ENABLED (on by default with DEV_TOOLS): its games pay wins nobody audited']
       : []),
   ];
   if (problems.length === 0) return;

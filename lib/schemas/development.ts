@@ -1,6 +1,11 @@
 import { z } from 'zod';
+import { CASINO_AGGREGATORS } from '@/lib/constants/casino';
+import { CURRENCIES } from '@/lib/constants/currencies';
 
-/** Calls of the development tools (served with DEV_TOOLS only): the outbox of sent messages. */
+/**
+ * Calls of the development tools (served with DEV_TOOLS only): the outbox of sent messages and
+ * the casino conformance suite's players.
+ */
 
 /** `GET /api/dev/outbox?to=&limit=`: one address (e-mail or `+phone`), the newest `limit`. */
 export const devOutboxQuerySchema = z.object({
@@ -20,3 +25,33 @@ export const outboxMessageSchema = z.object({
 
 /** `GET /api/dev/outbox`: newest first. */
 export const devOutboxAnswerSchema = z.object({ data: z.array(outboxMessageSchema) });
+
+/**
+ * `POST /api/dev/casino/players`: a player for the casino conformance suite (`npm run
+ * casino:conformance`), funded with `funds` minor units of test money, with a current real game
+ * session at `aggregator`.
+ */
+export const devCasinoPlayerRequestSchema = z.object({
+  aggregator: z.enum(CASINO_AGGREGATORS),
+  currency: z.enum(CURRENCIES).default('RUB'),
+  funds: z.number().int().min(0).max(1_000_000_000),
+});
+
+/** The player as the aggregator names it, and the session's token. */
+export const devCasinoPlayerAnswerSchema = z.object({
+  user_id: z.number(),
+  player_id: z.string(),
+  currency: z.enum(CURRENCIES),
+  token: z.string(),
+});
+
+/** `POST /api/dev/casino/players/{id}/session`: a new session, superseding the current one. */
+export const devCasinoSessionRequestSchema = z.object({
+  aggregator: z.enum(CASINO_AGGREGATORS),
+  currency: z.enum(CURRENCIES).default('RUB'),
+});
+
+export const devCasinoSessionAnswerSchema = z.object({ token: z.string() });
+
+/** `POST /api/dev/casino/players/{id}/block`: the player is blocked (casino bets refused). */
+export const devCasinoBlockAnswerSchema = z.object({ blocked: z.literal(true) });

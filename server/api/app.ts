@@ -45,6 +45,8 @@ import { crashApi } from './routes/games-crash';
 import { roomsApi } from './routes/games-rooms';
 import { openApi } from './routes/openapi';
 import { stream } from './routes/stream';
+import { casinoHub88 } from './routes/casino-hub88';
+import { devCasino } from './routes/dev-casino';
 
 type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
 
@@ -89,7 +91,8 @@ const AREAS: readonly Mount[] = [
   ['/api/v2/games', gamesApi],
   ['/api/v2/games/crash', crashApi],
   ['/api/v2/games/rooms', roomsApi],
-  // slots and live casino
+  // slots and live casino: the aggregators' wallet callbacks, one router per connection
+  ...casinoHub88,
   ['/casino/rounds', casinoRounds],
   ['/profile/freeSpins', profileFreeSpins],
   ['/api/freeSpinsCampaigns', freeSpinsCampaigns],
@@ -107,6 +110,7 @@ const AREAS: readonly Mount[] = [
 const DEVELOPMENT: readonly Mount[] = [
   ['/dev/outbox', devOutbox],
   ['/dev/oidc', devOidc],
+  ['/dev/casino', devCasino],
 ];
 
 /**

@@ -31,6 +31,11 @@ export type OperationSpec = {
   auth?: 'bearer' | 'operator';
   /** The body, read from JSON or a form; a failed rule answers 422. */
   body?: z.ZodType;
+  /**
+   * A body the handler reads raw itself (a signed callback, whose signature covers the exact
+   * bytes): documented like `body`, never read or checked by the operation.
+   */
+  signedBody?: z.ZodType;
   /** Media type of the body in the document; the server reads either. */
   bodyType?: 'json' | 'form';
   /** The query string; a failed rule answers 422. */

@@ -61,7 +61,7 @@ describe('GET /casino/rounds', () => {
       now: api.clock.now(),
     });
     const free = { txId: id('b'), roundId: id('r') };
-    await bet(api.ctx, { ...bets, ...free, amount: 100, isFree: true, freeSpinRef: grant.ref });
+    await bet(api.ctx, { ...bets, ...free, amount: 100, isFree: true, freeRoundsId: grant.ref });
 
     const response = await api.get('/api/casino/rounds?per_page=2', {
       token: player.token,

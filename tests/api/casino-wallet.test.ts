@@ -737,7 +737,7 @@ describe('free bets', () => {
     return { player, grant };
   }
   const freeBet = (player: Player, grant: TestGrant, fields: Partial<BetInput> = {}) =>
-    betCall(player, { amount: 500, isFree: true, freeSpinRef: grant.ref, ...fields });
+    betCall(player, { amount: 500, isFree: true, freeRoundsId: grant.ref, ...fields });
   const grantRow = async (grant: TestGrant) =>
     (await api.ctx.db.select().from(freeSpinGrants).where(eq(freeSpinGrants.id, grant.id)))[0]!;
 
@@ -985,7 +985,7 @@ describe('under concurrency', () => {
         const input = betCall(player, {
           amount: 1 + next(2_000),
           isFree,
-          freeSpinRef: isFree ? grants[slot]!.ref : undefined,
+          freeRoundsId: isFree ? grants[slot]!.ref : undefined,
           roundClosed: next(5) === 0,
           roundId: bets[slot]!.length > 0 && next(3) === 0 ? bets[slot]!.at(-1)!.roundId : id('r'),
         });

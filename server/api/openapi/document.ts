@@ -129,12 +129,13 @@ function describe(method: string, path: string, spec: OperationSpec, schemas: Sc
           : [],
     ...(parameters.length > 0 && { parameters }),
   };
-  if (spec.body) {
+  const body = spec.body ?? spec.signedBody;
+  if (body) {
     const media =
       spec.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
     operation.requestBody = {
       required: true,
-      content: { [media]: { schema: schemas.ref(spec.body, `${pascal(id)}Request`) } },
+      content: { [media]: { schema: schemas.ref(body, `${pascal(id)}Request`) } },
     };
   }
   operation.responses = { ...success(spec, id, schemas), ...errors(spec, path, id, schemas) };

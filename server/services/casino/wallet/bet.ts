@@ -29,7 +29,7 @@ export async function bet(ctx: Ctx, raw: BetInput): Promise<WalletResult> {
   if (!Number.isSafeInteger(input.amount) || input.amount < 0 || (!input.isFree && paid <= 0)) {
     return { code: 'invalid_amount' };
   }
-  if (input.isFree && !input.freeSpinRef) return { code: 'free_rounds_unavailable' };
+  if (input.isFree && !input.freeRoundsId) return { code: 'free_rounds_unavailable' };
   const hash = contentHash([
     'bet',
     input.userId,
@@ -38,7 +38,7 @@ export async function bet(ctx: Ctx, raw: BetInput): Promise<WalletResult> {
     input.amount,
     input.currency,
     input.isFree,
-    input.freeSpinRef ?? null,
+    input.freeRoundsId ?? null,
     input.roundClosed,
   ]);
   const claim = {
@@ -61,7 +61,7 @@ export async function bet(ctx: Ctx, raw: BetInput): Promise<WalletResult> {
     if (problem) refuse(problem);
     if (player.blockedAt) refuse('player_blocked');
     const freeSpinGrantId = input.isFree
-      ? await takeFreeRound(tx, { ...input, ref: input.freeSpinRef! }, now)
+      ? await takeFreeRound(tx, { ...input, ref: input.freeRoundsId! }, now)
       : null;
 
     const where = and(

@@ -34,7 +34,7 @@ export const betInputSchema = callSchema.extend({
    * The free-spin grant a free bet plays, as the aggregator names it (Hub88 `reward_uuid`, GIS
    * `freespin_id`); required with `isFree`.
    */
-  freeSpinRef: externalId.optional(),
+  freeRoundsId: externalId.optional(),
   /** The provider says the round ends with this bet (Hub88 `round_closed`, GIS `finished`). */
   roundClosed: z.boolean().default(false),
 });
@@ -51,7 +51,7 @@ export const winInputSchema = callSchema.extend({
   /** A free round's win: paid to the player's bonus account. */
   isFree: z.boolean().default(false),
   /** The free-spin grant it was won on, when the protocol names it on the win. */
-  freeSpinRef: externalId.optional(),
+  freeRoundsId: externalId.optional(),
   roundClosed: z.boolean().default(false),
 });
 export type WinInput = z.input<typeof winInputSchema>;

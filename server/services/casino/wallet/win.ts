@@ -36,7 +36,7 @@ export async function win(ctx: Ctx, raw: WinInput): Promise<WalletResult> {
     input.amount,
     input.currency,
     input.isFree,
-    input.freeSpinRef ?? null,
+    input.freeRoundsId ?? null,
     input.roundClosed,
   ]);
   const claim = {
@@ -86,8 +86,8 @@ export async function win(ctx: Ctx, raw: WinInput): Promise<WalletResult> {
     if (round.currency !== input.currency) refuse('wrong_currency');
 
     const free = input.isFree || betFree;
-    if (free && input.freeSpinRef) {
-      grantId = (await grantByRef(tx, input.aggregator, input.freeSpinRef)) ?? grantId;
+    if (free && input.freeRoundsId) {
+      grantId = (await grantByRef(tx, input.aggregator, input.freeRoundsId)) ?? grantId;
     }
     if (free && grantId === null) grantId = await freeGrantOfRound(tx, round.id);
     if (grantId !== null && input.amount > 0) await countFreeWin(tx, grantId, input.amount);

@@ -1,0 +1,25 @@
+import type { Hub88Status } from '@/lib/schemas/casino-protocols';
+import type { WalletResult } from '../../wallet';
+
+/**
+ * The wallet's answer as Hub88's status. `already_settled` (a rollback of a bet a win settled:
+ * Hub88 rolls back unsettled bets only) and `invalid_request` (a player we do not know) have no
+ * status of their own: RS_ERROR_UNKNOWN, Hub88's "general error"; so has a free bet whose reward
+ * is not the player's to play (`free_rounds_unavailable`: used up, expired, cancelled). A non-representable or
+ * negative amount is a malformed call: RS_ERROR_WRONG_SYNTAX (research B4.2, rule 5).
+ */
+export const HUB88_STATUS_OF: Record<WalletResult['code'], Hub88Status> = {
+  ok: 'RS_OK',
+  invalid_session: 'RS_ERROR_INVALID_TOKEN',
+  session_expired: 'RS_ERROR_TOKEN_EXPIRED',
+  player_blocked: 'RS_ERROR_USER_DISABLED',
+  wrong_currency: 'RS_ERROR_WRONG_CURRENCY',
+  insufficient_funds: 'RS_ERROR_NOT_ENOUGH_MONEY',
+  duplicate: 'RS_ERROR_DUPLICATE_TRANSACTION',
+  transaction_not_found: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+  rolled_back: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  already_settled: 'RS_ERROR_UNKNOWN',
+  invalid_amount: 'RS_ERROR_WRONG_SYNTAX',
+  invalid_request: 'RS_ERROR_UNKNOWN',
+  free_rounds_unavailable: 'RS_ERROR_UNKNOWN',
+};
