@@ -49,6 +49,10 @@ export const freeSpinAnswerSchema = z.object({ data: freeSpinSchema });
 /** `POST /operator/casino/free-spins`: grant free spins on a game to a player. */
 export const freeSpinGrantRequestSchema = z
   .object({
+    /** The operator's key of this grant: the same key again answers the first grant. */
+    key: z
+      .string({ error: 'required' })
+      .regex(/^[A-Za-z0-9_:.-]{8,100}$/, { error: 'invalid_value' }),
     user_id: z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).positive({
       error: 'invalid_value',
     }),

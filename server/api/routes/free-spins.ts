@@ -87,8 +87,7 @@ export const operatorFreeSpins = router()
         body: freeSpinGrantRequestSchema,
         answer: freeSpinAnswerSchema,
         status: 201,
-        idempotent: true,
-        errors: [503],
+        errors: [409, 503],
       },
       async (c, { body }) => {
         const { user_id: userId, ...grant } = body;

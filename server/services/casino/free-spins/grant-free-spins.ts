@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { externalPlayerId } from '@/lib/casino/player-id';
 import type { Locale } from '@/lib/i18n/config';
@@ -44,7 +44,24 @@ export async function grantFreeSpins(
   const client = aggregatorClient(ctx, game.game.aggregator);
   if (!client) throw AppError.of('aggregator_unavailable', 503);
 
-  const ref = `fs-${randomUUID()}`;
+  // One grant per operator key: the same key is the same reference, at the aggregator and here.
+  const ref = `fs-${createHash('sha256').update(input.key).digest('base64url').slice(0, 32)}`;
+  const [earlier] = await ctx.db
+    .select()
+    .from(freeSpinGrants)
+    .where(
+      and(eq(freeSpinGrants.aggregator, game.game.aggregator), eq(freeSpinGrants.providerRef, ref)),
+    );
+  if (earlier) {
+    const same =
+      earlier.userId === input.userId &&
+      earlier.gameId === game.game.id &&
+      earlier.rounds === input.rounds &&
+      earlier.betValue === input.bet_value &&
+      earlier.currency === input.currency;
+    if (!same) throw AppError.of('idempotency_conflict', 409);
+    return findFreeSpin(ctx, input.userId, earlier.id, locale);
+  }
   await callAggregator(client, () =>
     client.createFreeRounds({
       ref,
@@ -74,8 +91,10 @@ export async function grantFreeSpins(
       expirationAt: input.expiration_at,
       createdAt: now,
     })
+    .onConflictDoNothing()
     .returning({ id: freeSpinGrants.id });
-  return findFreeSpin(ctx, input.userId, grant!.id, locale);
+  if (!grant) return grantFreeSpins(ctx, input, locale); // a racing request with the key won
+  return findFreeSpin(ctx, input.userId, grant.id, locale);
 }
 
 /**

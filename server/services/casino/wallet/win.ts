@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { casinoRounds, casinoTransactions } from '@/server/db/schema';
 import {
@@ -85,7 +85,8 @@ export async function win(ctx: Ctx, raw: WinInput): Promise<WalletResult> {
     if (round.status === 'cancelled') refuse('rolled_back');
     if (round.currency !== input.currency) refuse('wrong_currency');
 
-    const free = input.isFree || betFree;
+    // A win naming no bet is a free round's when every bet of its round was free.
+    const free = input.isFree || betFree || (!input.betTxId && (await allBetsFree(tx, round.id)));
     if (free && input.freeRoundsId) {
       grantId = (await grantByRef(tx, input.aggregator, input.freeRoundsId)) ?? grantId;
     }
@@ -134,4 +135,16 @@ async function freeGrantOfRound(tx: Db, roundId: number): Promise<number | null>
     )
     .limit(1);
   return freeBet?.grantId ?? null;
+}
+
+/** The round has bets, and all of them are free rounds'. */
+async function allBetsFree(tx: Db, roundId: number): Promise<boolean> {
+  const [bets] = await tx
+    .select({
+      all: count(),
+      free: sql<number>`count(*) filter (where ${casinoTransactions.isFree})`.mapWith(Number),
+    })
+    .from(casinoTransactions)
+    .where(and(eq(casinoTransactions.roundId, roundId), eq(casinoTransactions.kind, 'bet')));
+  return bets!.all > 0 && bets!.free === bets!.all;
 }
