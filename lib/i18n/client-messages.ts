@@ -33,6 +33,7 @@ export const CLIENT_NAMESPACES = [
   'WheelBoard',
   'CrashBoard',
   'RoomsBoard',
+  'SandboxRgs',
   'FairTools',
   'Keno',
   'Hilo',

@@ -1,7 +1,8 @@
 /**
  * The games the sandbox game provider (the local RGS, issue 17) serves: what its game list
  * answers, the catalogue stores and the artwork is drawn from. The math of each lives beside it
- * (`slot/`, `roulette-live/`); a test checks every slot's declared RTP against its reels exactly.
+ * (`slot/`, `roulette-live/`); tests/unit/casino/sandbox-slot-rtp.test.ts enumerates every slot's
+ * reels and checks its declared RTP, volatility, standard deviation and max win against them.
  */
 
 export type SandboxTitleKind = 'slot' | 'live';
@@ -19,8 +20,16 @@ export type SandboxTitle = {
   volatility: SandboxVolatility;
   /** Paylines of a slot; null for a table. */
   paylines: number | null;
-  /** The largest win as a multiple of the stake. */
+  /**
+   * The largest win as a multiple of the stake. A slot's is its best round whose free spins are
+   * not retriggered (exact without retriggers; a retriggering round has no finite bound).
+   */
   maxWinX: number;
+  /**
+   * The standard deviation of a round's win in multiples of the stake, two decimals; what the
+   * volatility class follows (`slot/volatility.ts`). Null for a table, whose spread is the bet's.
+   */
+  stdDev: number | null;
   tags: string[];
   hasFreeSpins: boolean;
   releaseDate: string;
@@ -39,10 +48,12 @@ export const SANDBOX_TITLES: readonly SandboxTitle[] = [
     kind: 'slot',
     studio: 'arcada-originals',
     name: { ru: 'Фруктовая песочница', en: 'Sandbox Fruits', kz: 'Жеміс құмсалғышы' },
-    rtp: '96.00',
+    // RTP exactly 243661609475/252885492426 of the stake (base 71.64 %, free spins 24.71 %).
+    rtp: '96.35',
     volatility: 'medium',
     paylines: 10,
-    maxWinX: 1000,
+    maxWinX: 5355,
+    stdDev: 4.4,
     tags: ['popular', 'free-spins'],
     hasFreeSpins: true,
     releaseDate: '2026-09-01',
@@ -53,10 +64,12 @@ export const SANDBOX_TITLES: readonly SandboxTitle[] = [
     kind: 'slot',
     studio: 'steppe-studio',
     name: { ru: 'Золотая степь', en: 'Golden Steppe', kz: 'Алтын дала' },
-    rtp: '95.50',
+    // RTP exactly 17983427173/18907483980 of the stake (base 46.17 %, free spins 48.94 %).
+    rtp: '95.11',
     volatility: 'high',
     paylines: 20,
-    maxWinX: 5000,
+    maxWinX: 55700.6,
+    stdDev: 8.54,
     tags: ['new', 'free-spins'],
     hasFreeSpins: true,
     releaseDate: '2026-11-10',
@@ -67,10 +80,12 @@ export const SANDBOX_TITLES: readonly SandboxTitle[] = [
     kind: 'slot',
     studio: 'arcada-originals',
     name: { ru: 'Самоцветы северного сияния', en: 'Aurora Gems', kz: 'Солтүстік шұғыла асылдары' },
-    rtp: '96.50',
+    // RTP exactly 119382549745/123925777024 of the stake (base 86.96 %, free spins 9.37 %).
+    rtp: '96.33',
     volatility: 'low',
     paylines: 10,
-    maxWinX: 500,
+    maxWinX: 505,
+    stdDev: 2.01,
     tags: ['popular'],
     hasFreeSpins: true,
     releaseDate: '2026-06-15',
@@ -81,10 +96,12 @@ export const SANDBOX_TITLES: readonly SandboxTitle[] = [
     kind: 'live',
     studio: 'steppe-studio',
     name: { ru: 'Рулетка Live', en: 'Roulette Live', kz: 'Рулетка Live' },
+    // RTP exactly 36/37 of the stake on every bet of a single-zero wheel.
     rtp: '97.30',
     volatility: 'medium',
     paylines: null,
     maxWinX: 36,
+    stdDev: null,
     tags: ['live', 'roulette'],
     hasFreeSpins: false,
     releaseDate: '2026-10-01',
