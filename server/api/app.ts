@@ -46,6 +46,7 @@ import { roomsApi } from './routes/games-rooms';
 import { openApi } from './routes/openapi';
 import { stream } from './routes/stream';
 import { casinoHub88 } from './routes/casino-hub88';
+import { casinoGis } from './routes/casino-gis';
 import { devCasino } from './routes/dev-casino';
 
 type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
@@ -93,6 +94,7 @@ const AREAS: readonly Mount[] = [
   ['/api/v2/games/rooms', roomsApi],
   // slots and live casino: the aggregators' wallet callbacks, one router per connection
   ...casinoHub88,
+  ...casinoGis,
   ['/casino/rounds', casinoRounds],
   ['/profile/freeSpins', profileFreeSpins],
   ['/api/freeSpinsCampaigns', freeSpinsCampaigns],

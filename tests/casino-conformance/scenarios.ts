@@ -542,7 +542,8 @@ export const SCENARIOS: readonly Scenario[] = [
           if (betC.ok) total -= index % 2 ? 15_000 : 2_000;
           if (betD.ok || betD2.ok) total -= 1_200;
           if (paid.ok || paid2.ok) total += 6_100;
-          equal(betD.raw !== null && betD.ok === betD2.ok, true, 'a replay agrees');
+          // A refused bet leaves nothing, so its concurrent replay may be taken as a new call
+          // (when a rollback freed the money meanwhile): one charge either way.
           equal(back.ok && back2.ok, true, 'rollbacks are always OK');
           return total;
         }),

@@ -6,6 +6,7 @@ import {
   devCasinoSessionRequestSchema,
 } from '@/lib/schemas/development';
 import { AppError } from '@/server/lib/app-error';
+import { sandboxRgsSigning } from '@/server/services/casino/connections';
 import {
   blockConformancePlayer,
   createConformancePlayer,
@@ -38,7 +39,12 @@ export const devCasino = router()
         answer: devCasinoPlayerAnswerSchema,
         status: 201,
       },
-      (c, { body }) => createConformancePlayer(c.var.ctx, body),
+      (c, { body }) => {
+        // The sandbox's key exists from here on (made on first use in development), so a CLI on
+        // this machine can read it from DATA_DIR before it signs its first call.
+        if (body.aggregator === 'sandbox') sandboxRgsSigning(c.var.ctx.config);
+        return createConformancePlayer(c.var.ctx, body);
+      },
     ),
   )
   // POST /api/dev/casino/players/{id}/session — a new session superseding the current one

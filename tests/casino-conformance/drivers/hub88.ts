@@ -30,8 +30,8 @@ export function hub88Driver(options: {
   transport: Transport;
   /** Where the connection's callbacks are, e.g. `/casino/sandbox/hub88`. */
   path: string;
-  /** The aggregator's private key (the sandbox's by default). */
-  privateKey: KeyObject;
+  /** The aggregator's private key (the sandbox's by default), or how to read it when first needed. */
+  privateKey: KeyObject | (() => KeyObject);
 }): Driver {
   const units = (amount: string) => {
     const value = decimalToUnits(amount, 100_000);
@@ -44,9 +44,10 @@ export function hub88Driver(options: {
     tamper = false,
   ): Promise<Outcome> {
     const text = typeof body === 'string' ? body : JSON.stringify(body);
-    let signature = signHub88(text, options.privateKey);
-    // A signature of other bytes: well-formed, but not this body's.
-    if (tamper) signature = signHub88(`${text} `, options.privateKey);
+    const key =
+      typeof options.privateKey === 'function' ? options.privateKey() : options.privateKey;
+    // With `tamper`, a signature of other bytes: well-formed, but not this body's.
+    const signature = signHub88(tamper ? `${text} ` : text, key);
     const response = await options.transport({
       path: `${options.path}/${operation}`,
       headers: { 'content-type': 'application/json', 'x-hub88-signature': signature },
