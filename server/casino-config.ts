@@ -47,6 +47,11 @@ export const casinoEnvSchema = z.object({
   SANDBOX_RGS_PRIVATE_KEY: pem('private').optional(),
   /** The sandbox provider's GIS merchant key (HMAC-SHA1 of its GIS-style callbacks). */
   SANDBOX_RGS_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Where the sandbox provider sends its wallet calls: this site's API root. Default: the site's
+   * own `/api` (NEXT_PUBLIC_SITE_URL), as `npm run dev` and `npm start` serve it.
+   */
+  SANDBOX_RGS_WALLET_URL: z.url().optional(),
 });
 
 type CasinoEnv = z.output<typeof casinoEnvSchema>;
@@ -68,6 +73,8 @@ export type SandboxRgsCredentials = {
   /** Its GIS merchant (id fixed, key SANDBOX_RGS_SECRET). */
   merchantId: string;
   merchantKey: string;
+  /** The API root its wallet calls go to (`…/api`), without a trailing slash. */
+  walletUrl: string;
 };
 
 export type CasinoConfig = {
@@ -117,7 +124,7 @@ export function casinoConfigProblems(env: CasinoEnv, sandboxRgs: boolean, devToo
 
 export function casinoConfig(
   env: CasinoEnv,
-  options: { sandboxRgs: boolean; dataDir: string },
+  options: { sandboxRgs: boolean; dataDir: string; siteUrl: string },
 ): CasinoConfig {
   return {
     hub88:
@@ -144,6 +151,7 @@ export function casinoConfig(
             : once(() => developmentSandboxKey(options.dataDir)),
           merchantId: SANDBOX_RGS_MERCHANT_ID,
           merchantKey: env.SANDBOX_RGS_SECRET ?? SANDBOX_RGS_DEV_SECRET,
+          walletUrl: (env.SANDBOX_RGS_WALLET_URL ?? `${options.siteUrl}/api`).replace(/\/+$/, ''),
         }
       : null,
   };

@@ -270,7 +270,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     operatorToken: env.OPERATOR_TOKEN ?? null,
     sandboxPsp: sandboxPsp ? { secret: env.SANDBOX_PSP_SECRET ?? SANDBOX_PSP_DEV_SECRET } : null,
     crash: crashConfig(env, devTools, secret),
-    casino: casinoConfig(env, { sandboxRgs, dataDir }),
+    casino: casinoConfig(env, { sandboxRgs, dataDir, siteUrl }),
     logLevel: env.LOG_LEVEL,
   };
 }

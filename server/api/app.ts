@@ -1,4 +1,5 @@
 import { casinoRounds, operatorCasinoRounds } from './routes/casino-rounds';
+import { sandboxRgs } from './routes/sandbox-rgs';
 import {
   freeSpinsCampaigns,
   freeSpinsCancel,
@@ -151,6 +152,12 @@ export function createApp(getContext: () => Promise<AppContext>) {
 
   for (const [prefix, routes] of AREAS) app.route(prefix, routes);
   app.route('/openapi.json', openApi(app as never));
+
+  // The sandbox game provider's own game API, only while the provider is on.
+  app.use('/sandbox-rgs/*', async (c, next) =>
+    c.var.ctx.config.casino.sandboxRgs ? next() : handleNotFound(c),
+  );
+  app.route('/sandbox-rgs', sandboxRgs);
 
   app.use('/dev/*', async (c, next) => (c.var.ctx.config.devTools ? next() : handleNotFound(c)));
   for (const [prefix, routes] of DEVELOPMENT) app.route(prefix, routes);
