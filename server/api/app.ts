@@ -38,6 +38,8 @@ import { crashApi } from './routes/games-crash';
 import { roomsApi } from './routes/games-rooms';
 import { openApi } from './routes/openapi';
 import { stream } from './routes/stream';
+import { casinoImages } from './routes/casino-images';
+import { operatorCasino } from './routes/operator-casino';
 
 type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
 
@@ -82,11 +84,14 @@ const AREAS: readonly Mount[] = [
   ['/api/v2/games', gamesApi],
   ['/api/v2/games/crash', crashApi],
   ['/api/v2/games/rooms', roomsApi],
+  // slots and live casino: the catalogue
+  ['/casino/images', casinoImages],
   // the live channel: shared rounds as Server-Sent Events
   ['/stream', stream],
   // operators
   ['/operator', operator],
   ['/operator', operatorWallet],
+  ['/operator', operatorCasino],
 ];
 
 /** Served only with development tools (`DEV_TOOLS`, or any build but production). */

@@ -76,6 +76,7 @@ export const ERROR_TEXTS = {
   rooms_bets_limit: 'You have made as many bets as a round takes from one player',
   rooms_round_full: 'This round has taken all its bets; wait for the next',
   rooms_round_closing: 'Betting in this round has just ended; bet again in a moment',
+  aggregator_unavailable: 'The game aggregator did not answer; try again later',
   internal: 'Internal server error',
   client_closed_request: 'The request was cancelled before it was read',
 } as const;
