@@ -38,6 +38,7 @@ import { crashApi } from './routes/games-crash';
 import { roomsApi } from './routes/games-rooms';
 import { openApi } from './routes/openapi';
 import { stream } from './routes/stream';
+import { casinoCatalogue } from './routes/casino-catalogue';
 import { casinoImages } from './routes/casino-images';
 import { operatorCasino } from './routes/operator-casino';
 
@@ -85,6 +86,7 @@ const AREAS: readonly Mount[] = [
   ['/api/v2/games/crash', crashApi],
   ['/api/v2/games/rooms', roomsApi],
   // slots and live casino: the catalogue
+  ['/casino', casinoCatalogue],
   ['/casino/images', casinoImages],
   // the live channel: shared rounds as Server-Sent Events
   ['/stream', stream],
