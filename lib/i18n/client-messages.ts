@@ -38,5 +38,6 @@ export const CLIENT_NAMESPACES = [
   'Hilo',
   'Miner',
   'Cases',
+  'Catalogue',
   'VipJoin',
 ] as const;
