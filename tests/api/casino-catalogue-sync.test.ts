@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -30,7 +30,10 @@ beforeAll(async () => {
     ownDatabase: true,
   });
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 const operator = { token: OPERATOR_TOKEN };
 const gamesOf = (aggregator: 'hub88' | 'slotegrator' | 'sandbox') =>

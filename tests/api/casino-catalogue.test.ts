@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openCasinoSession } from '@/server/services/casino/open-session';
@@ -58,9 +58,11 @@ const HUB88_GAMES = [
 ];
 
 let api: TestApi;
+let dataDir: string;
 beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'casino-list-'));
   api = await createTestApi({
-    env: { OPERATOR_TOKEN, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'casino-list-')) },
+    env: { OPERATOR_TOKEN, DATA_DIR: dataDir },
     ownDatabase: true,
   });
   await syncCatalogue(api.ctx, sandboxSource(api.ctx.clock));
@@ -76,7 +78,10 @@ beforeAll(async () => {
   );
   await api.put('/api/operator/casino/providers/off-studio', { enabled: false }, operator);
 });
-afterAll(() => api.close());
+afterAll(async () => {
+  await api.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 type Tile = { slug: string; [key: string]: unknown };
 const list = async (query: string, options: Parameters<TestApi['get']>[1] = {}) => {
