@@ -11,6 +11,7 @@ import { redisClient, redisRateLimitStore } from './services/rate-limit/redis-st
 import { createSender } from './services/sender/create-sender';
 import type { SenderContext } from './services/sender/sender-context';
 import { seedDatabase } from './services/seed/seed-database';
+import { syncSandboxAtStart } from './services/casino/catalogue/sync-at-start';
 import { listProviders } from './services/social/providers';
 import { startCrashEngine } from './services/crash/engine';
 import { startRoomsEngine } from './services/rooms/engine';
@@ -94,6 +95,7 @@ export async function startContext(
   sender?.start();
   // Listening before taking traffic: a stream opened earlier would miss what is published.
   await bus?.ready;
+  await syncSandboxAtStart(ctx);
   startEngines(ctx);
   return ctx;
 }

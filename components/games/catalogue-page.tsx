@@ -1,6 +1,9 @@
-import { getTranslations } from 'next-intl/server';
-import { EmptyState } from '@/components/ui/empty-state';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { CATALOGUE_PAGE_SIZE, CatalogueGrid } from '@/components/catalogue/catalogue-grid';
 import { PageHeading } from '@/components/ui/page-heading';
+import { casinoGames, casinoProviders } from '@/lib/api/casino';
+import { serverApi } from '@/lib/api/server';
+import type { Locale } from '@/lib/i18n/config';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/metadata';
 
@@ -25,13 +28,45 @@ export function catalogueMetadata(catalogue: Catalogue) {
   };
 }
 
-/** The list of a catalogue's games; empty until providers are connected. */
+export const CATALOGUE_KINDS: Record<Catalogue, 'slot' | 'live'> = {
+  slots: 'slot',
+  liveCasino: 'live',
+};
+
+/** A call of the server render, or null when the API fails: the browser then asks itself. */
+async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A catalogue's games (issue 17): the first page is rendered on the server, as the API answers
+ * it for this visitor (their country's blocks, their favourites), so crawlers see the games; the
+ * grid takes over in the browser.
+ */
 export async function CataloguePage({ catalogue }: { catalogue: Catalogue }) {
   const t = await getTranslations('Catalogue');
+  const kind = CATALOGUE_KINDS[catalogue];
+  const lang = (await getLocale()) as Locale;
+  const api = await serverApi();
+  const [initial, providers] = await Promise.all([
+    orNull(() =>
+      casinoGames(api, { kind, sort: 'popular', lang, limit: String(CATALOGUE_PAGE_SIZE) }),
+    ),
+    orNull(() => casinoProviders(api, kind)),
+  ]);
   return (
     <div className="game-layout">
       <PageHeading title={t(`${catalogue}.title`)} lead={t(`${catalogue}.lead`)} />
-      <EmptyState title={t('emptyTitle')} text={t('emptyText')} />
+      <CatalogueGrid
+        kind={kind}
+        basePath={CATALOGUE_PATHS[catalogue]}
+        initial={initial}
+        providers={providers?.providers ?? []}
+      />
     </div>
   );
 }

@@ -1,8 +1,12 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
+import { cache } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { OpenModalButton } from '@/components/ui/open-modal-button';
 import { PageHeading } from '@/components/ui/page-heading';
+import { casinoGame } from '@/lib/api/casino';
+import { serverApi } from '@/lib/api/server';
+import type { Locale } from '@/lib/i18n/config';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { Link } from '@/lib/i18n/navigation';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -11,8 +15,27 @@ import { CATALOGUE_PATHS, type Catalogue } from './catalogue-page';
 export type LaunchMode = 'demo' | 'play';
 export type LaunchParams = LocaleParams<{ slots: string }>;
 
-/** Until the catalogue names games, the address slug is shown as the game's name. */
-function gameName(slug: string): string {
+/**
+ * The catalogue's game of the address, or null (unknown, switched off, or the API unreachable);
+ * one call per request for the metadata and the page.
+ */
+const loadGame = cache(async (slug: string) => {
+  try {
+    return await casinoGame(await serverApi(), slug);
+  } catch {
+    return null;
+  }
+});
+
+/** The game's name in the page's language; a game the catalogue does not know, by its slug. */
+async function gameName(slug: string): Promise<string> {
+  const game = await loadGame(slug);
+  if (game) return game.name[(await getLocale()) as Locale] ?? game.name.en;
+  return slugName(slug);
+}
+
+/** The address slug as a name. */
+function slugName(slug: string): string {
   let name = slug;
   try {
     name = decodeURIComponent(slug);
@@ -30,7 +53,7 @@ export function launchMetadata(catalogue: Catalogue, mode: LaunchMode) {
     return pageMetadata({
       locale,
       path: `${CATALOGUE_PATHS[catalogue]}/${encodeURIComponent(slots)}/${mode}`,
-      title: t(`launch.${mode}Title`, { name: gameName(slots) }),
+      title: t(`launch.${mode}Title`, { name: await gameName(slots) }),
       description: t(`${catalogue}.description`),
       // Demo and real-money launches are not pages of their own for search engines.
       noIndex: true,
@@ -50,12 +73,34 @@ export async function GameLaunchPage({
 }) {
   const t = await getTranslations('Catalogue');
   const other: LaunchMode = mode === 'demo' ? 'play' : 'demo';
+  const game = await loadGame(slug);
+  const heading = (
+    <PageHeading
+      title={t(`launch.${mode}Title`, { name: await gameName(slug) })}
+      lead={t(`launch.${mode}Lead`)}
+    />
+  );
+  if (game && !game.available_here) {
+    return (
+      <div className="game-layout">
+        {heading}
+        <div className="game-frame">
+          <EmptyState
+            title={t('launch.blockedTitle')}
+            text={t('launch.blockedText')}
+            action={
+              <Link className="btn btn-ghost" href={CATALOGUE_PATHS[catalogue]}>
+                {t('launch.lobby')}
+              </Link>
+            }
+          />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="game-layout">
-      <PageHeading
-        title={t(`launch.${mode}Title`, { name: gameName(slug) })}
-        lead={t(`launch.${mode}Lead`)}
-      />
+      {heading}
       <div className="game-frame">
         <EmptyState
           title={t('launch.emptyTitle')}

@@ -39,5 +39,6 @@ export const CLIENT_NAMESPACES = [
   'Hilo',
   'Miner',
   'Cases',
+  'Catalogue',
   'VipJoin',
 ] as const;

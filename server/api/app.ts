@@ -49,6 +49,9 @@ import { stream } from './routes/stream';
 import { casinoHub88 } from './routes/casino-hub88';
 import { casinoGis } from './routes/casino-gis';
 import { devCasino } from './routes/dev-casino';
+import { casinoCatalogue } from './routes/casino-catalogue';
+import { casinoImages } from './routes/casino-images';
+import { operatorCasino } from './routes/operator-casino';
 
 type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
 
@@ -100,6 +103,8 @@ const AREAS: readonly Mount[] = [
   ['/profile/freeSpins', profileFreeSpins],
   ['/api/freeSpinsCampaigns', freeSpinsCampaigns],
   ['/api/v2/freeSpinsCampaigns', freeSpinsCancel],
+  ['/casino', casinoCatalogue],
+  ['/casino/images', casinoImages],
   // the live channel: shared rounds as Server-Sent Events
   ['/stream', stream],
   // operators
@@ -107,6 +112,7 @@ const AREAS: readonly Mount[] = [
   ['/operator', operatorWallet],
   ['/operator/casino/rounds', operatorCasinoRounds],
   ['/operator/casino/free-spins', operatorFreeSpins],
+  ['/operator', operatorCasino],
 ];
 
 /** Served only with development tools (`DEV_TOOLS`, or any build but production). */

@@ -13,9 +13,9 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 451 | 
 /**
  * What an operation answers on success: a JSON body checked by a schema, or one of the few
  * answers that are not JSON (a page for a popup, a redirect, nothing, a stream of
- * Server-Sent Events).
+ * Server-Sent Events, a stored picture).
  */
-export type AnswerSpec = z.ZodType | 'html' | 'redirect' | 'empty' | 'event-stream';
+export type AnswerSpec = z.ZodType | 'html' | 'redirect' | 'empty' | 'event-stream' | 'image';
 
 /**
  * The contract of one operation: everything the OpenAPI document says about it, and everything

@@ -160,6 +160,13 @@ function success(spec: OperationSpec, id: string, schemas: SchemaCollector): Jso
           content: { 'text/html': { schema: { type: 'string' } } },
         },
       };
+    case 'image':
+      return {
+        [spec.status ?? 200]: {
+          description: 'A stored image, cached for a year (its name is its content\u2019s digest)',
+          content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+        },
+      };
     case 'event-stream':
       return {
         [spec.status ?? 200]: {

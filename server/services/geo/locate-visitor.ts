@@ -22,11 +22,22 @@ export async function locateVisitor(
   visitor: { ip: string; countryHeader: string | undefined },
 ): Promise<VisitorLocation> {
   const { geo } = ctx.config;
-  const country = headerCountry(visitor.countryHeader) ?? (await ipCountry(visitor.ip));
+  const country = await visitorCountry(visitor);
   if (country && geo.blockedCountries.includes(country)) {
     throw AppError.of('region_blocked', 451);
   }
   return { ip: visitor.ip, country_code: country, region: regionOf(country) };
+}
+
+/**
+ * The visitor's country alone, with no verdict on it: the trusted proxy's header, else the IP
+ * table; null when neither knows. For rules narrower than the site's (a game blocked in a country).
+ */
+export async function visitorCountry(visitor: {
+  ip: string;
+  countryHeader: string | undefined;
+}): Promise<string | null> {
+  return headerCountry(visitor.countryHeader) ?? (await ipCountry(visitor.ip));
 }
 
 /** KZ for Kazakhstan; every other country, and an unknown one, is served as RU. */
