@@ -1,6 +1,5 @@
 import { SANDBOX_TITLES } from '@/lib/casino/sandbox/titles';
 import { manualClock } from '@/server/lib/clock';
-import { gisHeaders } from '@/server/services/casino/catalogue/catalogue-sources';
 import { hub88Source, mapHub88Games } from '@/server/services/casino/catalogue/hub88-source';
 import { rtpText, slugify, volatilityOf } from '@/server/services/casino/catalogue/normalize';
 import { sandboxArtwork } from '@/server/services/casino/catalogue/sandbox-artwork';
@@ -186,20 +185,6 @@ describe('the GIS mapper', () => {
       'https://gis.example/api/index.php/v1/games?expand=tags%2Cparameters%2Cimages&page=2&per-page=2',
     ]);
     expect(waits).toEqual([1000]);
-  });
-
-  it('signs with HMAC-SHA1 over the sorted parameters and headers', () => {
-    const headers = gisHeaders({ page: '1', expand: 'tags' }, 'merchant', 'key', new Date(0));
-    expect(headers['X-Merchant-Id']).toBe('merchant');
-    expect(headers['X-Timestamp']).toBe('0');
-    expect(headers['X-Nonce']).toMatch(/^[0-9a-f]{32}$/);
-    const { createHmac } = jest.requireActual<typeof import('node:crypto')>('node:crypto');
-    const expected = createHmac('sha1', 'key')
-      .update(
-        `X-Merchant-Id=merchant&X-Nonce=${headers['X-Nonce']}&X-Timestamp=0&expand=tags&page=1`,
-      )
-      .digest('hex');
-    expect(headers['X-Sign']).toBe(expected);
   });
 });
 

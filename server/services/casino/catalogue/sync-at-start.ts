@@ -1,6 +1,5 @@
 import type { AppContext } from '@/server/app-context';
 import { log } from '@/server/lib/log';
-import { readCatalogueEnv } from './catalogue-env';
 import { sandboxSource } from './sandbox-source';
 import { syncCatalogue } from './sync-catalogue';
 
@@ -11,7 +10,7 @@ import { syncCatalogue } from './sync-catalogue';
  * catalogue"): their lists are large and rate-limited. A failure is logged, never fatal.
  */
 export async function syncSandboxAtStart(ctx: AppContext) {
-  if (!readCatalogueEnv(ctx.config.devTools).sandbox) return;
+  if (!ctx.config.casino.sandboxRgs) return;
   try {
     await syncCatalogue(ctx, sandboxSource(ctx.clock));
   } catch (error) {

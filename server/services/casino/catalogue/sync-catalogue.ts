@@ -203,7 +203,8 @@ function gameFields(record: CatalogueGameRecord, providerId: number) {
     volatility: record.volatility,
     volatilityRaw: record.volatilityRaw,
     paylines: record.paylines,
-    maxWinX: record.maxWinX,
+    // The catalogue keeps the whole multiple (55,700.6× shows as 55,700×).
+    maxWinX: record.maxWinX === null ? null : Math.floor(record.maxWinX),
     hasDemo: record.hasDemo,
     hasFreeSpins: record.hasFreeSpins,
     hasLobby: record.hasLobby,
