@@ -41,6 +41,17 @@ function gameProviderOrigins(value: string | undefined) {
   return parseOrigins(value, report);
 }
 
+/**
+ * Whether the sandbox game provider is on (`server/config.ts` decides it the same way): it serves
+ * its games from this site's own origin, so frames of `'self'` are allowed then, and only then.
+ */
+export function sandboxGamesOn(env: Env, isDevelopment: boolean): boolean {
+  const flag = env.SANDBOX_RGS_ENABLED;
+  if (flag === '1' || flag === 'true') return true;
+  if (flag === '0' || flag === 'false') return false;
+  return isDevelopment || env.DEV_TOOLS === '1' || env.DEV_TOOLS === 'true';
+}
+
 /** The policy of one page answer, with a nonce of its own. */
 export function pagePolicy(
   request: NextRequest,
@@ -53,7 +64,10 @@ export function pagePolicy(
     isDevelopment,
     https: location.protocol === 'https:',
     apiOrigins: [api.origin],
-    gameProviderOrigins: gameProviderOrigins(env.GAME_PROVIDER_ORIGINS),
+    gameProviderOrigins: [
+      ...gameProviderOrigins(env.GAME_PROVIDER_ORIGINS),
+      ...(sandboxGamesOn(env, isDevelopment) ? ["'self'"] : []),
+    ],
     captcha: Boolean(publicEnv.recaptchaSiteKey),
   });
 }

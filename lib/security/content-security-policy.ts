@@ -8,7 +8,10 @@ export type PagePolicyOptions = {
   https: boolean;
   /** Origins the page's scripts call besides its own: the API (`api.<host>` or the configured base). */
   apiOrigins: readonly string[];
-  /** Origins whose pages may be framed: the game providers' (`GAME_PROVIDER_ORIGINS`). */
+  /**
+   * Origins whose pages may be framed: the game providers' (`GAME_PROVIDER_ORIGINS`), and `'self'`
+   * while the sandbox provider serves its games from the site itself.
+   */
   gameProviderOrigins: readonly string[];
   /** reCAPTCHA is configured: its challenge frame is allowed. */
   captcha: boolean;
@@ -25,7 +28,7 @@ export type PagePolicyOptions = {
 export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
   const { nonce, isDevelopment, https } = options;
   const frames = [
-    ...options.gameProviderOrigins.filter(isOrigin),
+    ...options.gameProviderOrigins.filter((origin) => origin === "'self'" || isOrigin(origin)),
     ...(options.captcha ? RECAPTCHA_FRAME_SOURCES : []),
   ];
   const directives: [string, ...string[]][] = [

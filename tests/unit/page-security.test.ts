@@ -148,6 +148,19 @@ describe('page answers', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('"not an origin"'));
   });
 
+  it('frames the site itself only while the sandbox game provider is on', async () => {
+    const policyWith = async (env: Record<string, string>, isDevelopment = false) => {
+      const { pipeline } = middleware({ env, isDevelopment });
+      const response = await pipeline(edgeRequest('https://casino.example/', { headers: VISITOR }));
+      return response.headers.get('content-security-policy') ?? '';
+    };
+    expect(await policyWith({ SANDBOX_RGS_ENABLED: '1' })).toContain("frame-src 'self';");
+    expect(await policyWith({ DEV_TOOLS: '1' })).toContain("frame-src 'self';");
+    expect(await policyWith({}, true)).toContain("frame-src 'self';");
+    expect(await policyWith({ SANDBOX_RGS_ENABLED: '0' }, true)).toContain("frame-src 'none';");
+    expect(await policyWith({})).toContain("frame-src 'none';");
+  });
+
   it('in development: eval for React, no HSTS, no upgrade of http requests', async () => {
     const { pipeline } = middleware({ isDevelopment: true });
     const response = await pipeline(edgeRequest('http://localhost:3000/', { headers: VISITOR }));
