@@ -1,3 +1,4 @@
+import { casinoLaunch } from './routes/casino-launch';
 import { casinoRounds, operatorCasinoRounds } from './routes/casino-rounds';
 import { sandboxRgs } from './routes/sandbox-rgs';
 import {
@@ -99,6 +100,7 @@ const AREAS: readonly Mount[] = [
   // slots and live casino: the aggregators' wallet callbacks, one router per connection
   ...casinoHub88,
   ...casinoGis,
+  ['/casino/launch', casinoLaunch],
   ['/casino/rounds', casinoRounds],
   ['/profile/freeSpins', profileFreeSpins],
   ['/api/freeSpinsCampaigns', freeSpinsCampaigns],

@@ -45,6 +45,12 @@ export const LIMITS = {
   refreshByIp: { limit: 120, windowS: 60 },
   /** Marketing reports from the middleware (utm, page open, visit, affiliate): generous for NAT. */
   marketingByIp: { limit: 300, windowS: 60 },
+  /**
+   * Opening casino games: each asks the aggregator for a URL (and a real launch opens a
+   * session). A player reloading and switching games stays far below; a script does not.
+   */
+  casinoLaunchByUser: { limit: 30, windowS: 60 },
+  casinoDemoByIp: { limit: 60, windowS: 10 * 60 },
   /** Opening deposits: each one asks the payment provider for an invoice. */
   depositByUser: { limit: 20, windowS: 10 * 60 },
   /** Payout requests per player, refused ones included: room for typos, not for probing cards. */

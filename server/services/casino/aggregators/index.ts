@@ -2,6 +2,7 @@ import type { CasinoAggregator } from '@/lib/constants/casino';
 import { AppError } from '@/server/lib/app-error';
 import { log } from '@/server/lib/log';
 import type { AppContext } from '@/server/app-context';
+import type { SandboxLaunchOptions } from '../sandbox-rgs/launch';
 import { sandboxClient } from './sandbox';
 import type { AggregatorClient } from './types';
 
@@ -14,8 +15,11 @@ export * from './types';
 export function aggregatorClient(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'fetch'>,
   aggregator: CasinoAggregator,
+  sandboxOptions: SandboxLaunchOptions = {},
 ): AggregatorClient | null {
-  if (aggregator === 'sandbox') return ctx.config.casino.sandboxRgs ? sandboxClient(ctx) : null;
+  if (aggregator === 'sandbox') {
+    return ctx.config.casino.sandboxRgs ? sandboxClient(ctx, sandboxOptions) : null;
+  }
   return null;
 }
 
