@@ -196,7 +196,7 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   {
-    name: 'a bet on any game code is taken (no catalogue yet)',
+    name: 'a bet on an unknown game is refused',
     async run(h) {
       const player = await h.newPlayer(FUNDS);
       const outcome = await h.driver.bet(player, {
@@ -205,7 +205,8 @@ export const SCENARIOS: readonly Scenario[] = [
         amount: '1.00',
         game: id('unknown-game'),
       });
-      equal(accepted(outcome, 'bet'), FUNDS - 100, 'balance');
+      refused(h.driver, outcome, 'invalid_game', 'bet');
+      equal(await balanceOf(h, player), FUNDS, 'balance');
     },
   },
   {

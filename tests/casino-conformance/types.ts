@@ -34,6 +34,8 @@ export type Refusal =
   | 'rolled_back'
   | 'already_settled'
   | 'invalid_amount'
+  | 'invalid_game'
+  | 'free_rounds_unavailable'
   | 'invalid_signature'
   | 'invalid_syntax';
 
