@@ -86,10 +86,12 @@ export async function blockConformancePlayer(ctx: Ctx, userId: number) {
   return { blocked: true as const };
 }
 
-async function conformanceUser(ctx: Ctx, userId: number) {
+/** A suite's player (a 404 for anyone else): its id and wallet currency. */
+export async function conformanceUser(ctx: Ctx, userId: number) {
   const [user] = await ctx.db
-    .select({ id: users.id })
+    .select({ id: users.id, currency: users.currency })
     .from(users)
     .where(and(eq(users.id, userId), like(users.email, `%${DOMAIN}`)));
   if (!user) throw AppError.of('not_found', 404);
+  return user;
 }
