@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASINO_AGGREGATORS } from '@/lib/constants/casino';
 import { CURRENCIES } from '@/lib/constants/currencies';
+import { freeSpinSchema } from './free-spins';
 
 /**
  * Calls of the development tools (served with DEV_TOOLS only): the outbox of sent messages and
@@ -55,3 +56,21 @@ export const devCasinoSessionAnswerSchema = z.object({ token: z.string() });
 
 /** `POST /api/dev/casino/players/{id}/block`: the player is blocked (casino bets refused). */
 export const devCasinoBlockAnswerSchema = z.object({ blocked: z.literal(true) });
+
+/**
+ * `POST /api/dev/casino/players/{id}/free-rounds`: free rounds for a conformance player on the
+ * suite's game at `aggregator` (told to the sandbox provider when it is the sandbox's), from now
+ * for a day, or with `expired` a grant whose dates are already past. `bet_value` in minor units.
+ */
+export const devCasinoFreeRoundsRequestSchema = z.object({
+  aggregator: z.enum(CASINO_AGGREGATORS),
+  rounds: z.number().int().min(1).max(1000),
+  bet_value: z.number().int().min(1).max(100_000_000).default(100),
+  expired: z.boolean().default(false),
+});
+
+/** The grant's id (for the cancel route) and the reference its free bets name. */
+export const devCasinoFreeRoundsAnswerSchema = z.object({ id: z.number(), ref: z.string() });
+
+/** `POST /api/dev/casino/free-rounds/{id}/cancel`: the conformance grant after its cancel. */
+export const devCasinoFreeRoundsCancelAnswerSchema = freeSpinSchema;

@@ -8,6 +8,8 @@ import { fundedPlayer, operator, OPERATOR_TOKEN } from '@/tests/support/wallet';
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi({ env: { OPERATOR_TOKEN } });
+  // Bets need their game in the catalogue at their aggregator.
+  await ensureCasinoGame(api.ctx.db, { aggregator: 'sandbox', code: GAME, now: api.clock.now() });
 });
 afterAll(() => api.close());
 
@@ -30,7 +32,6 @@ async function casinoPlayer() {
 
 describe('GET /casino/rounds', () => {
   it('lists the player\u2019s rounds newest first with their bets, wins, rollbacks and free rounds', async () => {
-    await ensureCasinoGame(api.ctx.db, { aggregator: 'sandbox', code: GAME, now: api.clock.now() });
     const player = await casinoPlayer();
     const bets = { token: player.sessionToken, gameCode: GAME, ...player.call };
 

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Currency } from '@/lib/constants/currencies';
 import {
+  casinoGames,
+  casinoProviders,
   casinoRounds,
   casinoSessions,
   casinoTransactions,
@@ -27,7 +29,7 @@ import {
 import { userBalances } from '@/server/services/ledger/accounts';
 import { adjustBalance } from '@/server/services/wallet/adjust-balance';
 import { createTestApi, type TestApi } from '@/tests/support/api';
-import { insertFreeSpinGrant, type TestGrant } from '@/tests/support/casino';
+import { ensureCasinoGame, insertFreeSpinGrant, type TestGrant } from '@/tests/support/casino';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
 
 const AGGREGATOR = 'hub88' as const;
@@ -36,6 +38,8 @@ const GAME = 'clt_dragonrising';
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi({ ownDatabase: true });
+  // Bets need their game in the catalogue at their aggregator (`wallet/game.ts`).
+  await ensureCasinoGame(api.ctx.db, { aggregator: AGGREGATOR, code: GAME, now: api.clock.now() });
 });
 afterAll(() => api.close());
 
@@ -413,6 +417,112 @@ describe('bet', () => {
     expectOk(await win(api.ctx, winCall(second, { roundId, amount: 1_400 })));
     expect(await real(first)).toBe(99_900);
     expect(await real(second)).toBe(100_700);
+  });
+});
+
+describe('the bet\u2019s game', () => {
+  /** A catalogue game of its own, so switching it off touches no other test. */
+  async function ownGame(aggregator: 'hub88' | 'sandbox' = AGGREGATOR) {
+    const code = id('game');
+    const gameId = await ensureCasinoGame(api.ctx.db, { aggregator, code, now: api.clock.now() });
+    return { code, gameId };
+  }
+  const setGame = (gameId: number, fields: { enabled?: boolean; available?: boolean }) =>
+    api.ctx.db.update(casinoGames).set(fields).where(eq(casinoGames.id, gameId));
+
+  it('refuses a game the catalogue does not have, or has at another aggregator', async () => {
+    const player = await newPlayer();
+    const unknown = betCall(player, { gameCode: id('no-such-game') });
+    expect(await bet(api.ctx, unknown)).toEqual({ code: 'invalid_game' });
+    const elsewhere = await ownGame('sandbox');
+    const call = betCall(player, { gameCode: elsewhere.code });
+    expect(await bet(api.ctx, call)).toEqual({ code: 'invalid_game' });
+    expect(await txRow(unknown.txId)).toBeUndefined();
+    expect(await txRow(call.txId)).toBeUndefined();
+    expect(await roundRow(player, call.roundId)).toBeUndefined();
+    expect(await real(player)).toBe(100_000);
+  });
+
+  it('refuses a game the operator disabled or the aggregator no longer lists, free bets too', async () => {
+    const player = await newPlayer();
+    const disabled = await ownGame();
+    await setGame(disabled.gameId, { enabled: false });
+    expect(await bet(api.ctx, betCall(player, { gameCode: disabled.code }))).toEqual({
+      code: 'invalid_game',
+    });
+    const unavailable = await ownGame();
+    await setGame(unavailable.gameId, { available: false });
+    expect(await bet(api.ctx, betCall(player, { gameCode: unavailable.code }))).toEqual({
+      code: 'invalid_game',
+    });
+    const grant = await insertFreeSpinGrant(api.ctx.db, {
+      userId: player.id,
+      aggregator: AGGREGATOR,
+      gameCode: disabled.code,
+      currency: player.currency,
+      now: api.clock.now(),
+    });
+    const free = betCall(player, {
+      gameCode: disabled.code,
+      isFree: true,
+      freeRoundsId: grant.ref,
+    });
+    expect(await bet(api.ctx, free)).toEqual({ code: 'invalid_game' });
+    const [left] = await api.ctx.db
+      .select({ roundsLeft: freeSpinGrants.roundsLeft })
+      .from(freeSpinGrants)
+      .where(eq(freeSpinGrants.id, grant.id));
+    expect(left!.roundsLeft).toBe(10);
+    expect(await real(player)).toBe(100_000);
+    // Switched back on, the same call goes through: a refusal kept nothing of it.
+    await setGame(disabled.gameId, { enabled: true });
+    expectOk(await bet(api.ctx, betCall(player, { gameCode: disabled.code })));
+    expect(await real(player)).toBe(99_000);
+  });
+
+  it('takes bets while the game\u2019s provider is switched off (that hides the lobby only)', async () => {
+    const player = await newPlayer();
+    const game = await ownGame();
+    const [row] = await api.ctx.db
+      .select({ providerId: casinoGames.providerId })
+      .from(casinoGames)
+      .where(eq(casinoGames.id, game.gameId));
+    await api.ctx.db
+      .update(casinoProviders)
+      .set({ enabled: false })
+      .where(eq(casinoProviders.id, row!.providerId));
+    try {
+      expectOk(await bet(api.ctx, betCall(player, { gameCode: game.code })));
+    } finally {
+      await api.ctx.db
+        .update(casinoProviders)
+        .set({ enabled: true })
+        .where(eq(casinoProviders.id, row!.providerId));
+    }
+  });
+
+  it('still ends a round whose game was disabled after its bet: the win is paid, a rollback returns', async () => {
+    const player = await newPlayer();
+    const game = await ownGame();
+    const won = betCall(player, { gameCode: game.code, amount: 1_000 });
+    const reversed = betCall(player, { gameCode: game.code, amount: 300 });
+    expectOk(await bet(api.ctx, won));
+    expectOk(await bet(api.ctx, reversed));
+    await setGame(game.gameId, { enabled: false, available: false });
+    const paid = winCall(player, {
+      roundId: won.roundId,
+      betTxId: won.txId,
+      gameCode: game.code,
+      amount: 2_500,
+      roundClosed: true,
+    });
+    expect(await win(api.ctx, paid)).toMatchObject({ code: 'ok', balance: 101_200 });
+    expectOk(await rollback(api.ctx, rollbackCall(player, reversed.txId), HUB88_ROLLBACK));
+    expect(await real(player)).toBe(101_500);
+    expect(await roundRow(player, won.roundId)).toMatchObject({
+      status: 'closed',
+      winTotal: 2_500,
+    });
   });
 });
 
@@ -802,6 +912,8 @@ describe('free bets', () => {
     );
     const other = await playerWithGrant();
     expect(await bet(api.ctx, freeBet(player, other.grant))).toEqual(unavailable);
+    const now = api.clock.now();
+    await ensureCasinoGame(api.ctx.db, { aggregator: AGGREGATOR, code: 'other_game', now });
     expect(await bet(api.ctx, freeBet(player, grant, { gameCode: 'other_game' }))).toEqual(
       unavailable,
     );

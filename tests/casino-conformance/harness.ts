@@ -1,9 +1,10 @@
 import type { CasinoAggregator } from '@/lib/constants/casino';
 import type { Currency } from '@/lib/constants/currencies';
+import { toMinor } from '@/lib/money/units';
 import type { Driver, Harness, Inspector, Player, Transport } from './types';
 
 /**
- * The harness over any transport: players, sessions and blocks come from the development
+ * The harness over any transport: players, sessions, blocks and free rounds come from the development
  * routes (`/dev/casino/…`, served with development tools only), so jest and the CLI make them
  * the same way.
  */
@@ -50,6 +51,23 @@ export function makeHarness(options: {
     },
     async block(player) {
       await dev(`/players/${player.userId}/block`, {});
+    },
+    async grantFreeRounds(player, { rounds, betValue, expired }) {
+      const made = await dev(`/players/${player.userId}/free-rounds`, {
+        aggregator,
+        rounds,
+        ...(betValue !== undefined && { bet_value: betValue }),
+        ...(expired !== undefined && { expired }),
+      });
+      return { id: made.id as number, ref: made.ref as string };
+    },
+    async cancelFreeRounds(grant) {
+      const made = await dev(`/free-rounds/${grant.id}/cancel`, {});
+      return {
+        status: made.status as string,
+        roundsLeft: made.rounds_left as number,
+        totalWin: toMinor(made.total_win as number),
+      };
     },
   };
 }

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { accepted, equal, refused } from './check';
-import type { Harness, Player, Scenario } from './types';
+import type { FreeRounds, Harness, Player, Scenario } from './types';
 
 /**
  * The conformance scenarios (issue 17's list, research B4.4), the same for both protocols and
- * both transports. Amounts in calls are major units as text; balances are minor units.
- * Not here: free rounds after a grant's cancel or expiry (the grants do not exist yet), and an
- * unknown game (there is no catalogue yet: the wallet takes any game code).
+ * both transports. Amounts in calls are major units as text; balances are minor units. Free
+ * bets play real grants made through the development routes (`Harness.grantFreeRounds`).
  */
 
 export const id = (prefix: string) => `${prefix}-${randomBytes(8).toString('hex')}`;
@@ -23,6 +22,24 @@ async function placeBet(h: Harness, player: Player, amount = '10.00', roundId = 
   accepted(await h.driver.bet(player, { txId, roundId, amount }), 'the bet');
   return { txId, roundId, amount };
 }
+
+/** A free bet of the grant's in a new round (its amount is what the provider says; it costs nothing). */
+const freeBet = (grant: FreeRounds) => ({
+  txId: id('bet'),
+  roundId: id('round'),
+  amount: '1.00',
+  isFree: true,
+  freeRoundsId: grant.ref,
+});
+
+/** The free win of a free bet's round. */
+const freeWin = (grant: FreeRounds, bet: { txId: string; roundId: string }) => ({
+  txId: id('win'),
+  roundId: bet.roundId,
+  betTxId: bet.txId,
+  isFree: true,
+  freeRoundsId: grant.ref,
+});
 
 async function oneLedgerEffect(h: Harness, key: string) {
   if (h.inspect) equal(await h.inspect.transfersUnder(key), 1, `transfers under ${key}`);
@@ -196,7 +213,7 @@ export const SCENARIOS: readonly Scenario[] = [
     },
   },
   {
-    name: 'a bet on any game code is taken (no catalogue yet)',
+    name: 'a bet on an unknown game is refused',
     async run(h) {
       const player = await h.newPlayer(FUNDS);
       const outcome = await h.driver.bet(player, {
@@ -205,7 +222,8 @@ export const SCENARIOS: readonly Scenario[] = [
         amount: '1.00',
         game: id('unknown-game'),
       });
-      equal(accepted(outcome, 'bet'), FUNDS - 100, 'balance');
+      refused(h.driver, outcome, 'invalid_game', 'bet');
+      equal(await balanceOf(h, player), FUNDS, 'balance');
     },
   },
   {
@@ -449,28 +467,76 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   // ——— free rounds ———
   {
-    name: 'a free bet is taken at zero balance, and its win goes to the bonus balance',
+    name: 'a free bet of a real grant is taken at zero balance, and its win goes to the bonus balance',
     async run(h) {
       const player = await h.newPlayer(0);
-      const grant = id('grant');
-      const bet = {
-        txId: id('bet'),
-        roundId: id('round'),
-        amount: '1.00',
-        isFree: true,
-        freeRoundsId: grant,
-      };
+      const grant = await h.grantFreeRounds(player, { rounds: 10, betValue: 100 });
+      const bet = freeBet(grant);
       equal(accepted(await h.driver.bet(player, bet), 'free bet'), 0, 'balance');
-      const win = {
-        txId: id('win'),
-        roundId: bet.roundId,
-        betTxId: bet.txId,
-        amount: '6.00',
-        isFree: true,
-        freeRoundsId: grant,
-      };
+      const win = { ...freeWin(grant, bet), amount: '6.00' };
       equal(accepted(await h.driver.win(player, win), 'free win'), 0, 'real balance');
       if (h.inspect) equal(await h.inspect.bonusBalance(player), 600, 'bonus balance');
+    },
+  },
+  {
+    name: 'a free win counts in its grant, and a cancel keeps it',
+    async run(h) {
+      const player = await h.newPlayer(0);
+      const grant = await h.grantFreeRounds(player, { rounds: 5 });
+      const bet = freeBet(grant);
+      accepted(await h.driver.bet(player, bet), 'free bet');
+      accepted(await h.driver.win(player, { ...freeWin(grant, bet), amount: '4.50' }), 'free win');
+      equal(
+        await h.cancelFreeRounds(grant),
+        { status: 'cancelled', roundsLeft: 0, totalWin: 450 },
+        'the grant',
+      );
+      if (h.inspect) equal(await h.inspect.bonusBalance(player), 450, 'bonus balance');
+    },
+  },
+  {
+    name: 'free bets past the grant\u2019s rounds are refused',
+    async run(h) {
+      const player = await h.newPlayer(0);
+      const grant = await h.grantFreeRounds(player, { rounds: 2 });
+      accepted(await h.driver.bet(player, freeBet(grant)), 'first free bet');
+      accepted(await h.driver.bet(player, freeBet(grant)), 'second free bet');
+      refused(
+        h.driver,
+        await h.driver.bet(player, freeBet(grant)),
+        'free_rounds_unavailable',
+        'third free bet',
+      );
+      equal(await balanceOf(h, player), 0, 'balance');
+    },
+  },
+  {
+    name: 'a free bet after its grant was cancelled is refused',
+    async run(h) {
+      const player = await h.newPlayer(FUNDS);
+      const grant = await h.grantFreeRounds(player, { rounds: 10 });
+      equal((await h.cancelFreeRounds(grant)).status, 'cancelled', 'the grant');
+      refused(
+        h.driver,
+        await h.driver.bet(player, freeBet(grant)),
+        'free_rounds_unavailable',
+        'free bet',
+      );
+      equal(await balanceOf(h, player), FUNDS, 'balance');
+    },
+  },
+  {
+    name: 'a free bet of an expired grant is refused',
+    async run(h) {
+      const player = await h.newPlayer(FUNDS);
+      const grant = await h.grantFreeRounds(player, { rounds: 10, expired: true });
+      refused(
+        h.driver,
+        await h.driver.bet(player, freeBet(grant)),
+        'free_rounds_unavailable',
+        'free bet',
+      );
+      equal(await balanceOf(h, player), FUNDS, 'balance');
     },
   },
   // ——— concurrency ———

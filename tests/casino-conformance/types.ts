@@ -15,6 +15,12 @@ export type Transport = (request: {
 
 export type Player = { userId: number; playerId: string; currency: Currency; token: string };
 
+/** A free-round grant: our id, and the reference its free bets name. */
+export type FreeRounds = { id: number; ref: string };
+
+/** A grant as the cancel answers it (`GET /profile/freeSpins`' words), money in minor units. */
+export type FreeRoundsState = { status: string; roundsLeft: number; totalWin: number };
+
 /**
  * What a call answered: whether the wallet accepted it, the protocol's status as the driver
  * names it (`RS_OK`, `INTERNAL_ERROR:session_expired`…), the real balance in minor units when
@@ -34,6 +40,8 @@ export type Refusal =
   | 'rolled_back'
   | 'already_settled'
   | 'invalid_amount'
+  | 'invalid_game'
+  | 'free_rounds_unavailable'
   | 'invalid_signature'
   | 'invalid_syntax';
 
@@ -103,6 +111,16 @@ export interface Harness {
   /** A new session: the player's token is replaced, the old one superseded. */
   newSession(player: Player): Promise<void>;
   block(player: Player): Promise<void>;
+  /**
+   * Free rounds on the suite's game for the player, a real grant (told to the sandbox provider at
+   * the sandbox connection); `expired` makes one whose dates are already past.
+   */
+  grantFreeRounds(
+    player: Player,
+    options: { rounds: number; betValue?: number; expired?: boolean },
+  ): Promise<FreeRounds>;
+  /** Cancels a grant as its player would: unplayed rounds go, credited wins stay. */
+  cancelFreeRounds(grant: FreeRounds): Promise<FreeRoundsState>;
   /** The database, when the suite runs in process; the CLI has none and skips those checks. */
   inspect?: Inspector;
 }

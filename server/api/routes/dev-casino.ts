@@ -1,5 +1,8 @@
 import {
   devCasinoBlockAnswerSchema,
+  devCasinoFreeRoundsAnswerSchema,
+  devCasinoFreeRoundsCancelAnswerSchema,
+  devCasinoFreeRoundsRequestSchema,
   devCasinoPlayerAnswerSchema,
   devCasinoPlayerRequestSchema,
   devCasinoSessionAnswerSchema,
@@ -7,6 +10,10 @@ import {
 } from '@/lib/schemas/development';
 import { AppError } from '@/server/lib/app-error';
 import { sandboxRgsSigning } from '@/server/services/casino/connections';
+import {
+  cancelConformanceFreeRounds,
+  grantConformanceFreeRounds,
+} from '@/server/services/casino/conformance-free-rounds';
 import {
   blockConformancePlayer,
   createConformancePlayer,
@@ -17,7 +24,8 @@ import { operation } from '../operation';
 
 const tags = ['casino', 'development'] as const;
 
-function userIdParam(c: ApiContext) {
+/** A path id: anything but a positive whole number is a 404. */
+function idParam(c: ApiContext) {
   const id = Number(pathParam(c, 'id'));
   if (!Number.isSafeInteger(id) || id <= 0) throw AppError.of('not_found', 404);
   return id;
@@ -59,7 +67,7 @@ export const devCasino = router()
         answer: devCasinoSessionAnswerSchema,
         status: 201,
       },
-      (c, { body }) => openConformanceSession(c.var.ctx, userIdParam(c), body),
+      (c, { body }) => openConformanceSession(c.var.ctx, idParam(c), body),
     ),
   )
   // POST /api/dev/casino/players/{id}/block — the player may no longer bet
@@ -72,6 +80,36 @@ export const devCasino = router()
         development: true,
         answer: devCasinoBlockAnswerSchema,
       },
-      (c) => blockConformancePlayer(c.var.ctx, userIdParam(c)),
+      (c) => blockConformancePlayer(c.var.ctx, idParam(c)),
+    ),
+  )
+  // POST /api/dev/casino/players/{id}/free-rounds — free rounds on the suite's game
+  .post(
+    '/players/:id/free-rounds',
+    operation(
+      {
+        summary: 'Free rounds for a conformance player on the suite\u2019s game',
+        description:
+          'A real grant, told to the sandbox provider at the sandbox connection. `expired` writes one whose dates are already past; `ref` is what free bets name (Hub88 `reward_uuid`, GIS `freespin_id`).',
+        tags,
+        development: true,
+        body: devCasinoFreeRoundsRequestSchema,
+        answer: devCasinoFreeRoundsAnswerSchema,
+        status: 201,
+      },
+      (c, { body }) => grantConformanceFreeRounds(c.var.ctx, idParam(c), body),
+    ),
+  )
+  // POST /api/dev/casino/free-rounds/{id}/cancel — a conformance grant cancelled as a player's is
+  .post(
+    '/free-rounds/:id/cancel',
+    operation(
+      {
+        summary: 'Cancels a conformance player\u2019s free rounds; answers the grant',
+        tags,
+        development: true,
+        answer: devCasinoFreeRoundsCancelAnswerSchema,
+      },
+      (c) => cancelConformanceFreeRounds(c.var.ctx, idParam(c)),
     ),
   );

@@ -7,20 +7,20 @@ import type { AppContext } from '@/server/app-context';
 import { users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { adjustBalance } from '@/server/services/wallet/adjust-balance';
+import { CONFORMANCE_GAME, ensureConformanceGame } from './conformance-game';
 import { openCasinoSession } from './open-session';
 
 /**
  * Players for the casino conformance suite (development tools only): made without the
  * registration flow (a run makes dozens, past its per-address limit), funded from the house as
- * an adjustment, with a real game session. Only these accounts, recognised by their e-mail
+ * an adjustment, with a real game session on the suite's own catalogue game
+ * (`conformance-game.ts`). Only these accounts, recognised by their e-mail
  * domain, may be given a new session or blocked through the development routes.
  */
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
 const DOMAIN = '@casino-conformance.test';
-/** The game code the suite's sessions are opened for; the wallet accepts any game for now. */
-export const CONFORMANCE_GAME = 'conformance-slot';
 
 export async function createConformancePlayer(
   ctx: Ctx,
@@ -59,13 +59,17 @@ export async function createConformancePlayer(
   };
 }
 
-/** A new session for a suite's player (the current one is superseded). */
+/**
+ * A new session for a suite's player (the current one is superseded), on the suite's game at
+ * that aggregator, made here if need be.
+ */
 export async function openConformanceSession(
   ctx: Ctx,
   userId: number,
   input: { aggregator: CasinoAggregator; currency: Currency },
 ) {
   await conformanceUser(ctx, userId);
+  await ensureConformanceGame(ctx, input.aggregator);
   const session = await openCasinoSession(ctx, {
     userId,
     currency: input.currency,
@@ -82,10 +86,12 @@ export async function blockConformancePlayer(ctx: Ctx, userId: number) {
   return { blocked: true as const };
 }
 
-async function conformanceUser(ctx: Ctx, userId: number) {
+/** A suite's player (a 404 for anyone else): its id and wallet currency. */
+export async function conformanceUser(ctx: Ctx, userId: number) {
   const [user] = await ctx.db
-    .select({ id: users.id })
+    .select({ id: users.id, currency: users.currency })
     .from(users)
     .where(and(eq(users.id, userId), like(users.email, `%${DOMAIN}`)));
   if (!user) throw AppError.of('not_found', 404);
+  return user;
 }

@@ -25,6 +25,8 @@ const STATUS: Record<Refusal, string> = {
   rolled_back: 'INTERNAL_ERROR:rolled_back',
   already_settled: 'INTERNAL_ERROR:already_settled',
   invalid_amount: 'INTERNAL_ERROR:invalid_amount',
+  invalid_game: 'INTERNAL_ERROR:invalid_game',
+  free_rounds_unavailable: 'INTERNAL_ERROR:free_rounds_unavailable',
   invalid_signature: 'INTERNAL_ERROR:invalid_signature',
   invalid_syntax: 'INTERNAL_ERROR:invalid_request',
 };

@@ -20,6 +20,9 @@ const STATUS: Record<Refusal, string> = {
   rolled_back: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
   already_settled: 'RS_ERROR_UNKNOWN',
   invalid_amount: 'RS_ERROR_WRONG_SYNTAX',
+  invalid_game: 'RS_ERROR_INVALID_GAME',
+  // Hub88 has no status for a reward that cannot be played: its general error.
+  free_rounds_unavailable: 'RS_ERROR_UNKNOWN',
   invalid_signature: 'RS_ERROR_INVALID_SIGNATURE',
   invalid_syntax: 'RS_ERROR_WRONG_SYNTAX',
 };

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { externalPlayerId } from '@/lib/casino/player-id';
 import type { Locale } from '@/lib/i18n/config';
 import type { FreeSpin, FreeSpinGrantRequest } from '@/lib/schemas/free-spins';
 import type { AppContext } from '@/server/app-context';
@@ -8,12 +7,11 @@ import { casinoGames, casinoProviders, freeSpinGrants, users } from '@/server/db
 import { AppError } from '@/server/lib/app-error';
 import { aggregatorClient, callAggregator } from '../aggregators';
 import { findFreeSpin } from './list-free-spins';
+import { markGrantCancelled, recordGrant } from './record-grant';
 
 /**
  * Free spins for a player on one game, by the operator (or the bonus engine later): the
- * aggregator is told first (its free-rounds API, under our reference), then the grant is written.
- * A crash between the two leaves rounds at the aggregator the wallet does not know, whose free
- * bets it refuses; never a grant the player sees but cannot play.
+ * aggregator is told first, then the grant is written (`record-grant.ts`).
  */
 export async function grantFreeSpins(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'fetch'>,
@@ -62,39 +60,19 @@ export async function grantFreeSpins(
     if (!same) throw AppError.of('idempotency_conflict', 409);
     return findFreeSpin(ctx, input.userId, earlier.id, locale);
   }
-  await callAggregator(client, () =>
-    client.createFreeRounds({
-      ref,
-      playerRef: externalPlayerId(input.userId, input.currency),
-      currency: input.currency,
-      gameCode: game.game.externalCode,
-      rounds: input.rounds,
-      betValue: input.bet_value,
-      validFrom: startsAt,
-      validUntil: input.expiration_at,
-    }),
-  );
-  const [grant] = await ctx.db
-    .insert(freeSpinGrants)
-    .values({
-      userId: input.userId,
-      gameId: game.game.id,
-      aggregator: game.game.aggregator,
-      providerRef: ref,
-      rounds: input.rounds,
-      roundsLeft: input.rounds,
-      betValue: input.bet_value,
-      currency: input.currency,
-      status: 'active',
-      source: input.source,
-      startsAt,
-      expirationAt: input.expiration_at,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: freeSpinGrants.id });
-  if (!grant) return grantFreeSpins(ctx, input, locale); // a racing request with the key won
-  return findFreeSpin(ctx, input.userId, grant.id, locale);
+  const grantId = await recordGrant(ctx, client, {
+    userId: input.userId,
+    game: game.game,
+    ref,
+    rounds: input.rounds,
+    betValue: input.bet_value,
+    currency: input.currency,
+    startsAt,
+    expirationAt: input.expiration_at,
+    source: input.source,
+  });
+  if (grantId === null) return grantFreeSpins(ctx, input, locale); // a racing request with the key won
+  return findFreeSpin(ctx, input.userId, grantId, locale);
 }
 
 /**
@@ -118,9 +96,6 @@ export async function cancelFreeSpins(
   const client = aggregatorClient(ctx, grant!.aggregator);
   if (!client) throw AppError.of('aggregator_unavailable', 503);
   await callAggregator(client, () => client.cancelFreeRounds(grant!.ref));
-  await ctx.db
-    .update(freeSpinGrants)
-    .set({ status: 'cancelled', roundsLeft: 0, cancelledAt: ctx.clock.now() })
-    .where(and(eq(freeSpinGrants.id, id), eq(freeSpinGrants.status, 'active')));
+  await markGrantCancelled(ctx, id);
   return findFreeSpin(ctx, userId, id, locale);
 }

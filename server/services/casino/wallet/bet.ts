@@ -10,16 +10,20 @@ import {
   type Ctx,
 } from './callback';
 import { takeFreeRound } from './free-rounds';
+import { gameProblem } from './game';
 import { takeStake } from './money';
 import { sessionProblem } from './session';
 import { betInputSchema, type BetInput, type WalletResult } from './types';
 
 /**
  * A bet (a debit): the session must be current and unexpired, the player not blocked, the
- * currency the session's. The stake moves player → house (`casino-bet:<aggregator>:<tx>`); without
- * the money the answer is `insufficient_funds` with the balance, and nothing changes. A free bet
- * costs nothing and needs no money, but takes a round of the grant it names (`free-rounds.ts`). The bet opens its round, or joins it (several bets per round);
- * `roundClosed` closes it. A bet id a rollback already named (a tombstone) is `rolled_back`.
+ * currency the session's, and the game one the catalogue has at this aggregator and lets play
+ * (`game.ts`, else `invalid_game`). The stake moves player → house
+ * (`casino-bet:<aggregator>:<tx>`); without the money the answer is `insufficient_funds` with the
+ * balance, and nothing changes. A free bet costs nothing and needs no money, but takes a round of
+ * the grant it names (`free-rounds.ts`). The bet opens its round, or joins it (several bets per
+ * round); `roundClosed` closes it. A bet id a rollback already named (a tombstone) is
+ * `rolled_back`.
  */
 export async function bet(ctx: Ctx, raw: BetInput): Promise<WalletResult> {
   const parsed = parseCall(betInputSchema, raw);
@@ -60,6 +64,8 @@ export async function bet(ctx: Ctx, raw: BetInput): Promise<WalletResult> {
     const problem = await sessionProblem(tx, input, now);
     if (problem) refuse(problem);
     if (player.blockedAt) refuse('player_blocked');
+    const unplayable = await gameProblem(tx, input);
+    if (unplayable) refuse(unplayable);
     const freeSpinGrantId = input.isFree
       ? await takeFreeRound(tx, { ...input, ref: input.freeRoundsId! }, now)
       : null;

@@ -96,6 +96,8 @@ export type WalletRefusalCode =
   | 'already_settled'
   | 'invalid_amount'
   | 'invalid_request'
+  /** A bet on a game the catalogue does not have at this aggregator, or has off (`game.ts`). */
+  | 'invalid_game'
   /** A free bet naming no grant, or one not playable: another player's, used up, expired… */
   | 'free_rounds_unavailable';
 

@@ -21,5 +21,6 @@ export const HUB88_STATUS_OF: Record<WalletResult['code'], Hub88Status> = {
   already_settled: 'RS_ERROR_UNKNOWN',
   invalid_amount: 'RS_ERROR_WRONG_SYNTAX',
   invalid_request: 'RS_ERROR_UNKNOWN',
+  invalid_game: 'RS_ERROR_INVALID_GAME',
   free_rounds_unavailable: 'RS_ERROR_UNKNOWN',
 };
