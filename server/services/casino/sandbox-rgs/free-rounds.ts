@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Currency } from '@/lib/constants/currencies';
 import type { AppContext } from '@/server/app-context';
 import { sandboxRgsFreeRounds } from '@/server/db/schema';
-import type { FreeRoundsOrder } from '../aggregators/types';
+import type { FreeRoundsOrder } from '@/lib/casino/aggregator-port';
 
 /**
  * The sandbox provider's free-rounds API (Hub88's rewards, GIS `/freespins/set|cancel`): it keeps

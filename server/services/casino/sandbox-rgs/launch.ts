@@ -9,7 +9,7 @@ import type { AppContext } from '@/server/app-context';
 import { sandboxRgsLaunches, type SandboxRgsLaunch } from '@/server/db/schema';
 import { randomToken } from '@/server/lib/secrets';
 import { siteLink } from '@/server/lib/site-link';
-import type { LaunchRequest } from '../aggregators/types';
+import type { LaunchRequest } from '@/lib/casino/aggregator-port';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config'>;
 

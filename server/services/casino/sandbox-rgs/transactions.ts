@@ -1,7 +1,7 @@
 import { and, asc, gte, lt } from 'drizzle-orm';
 import type { AppContext } from '@/server/app-context';
 import { sandboxRgsCalls } from '@/server/db/schema';
-import type { AggregatorTransaction } from '../aggregators/types';
+import type { AggregatorTransaction } from '@/lib/casino/aggregator-port';
 
 /**
  * The sandbox provider's Transactions API: every wallet call it made in `[from, to)` with what it
