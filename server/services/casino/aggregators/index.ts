@@ -2,6 +2,7 @@ import type { CasinoAggregator } from '@/lib/constants/casino';
 import { AppError } from '@/server/lib/app-error';
 import { log } from '@/server/lib/log';
 import type { AppContext } from '@/server/app-context';
+import { hub88Client } from './hub88';
 import { sandboxClient } from './sandbox';
 import type { AggregatorClient } from './types';
 
@@ -9,13 +10,15 @@ export * from './types';
 
 /**
  * The client of an aggregator the environment configures, or null: the sandbox provider while it
- * is on. Hub88's and Slotegrator's free-rounds clients come with their launch calls.
+ * is on, Hub88 and Slotegrator when their variables are set (README).
  */
 export function aggregatorClient(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'fetch'>,
   aggregator: CasinoAggregator,
 ): AggregatorClient | null {
   if (aggregator === 'sandbox') return ctx.config.casino.sandboxRgs ? sandboxClient(ctx) : null;
+  const { hub88 } = ctx.config.casino;
+  if (aggregator === 'hub88') return hub88 ? hub88Client(ctx, hub88) : null;
   return null;
 }
 
