@@ -33,7 +33,10 @@ export async function callJson<T extends z.ZodType>(
   if (!response.ok) {
     throw new AggregatorUnavailableError(
       aggregator,
-      new Error(`${request.what}: HTTP ${response.status} ${text.slice(0, 300)}`),
+      new AggregatorHttpError(
+        response.status,
+        `${request.what}: HTTP ${response.status} ${text.slice(0, 300)}`,
+      ),
     );
   }
   let json: unknown;
@@ -52,6 +55,17 @@ export async function callJson<T extends z.ZodType>(
     );
   }
   return parsed.data;
+}
+
+/** A non-2xx answer (the cause of an `AggregatorUnavailableError`), with its status to tell 404. */
+export class AggregatorHttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AggregatorHttpError';
+  }
 }
 
 /** The aggregator answered, but nothing it offers fits the order (no prepaid, no total bet). */

@@ -4,6 +4,7 @@ import { log } from '@/server/lib/log';
 import type { AppContext } from '@/server/app-context';
 import { hub88Client } from './hub88';
 import { sandboxClient } from './sandbox';
+import { slotegratorClient } from './slotegrator';
 import type { AggregatorClient } from './types';
 
 export * from './types';
@@ -17,9 +18,9 @@ export function aggregatorClient(
   aggregator: CasinoAggregator,
 ): AggregatorClient | null {
   if (aggregator === 'sandbox') return ctx.config.casino.sandboxRgs ? sandboxClient(ctx) : null;
-  const { hub88 } = ctx.config.casino;
+  const { hub88, slotegrator } = ctx.config.casino;
   if (aggregator === 'hub88') return hub88 ? hub88Client(ctx, hub88) : null;
-  return null;
+  return slotegrator ? slotegratorClient(ctx, slotegrator) : null;
 }
 
 /**
