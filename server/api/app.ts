@@ -1,4 +1,5 @@
 import { casinoRounds, operatorCasinoRounds } from './routes/casino-rounds';
+import { operatorCasinoReconciliation } from './routes/casino-reconciliation';
 import {
   freeSpinsCampaigns,
   freeSpinsCancel,
@@ -105,6 +106,7 @@ const AREAS: readonly Mount[] = [
   ['/operator', operator],
   ['/operator', operatorWallet],
   ['/operator/casino/rounds', operatorCasinoRounds],
+  ['/operator/casino/reconciliation', operatorCasinoReconciliation],
   ['/operator/casino/free-spins', operatorFreeSpins],
 ];
 

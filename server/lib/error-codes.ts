@@ -78,6 +78,8 @@ export const ERROR_TEXTS = {
   rooms_round_closing: 'Betting in this round has just ended; bet again in a moment',
   free_spins_unsupported: 'This game has no free spins',
   aggregator_unavailable: 'The game provider is not answering; try again later',
+  aggregator_not_configured: 'This game aggregator is not connected',
+  reconciliation_unsupported: 'This game aggregator publishes no transactions list to reconcile with',
   internal: 'Internal server error',
   client_closed_request: 'The request was cancelled before it was read',
 } as const;
