@@ -1,6 +1,7 @@
 import { casinoLaunch } from './routes/casino-launch';
 import { casinoRounds, operatorCasinoRounds } from './routes/casino-rounds';
 import { sandboxRgs } from './routes/sandbox-rgs';
+import { operatorCasinoReconciliation } from './routes/casino-reconciliation';
 import {
   freeSpinsCampaigns,
   freeSpinsCancel,
@@ -113,6 +114,7 @@ const AREAS: readonly Mount[] = [
   ['/operator', operator],
   ['/operator', operatorWallet],
   ['/operator/casino/rounds', operatorCasinoRounds],
+  ['/operator/casino/reconciliation', operatorCasinoReconciliation],
   ['/operator/casino/free-spins', operatorFreeSpins],
   ['/operator', operatorCasino],
 ];

@@ -3,14 +3,16 @@ import { AppError } from '@/server/lib/app-error';
 import { log } from '@/server/lib/log';
 import type { AppContext } from '@/server/app-context';
 import type { SandboxLaunchOptions } from '../sandbox-rgs/launch';
+import { hub88Client } from './hub88';
 import { sandboxClient } from './sandbox';
+import { slotegratorClient } from './slotegrator';
 import type { AggregatorClient } from './types';
 
 export * from './types';
 
 /**
  * The client of an aggregator the environment configures, or null: the sandbox provider while it
- * is on. Hub88's and Slotegrator's free-rounds clients come with their launch calls.
+ * is on, Hub88 and Slotegrator when their variables are set (README).
  */
 export function aggregatorClient(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'fetch'>,
@@ -20,7 +22,9 @@ export function aggregatorClient(
   if (aggregator === 'sandbox') {
     return ctx.config.casino.sandboxRgs ? sandboxClient(ctx, sandboxOptions) : null;
   }
-  return null;
+  const { hub88, slotegrator } = ctx.config.casino;
+  if (aggregator === 'hub88') return hub88 ? hub88Client(ctx, hub88) : null;
+  return slotegrator ? slotegratorClient(ctx, slotegrator) : null;
 }
 
 /**

@@ -12,3 +12,17 @@ export class AggregatorUnavailableError extends Error {
     this.name = 'AggregatorUnavailableError';
   }
 }
+
+/**
+ * The aggregator has no such API (Slotegrator GIS publishes no transactions list): reconciliation
+ * reports it rather than a mismatch of every transaction.
+ */
+export class AggregatorOperationUnsupportedError extends Error {
+  constructor(
+    readonly aggregator: CasinoAggregator,
+    readonly operation: 'transactions',
+  ) {
+    super(`the ${aggregator} aggregator has no ${operation} API`);
+    this.name = 'AggregatorOperationUnsupportedError';
+  }
+}

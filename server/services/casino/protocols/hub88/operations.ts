@@ -117,7 +117,7 @@ export const HUB88_OPERATIONS = {
         gameCode: body.game_code,
         amount: minor(body.amount),
         isFree: body.is_free ?? false,
-        ...(body.reward_uuid && { freeRoundsId: body.reward_uuid }),
+        ...freeRoundsOf(body),
         roundClosed: body.round_closed ?? false,
       });
       return walletAnswer(base(body), result);
@@ -140,7 +140,7 @@ export const HUB88_OPERATIONS = {
         gameCode: body.game_code,
         amount: minor(body.amount),
         isFree: body.is_free ?? false,
-        ...(body.reward_uuid && { freeRoundsId: body.reward_uuid }),
+        ...freeRoundsOf(body),
         roundClosed: body.round_closed ?? false,
       });
       return walletAnswer(base(body), result);
@@ -169,3 +169,18 @@ export const HUB88_OPERATIONS = {
 
 export type Hub88OperationName = keyof typeof HUB88_OPERATIONS;
 export const HUB88_OPERATION_NAMES = Object.keys(HUB88_OPERATIONS) as Hub88OperationName[];
+
+/**
+ * The grant a free bet or win plays: Hub88 names its own reward in `reward_uuid` and echoes the
+ * operator's reference (our grant's, given at `rewards/create`) as `meta.operator_reference`; the
+ * sandbox provider, which takes our reference as its reward id, sends it as `reward_uuid`.
+ */
+function freeRoundsOf(body: { reward_uuid?: string | null; meta?: unknown }) {
+  const meta =
+    body.meta && typeof body.meta === 'object' ? (body.meta as Record<string, unknown>) : {};
+  const reference =
+    typeof meta.operator_reference === 'string' && meta.operator_reference.length > 0
+      ? meta.operator_reference.slice(0, 255)
+      : body.reward_uuid;
+  return reference ? { freeRoundsId: reference } : {};
+}
