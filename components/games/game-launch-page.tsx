@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { cache } from 'react';
+import { cache, Suspense } from 'react';
+import { GameFrame } from '@/components/casino/game-frame';
 import { EmptyState } from '@/components/ui/empty-state';
-import { OpenModalButton } from '@/components/ui/open-modal-button';
 import { PageHeading } from '@/components/ui/page-heading';
 import { casinoGame } from '@/lib/api/casino';
 import { serverApi } from '@/lib/api/server';
@@ -101,25 +101,19 @@ export async function GameLaunchPage({
   return (
     <div className="game-layout">
       {heading}
-      <div className="game-frame">
-        <EmptyState
-          title={t('launch.emptyTitle')}
-          text={t('launch.emptyText')}
-          action={
-            <div className="actions">
-              <Link
-                className="btn btn-ghost"
-                href={`${CATALOGUE_PATHS[catalogue]}/${encodeURIComponent(slug)}/${other}`}
-              >
-                {t(`launch.switchTo.${other}`)}
-              </Link>
-              {mode === 'play' ? (
-                <OpenModalButton modal="Login">{t('launch.login')}</OpenModalButton>
-              ) : null}
-            </div>
-          }
+      <Suspense>
+        <GameFrame
+          slug={slug}
+          mode={mode === 'play' ? 'real' : 'demo'}
+          lobbyPath={CATALOGUE_PATHS[catalogue]}
+          name={await gameName(slug)}
         />
-      </div>
+      </Suspense>
+      <p className="muted">
+        <Link href={`${CATALOGUE_PATHS[catalogue]}/${encodeURIComponent(slug)}/${other}`}>
+          {t(`launch.switchTo.${other}`)}
+        </Link>
+      </p>
     </div>
   );
 }

@@ -77,6 +77,18 @@ export const sandboxLaunchAnswerSchema = z.object({
   free_rounds: z.object({ left: z.number(), bet: z.number() }).nullable(),
   /** SHA-256 of the launch's server seed, and its client seed and rounds played. */
   fairness: z.object({ server_seed_hash: z.string(), client_seed: z.string(), nonce: z.number() }),
+  /**
+   * The player's previous launch of this game, its server seed revealed (a newer launch ended
+   * it: its bets are refused), so its rounds can be recomputed and checked against the hash.
+   */
+  previous_fairness: z
+    .object({
+      server_seed: z.string(),
+      server_seed_hash: z.string(),
+      client_seed: z.string(),
+      nonce: z.number(),
+    })
+    .nullable(),
   lobby_url: z.string().nullable(),
   deposit_url: z.string().nullable(),
 });

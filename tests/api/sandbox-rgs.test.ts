@@ -33,6 +33,19 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+const launchRequest = (userId: number, token: string) => ({
+  mode: 'real' as const,
+  gameCode: GAME,
+  currency: 'RUB' as const,
+  player: { ref: externalPlayerId(userId, 'RUB'), token, name: null },
+  language: 'en' as const,
+  country: null,
+  ip: '10.0.0.1',
+  platform: 'desktop' as const,
+  lobbyUrl: 'http://localhost:3000/games/slots',
+  depositUrl: 'http://localhost:3000/games/slots/sandbox-fruits/play?deposit=1',
+});
+
 /** A funded player with a real launch of the sandbox slot in `protocol`. */
 async function launched(
   options: { funds?: number; protocol?: SandboxRgsProtocolName; fault?: SandboxRgsFault } = {},
@@ -45,22 +58,10 @@ async function launched(
     gameCode: GAME,
     mode: 'real',
   });
-  const { launch } = await createSandboxLaunch(
-    api.ctx,
-    {
-      mode: 'real',
-      gameCode: GAME,
-      currency: 'RUB',
-      player: { ref: externalPlayerId(player.id, 'RUB'), token: session.token, name: null },
-      language: 'en',
-      country: null,
-      ip: '10.0.0.1',
-      platform: 'desktop',
-      lobbyUrl: 'http://localhost:3000/games/slots',
-      depositUrl: 'http://localhost:3000/games/slots/sandbox-fruits/play?deposit=1',
-    },
-    { protocol: options.protocol, fault: options.fault },
-  );
+  const { launch } = await createSandboxLaunch(api.ctx, launchRequest(player.id, session.token), {
+    protocol: options.protocol,
+    fault: options.fault,
+  });
   const spin = async (bet = 10) =>
     (await api.post(`/api/sandbox-rgs/launches/${launch.id}/spin`, { bet })).json;
   const real = async () => (await userBalances(api.ctx.db, player.id, 'RUB')).real;
@@ -122,6 +123,33 @@ describe.each(['hub88', 'gis'] as const)('the sandbox slot over %s', (protocol) 
       balance: protocol === 'hub88' ? 15 : null,
     });
     expect(await spin(15)).toEqual({ status: 'refused', error: 'invalid_bet', balance: null });
+  });
+});
+
+describe('fairness across launches', () => {
+  it('a new launch ends the last one and reveals its seed; the old launch\u2019s rounds are refused', async () => {
+    const first = await launched();
+    expect((await first.spin()).status).toBe('settled');
+    const state = async (id: string) => (await api.get(`/api/sandbox-rgs/launches/${id}`)).json;
+    expect((await state(first.launch.id)).previous_fairness).toBeNull();
+    api.clock.advance(1_000);
+    const session = await openCasinoSession(api.ctx, {
+      userId: first.player.id,
+      currency: 'RUB',
+      aggregator: 'sandbox',
+      gameCode: GAME,
+      mode: 'real',
+    });
+    const { launch: second } = await createSandboxLaunch(api.ctx, {
+      ...launchRequest(first.player.id, session.token),
+    });
+    expect((await state(second.id)).previous_fairness).toEqual({
+      server_seed: first.launch.serverSeed,
+      server_seed_hash: (await state(first.launch.id)).fairness.server_seed_hash,
+      client_seed: first.launch.clientSeed,
+      nonce: 1,
+    });
+    expect(await first.spin()).toMatchObject({ status: 'refused', error: 'session' });
   });
 });
 

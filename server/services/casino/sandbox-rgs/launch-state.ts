@@ -3,7 +3,8 @@ import { slotConfig } from '@/lib/casino/sandbox/slot/titles';
 import type { SandboxRgsFault } from '@/lib/constants/sandbox-rgs';
 import type { SandboxLaunchState } from '@/lib/schemas/sandbox-rgs';
 import type { AppContext } from '@/server/app-context';
-import type { SandboxRgsLaunch } from '@/server/db/schema';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { sandboxRgsLaunches, type SandboxRgsLaunch } from '@/server/db/schema';
 import { nextFreeRounds } from './free-rounds';
 import { seedHash } from './launch';
 import { freeRoundBet } from './play-slot';
@@ -44,7 +45,31 @@ export async function sandboxLaunchState(
       client_seed: launch.clientSeed,
       nonce: launch.nonce,
     },
+    previous_fairness: real ? await previousFairness(ctx, launch) : null,
     lobby_url: launch.lobbyUrl,
     deposit_url: launch.depositUrl,
+  };
+}
+
+/** The player's launch of this game before this one, its seed revealed. */
+async function previousFairness(ctx: Pick<AppContext, 'db'>, launch: SandboxRgsLaunch) {
+  const [previous] = await ctx.db
+    .select()
+    .from(sandboxRgsLaunches)
+    .where(
+      and(
+        eq(sandboxRgsLaunches.playerRef, launch.playerRef!),
+        eq(sandboxRgsLaunches.gameCode, launch.gameCode),
+        lt(sandboxRgsLaunches.createdAt, launch.createdAt),
+      ),
+    )
+    .orderBy(desc(sandboxRgsLaunches.createdAt))
+    .limit(1);
+  if (!previous) return null;
+  return {
+    server_seed: previous.serverSeed,
+    server_seed_hash: seedHash(previous),
+    client_seed: previous.clientSeed,
+    nonce: previous.nonce,
   };
 }

@@ -1,0 +1,173 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { browserApi } from '@/lib/api/browser';
+import { launchCasinoGame, type LaunchBody } from '@/lib/api/casino-launch';
+import { ApiError } from '@/lib/api/errors';
+import { isGameMessage } from '@/lib/casino/game-messages';
+import { useModal } from '@/lib/hooks/behaviour/use-modal';
+import { useRevalidateMoney } from '@/lib/hooks/behaviour/use-revalidate-money';
+import { useUser } from '@/lib/hooks/data/use-user';
+import { Link } from '@/lib/i18n/navigation';
+import styles from './game-frame.module.css';
+
+type Problem = 'login' | 'blocked' | 'gone' | 'noDemo' | 'currency' | 'unavailable' | 'busy';
+
+const PROBLEM_OF: Record<string, Problem> = {
+  casino_game_blocked: 'blocked',
+  not_found: 'gone',
+  casino_demo_unavailable: 'noDemo',
+  casino_currency_unsupported: 'currency',
+  aggregator_unavailable: 'unavailable',
+  too_many_requests: 'busy',
+};
+
+/** What a development launch may ask of the sandbox provider (`?protocol=gis&fault=duplicate`). */
+function sandboxOptions(query: URLSearchParams): Partial<LaunchBody> {
+  const protocol = query.get('protocol');
+  const fault = query.get('fault');
+  return {
+    ...(protocol === 'hub88' || protocol === 'gis' ? { protocol } : {}),
+    ...(fault ? { fault: fault as LaunchBody['fault'] } : {}),
+  };
+}
+
+/**
+ * A provider's game in an iframe (spec §2 `/{slots}/demo` and `/play`): launched on arrival and
+ * on every reload (a reload opens a new session at the provider, which resumes the game with its
+ * balance and free rounds), with the lobby, deposit and full-screen controls around it. The game
+ * posts a message after each settled round and the header's balance is fetched again. A guest
+ * on `/play` gets the Login modal; a game that cannot open says why.
+ */
+export function GameFrame({
+  slug,
+  mode,
+  lobbyPath,
+  name,
+}: {
+  slug: string;
+  mode: 'real' | 'demo';
+  lobbyPath: string;
+  name: string;
+}) {
+  const t = useTranslations('Catalogue.frame');
+  const query = useSearchParams();
+  const { user, isLoading } = useUser();
+  const { open } = useModal();
+  const revalidateMoney = useRevalidateMoney();
+  const box = useRef<HTMLDivElement>(null);
+  const [url, setUrl] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const needsLogin = mode === 'real' && !isLoading && !user;
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (needsLogin) open('Login');
+  }, [needsLogin, open]);
+
+  useEffect(() => {
+    if (mode === 'real' && userId === undefined) return;
+    let live = true;
+    setUrl(null);
+    setProblem(null);
+    launchCasinoGame(browserApi(), mode, {
+      game: slug,
+      platform: window.matchMedia('(max-width: 640px)').matches ? 'mobile' : 'desktop',
+      ...sandboxOptions(new URLSearchParams(query.toString())),
+    })
+      .then((answer) => live && setUrl(answer.url))
+      .catch((error: unknown) => {
+        if (!live) return;
+        const code = error instanceof ApiError ? error.code : undefined;
+        setProblem((code ? PROBLEM_OF[code] : undefined) ?? 'unavailable');
+      });
+    return () => {
+      live = false;
+    };
+  }, [slug, mode, userId, attempt, query]);
+
+  useEffect(() => {
+    if (!url) return;
+    const gameOrigin = new URL(url, window.location.href).origin;
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== gameOrigin || !isGameMessage(event.data)) return;
+      void revalidateMoney();
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [url, revalidateMoney]);
+
+  const fullscreen = useCallback(() => {
+    void box.current?.requestFullscreen?.().catch(() => undefined);
+  }, []);
+
+  const shown: Problem | null = needsLogin ? 'login' : problem;
+  return (
+    <div className={styles.frame} ref={box}>
+      <div className={styles.toolbar}>
+        <Link className="btn btn-ghost" href={lobbyPath}>
+          {t('lobby')}
+        </Link>
+        <span className={styles.spacer} />
+        {mode === 'real' && user ? (
+          <button type="button" className="btn btn-primary" onClick={() => open('PayIn')}>
+            {t('deposit')}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn-ghost"
+          onClick={fullscreen}
+          disabled={!url}
+          aria-label={t('fullscreen')}
+        >
+          ⛶
+        </button>
+      </div>
+      {shown ? (
+        <div className={styles.problem} role="alert">
+          <h2>{t(`problem.${shown}.title`)}</h2>
+          <p className="muted">{t(`problem.${shown}.text`)}</p>
+          <div className="actions">
+            {shown === 'login' ? (
+              <button type="button" className="btn btn-primary" onClick={() => open('Login')}>
+                {t('login')}
+              </button>
+            ) : shown === 'unavailable' || shown === 'busy' ? (
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => setAttempt((count) => count + 1)}
+              >
+                {t('retry')}
+              </button>
+            ) : null}
+            <Link className="btn btn-ghost" href={lobbyPath}>
+              {t('lobby')}
+            </Link>
+          </div>
+        </div>
+      ) : url ? (
+        <iframe
+          className={styles.game}
+          src={url}
+          title={name}
+          allow="fullscreen; autoplay"
+          allowFullScreen
+          // The game may run scripts, open its own popups and send the page to the lobby when the
+          // player asks; nothing else of the site.
+          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+          referrerPolicy="origin"
+        />
+      ) : (
+        <div className={styles.loading} role="status" aria-busy="true">
+          <span className={styles.spinner} aria-hidden="true" />
+          <span>{t('opening', { name })}</span>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { CasinoLaunchRequest } from '@/lib/schemas/casino-launch';
+import type { z } from 'zod';
+import type { casinoLaunchRequestSchema } from '@/lib/schemas/casino-launch';
+import { schemaLoader, type ApiClient } from './client';
+
+const launchSchemas = schemaLoader(() => import('@/lib/schemas/casino-launch'));
+const sandboxSchemas = schemaLoader(() => import('@/lib/schemas/sandbox-rgs'));
+
+export type LaunchBody = z.input<typeof casinoLaunchRequestSchema>;
+export type { CasinoLaunchRequest };
+
+/** `POST /casino/launch` (real money) or `/casino/launch/demo`: the game's URL for the iframe. */
+export function launchCasinoGame(api: ApiClient, mode: 'real' | 'demo', body: LaunchBody) {
+  return api.post(
+    mode === 'real' ? 'casino/launch' : 'casino/launch/demo',
+    launchSchemas('casinoLaunchAnswerSchema'),
+    body,
+  );
+}
+
+/** The sandbox provider's game page: its launch's state, and one slot round. */
+export function sandboxLaunch(api: ApiClient, launchId: string) {
+  return api.get(
+    `sandbox-rgs/launches/${encodeURIComponent(launchId)}`,
+    sandboxSchemas('sandboxLaunchAnswerSchema'),
+  );
+}
+
+export function sandboxSpin(api: ApiClient, launchId: string, bet: number) {
+  return api.post(
+    `sandbox-rgs/launches/${encodeURIComponent(launchId)}/spin`,
+    sandboxSchemas('slotSpinAnswerSchema'),
+    { bet },
+  );
+}
