@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
 import { browserApi } from '@/lib/api/browser';
 import { launchCasinoGame, type LaunchBody } from '@/lib/api/casino-launch';
 import { ApiError } from '@/lib/api/errors';
@@ -58,36 +59,39 @@ export function GameFrame({
   const { open } = useModal();
   const revalidateMoney = useRevalidateMoney();
   const box = useRef<HTMLDivElement>(null);
-  const [url, setUrl] = useState<string | null>(null);
-  const [problem, setProblem] = useState<Problem | null>(null);
   const [attempt, setAttempt] = useState(0);
   const needsLogin = mode === 'real' && !isLoading && !user;
   const userId = user?.id;
+  const search = query.toString();
 
   useEffect(() => {
     if (needsLogin) open('Login');
   }, [needsLogin, open]);
 
-  useEffect(() => {
-    if (mode === 'real' && userId === undefined) return;
-    let live = true;
-    setUrl(null);
-    setProblem(null);
-    launchCasinoGame(browserApi(), mode, {
-      game: slug,
-      platform: window.matchMedia('(max-width: 640px)').matches ? 'mobile' : 'desktop',
-      ...sandboxOptions(new URLSearchParams(query.toString())),
-    })
-      .then((answer) => live && setUrl(answer.url))
-      .catch((error: unknown) => {
-        if (!live) return;
-        const code = error instanceof ApiError ? error.code : undefined;
-        setProblem((code ? PROBLEM_OF[code] : undefined) ?? 'unavailable');
-      });
-    return () => {
-      live = false;
-    };
-  }, [slug, mode, userId, attempt, query]);
+  // One launch per arrival, player and retry: a fresh session each time (never from a cache).
+  const ready = mode === 'demo' || userId !== undefined;
+  const { data: launched, error: failure } = useSWR(
+    ready ? ['casino-launch', slug, mode, userId, attempt, search] : null,
+    () =>
+      launchCasinoGame(browserApi(), mode, {
+        game: slug,
+        platform: window.matchMedia('(max-width: 640px)').matches ? 'mobile' : 'desktop',
+        ...sandboxOptions(new URLSearchParams(search)),
+      }),
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+      revalidateOnMount: true,
+      shouldRetryOnError: false,
+      dedupingInterval: 0,
+    },
+  );
+  const url = launched?.url ?? null;
+  const code = failure instanceof ApiError ? failure.code : undefined;
+  const problem: Problem | null = failure
+    ? ((code ? PROBLEM_OF[code] : undefined) ?? 'unavailable')
+    : null;
 
   useEffect(() => {
     if (!url) return;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import useSWR from 'swr';
 import { browserApi } from '@/lib/api/browser';
 import { sandboxLaunch, sandboxSpin } from '@/lib/api/casino-launch';
@@ -9,6 +9,8 @@ import { GAME_MESSAGE_BALANCE } from '@/lib/casino/game-messages';
 import type { SlotRoundResult } from '@/lib/casino/sandbox/slot/round-result';
 import { SlotMachine } from './slot-machine';
 import styles from './sandbox-game.module.css';
+
+type FreeRounds = { left: number; bet: number };
 
 /** Tells the page that frames the game that the balance moved (it fetches it again). */
 function notifyParent() {
@@ -27,16 +29,13 @@ export function SandboxGame({ launchId }: { launchId: string }) {
   const { data: launch, error } = useSWR(['sandbox-rgs-launch', launchId], () =>
     sandboxLaunch(browserApi(), launchId),
   );
-  const [balance, setBalance] = useState<number | null>(null);
-  const [freeRounds, setFreeRounds] = useState<{ left: number; bet: number } | undefined>();
+  // What the rounds played here say, over what the launch said when it loaded.
+  const [played, setPlayed] = useState<{ balance?: number; freeRounds?: FreeRounds | null }>({});
   const [fatal, setFatal] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!launch) return;
-    setBalance(launch.balance);
-    setFreeRounds(launch.free_rounds ?? undefined);
-  }, [launch]);
+  const balance = played.balance ?? launch?.balance ?? null;
+  const freeRounds =
+    (played.freeRounds === undefined ? launch?.free_rounds : played.freeRounds) ?? undefined;
 
   const spin = useCallback(
     async (bet: number): Promise<SlotRoundResult> => {
@@ -44,17 +43,18 @@ export function SandboxGame({ launchId }: { launchId: string }) {
       const answer = await sandboxSpin(browserApi(), launchId, bet);
       notifyParent();
       if (answer.status === 'refused') {
-        if (answer.balance !== null) setBalance(answer.balance);
+        const known = answer.balance;
+        if (known !== null) setPlayed((was) => ({ ...was, balance: known }));
         if (answer.error === 'session') setFatal(t('refused.session'));
         else setNotice(t(`refused.${answer.error}`));
         throw new Error(answer.error);
       }
-      setBalance(answer.balance);
-      if (answer.freeRoundsLeft !== undefined) {
-        setFreeRounds(
-          answer.freeRoundsLeft > 0 ? { left: answer.freeRoundsLeft, bet: answer.bet } : undefined,
-        );
-      }
+      const left = answer.freeRoundsLeft;
+      setPlayed((was) => ({
+        balance: answer.balance,
+        freeRounds:
+          left === undefined ? was.freeRounds : left > 0 ? { left, bet: answer.bet } : null,
+      }));
       return answer;
     },
     [launchId, t],
