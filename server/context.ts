@@ -12,6 +12,7 @@ import { createSender } from './services/sender/create-sender';
 import type { SenderContext } from './services/sender/sender-context';
 import { seedDatabase } from './services/seed/seed-database';
 import { syncSandboxAtStart } from './services/casino/catalogue/sync-at-start';
+import { startSandboxTable } from './services/casino/sandbox-rgs/live-table';
 import { listProviders } from './services/social/providers';
 import { startCrashEngine } from './services/crash/engine';
 import { startRoomsEngine } from './services/rooms/engine';
@@ -97,6 +98,7 @@ export async function startContext(
   await bus?.ready;
   await syncSandboxAtStart(ctx);
   startEngines(ctx);
+  startSandboxTable(ctx);
   return ctx;
 }
 

@@ -33,3 +33,19 @@ export function sandboxSpin(api: ApiClient, launchId: string, bet: number) {
     { bet },
   );
 }
+
+/** The sandbox provider's live table: its state, and a bet on the open round. */
+export function sandboxTable(api: ApiClient, launchId: string) {
+  return api.get(
+    `sandbox-rgs/launches/${encodeURIComponent(launchId)}/table`,
+    sandboxSchemas('liveTableAnswerSchema'),
+  );
+}
+
+export function sandboxTableBet(api: ApiClient, launchId: string, chips: unknown[]) {
+  return api.post(
+    `sandbox-rgs/launches/${encodeURIComponent(launchId)}/table/bets`,
+    sandboxSchemas('liveBetAnswerSchema'),
+    { chips },
+  );
+}

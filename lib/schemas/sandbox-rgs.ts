@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '@/lib/constants/currencies';
 import { SANDBOX_RGS_FAULTS, SANDBOX_RGS_PROTOCOLS } from '@/lib/constants/sandbox-rgs';
 
 /**
@@ -69,7 +70,7 @@ export const sandboxLaunchAnswerSchema = z.object({
   mode: z.enum(['real', 'demo']),
   protocol: z.enum(SANDBOX_RGS_PROTOCOLS),
   fault: z.enum(SANDBOX_RGS_FAULTS).nullable(),
-  currency: z.string(),
+  currency: z.enum(CURRENCIES),
   /** Real money at the wallet (or the demo's), minor units; null when the wallet did not answer. */
   balance: z.number().nullable(),
   bet_values: z.array(z.number()),
@@ -93,3 +94,80 @@ export const sandboxLaunchAnswerSchema = z.object({
   deposit_url: z.string().nullable(),
 });
 export type SandboxLaunchState = z.infer<typeof sandboxLaunchAnswerSchema>;
+
+// ——— the live roulette table ———
+
+const chipAmount = z.number().int().positive().max(1_000_000_000);
+
+/** One chip of the in-house roulette's kinds, amount in minor units. */
+export const liveChipSchema = z.union([
+  z.strictObject({
+    kind: z.enum(['straight', 'split', 'street', 'corner', 'line']),
+    numbers: z.array(z.number().int()).min(1).max(6).readonly(),
+    amount: chipAmount,
+  }),
+  z.strictObject({
+    kind: z.enum(['red', 'black', 'odd', 'even', 'low', 'high']),
+    amount: chipAmount,
+  }),
+  z.strictObject({
+    kind: z.enum(['dozen', 'column']),
+    index: z.number().int(),
+    amount: chipAmount,
+  }),
+]);
+
+/** `POST /sandbox-rgs/launches/{id}/table/bets`: one bet (its chips) on the open round. */
+export const liveBetRequestSchema = z.object({
+  chips: z.array(liveChipSchema, { error: 'invalid_value' }).min(1).max(60),
+});
+
+export const LIVE_BET_REFUSALS = [
+  'betting_closed',
+  'invalid_value',
+  'too_many_chips',
+  'below_min_chip',
+  'over_round_limit',
+  'too_many_bets',
+  'insufficient_funds',
+  'session',
+  'unavailable',
+] as const;
+
+export const liveBetAnswerSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('placed'), bet_id: z.string(), balance: z.number() }),
+  z.object({
+    status: z.literal('refused'),
+    error: z.enum(LIVE_BET_REFUSALS),
+    balance: z.number().nullable(),
+  }),
+]);
+export type LiveBetAnswer = z.infer<typeof liveBetAnswerSchema>;
+
+const liveResultSchema = z.object({
+  roundId: z.number(),
+  pocket: z.number(),
+  color: z.enum(['green', 'red', 'black']),
+  voided: z.boolean(),
+});
+
+/** `GET /sandbox-rgs/launches/{id}/table`: the table as the player sees it (`LiveTableState`). */
+export const liveTableAnswerSchema = z.object({
+  roundId: z.number(),
+  phase: z.enum(['betting', 'spinning']),
+  phaseEndsAt: z.number(),
+  seedHash: z.string(),
+  result: liveResultSchema.nullable(),
+  lastResults: list(liveResultSchema),
+  bets: list(
+    z.object({
+      betId: z.string(),
+      player: z.string(),
+      mine: z.boolean(),
+      chips: list(liveChipSchema),
+      amount: z.number(),
+    }),
+  ),
+  /** The last round's server seed, revealed once it ended, to check its result. */
+  previousSeed: z.object({ roundId: z.number(), serverSeed: z.string() }).nullable(),
+});

@@ -7,6 +7,7 @@ import { browserApi } from '@/lib/api/browser';
 import { sandboxLaunch, sandboxSpin } from '@/lib/api/casino-launch';
 import { GAME_MESSAGE_BALANCE } from '@/lib/casino/game-messages';
 import type { SlotRoundResult } from '@/lib/casino/sandbox/slot/round-result';
+import { SandboxLiveTable } from './sandbox-live-table';
 import { SlotMachine } from './slot-machine';
 import styles from './sandbox-game.module.css';
 
@@ -26,9 +27,15 @@ function notifyParent() {
  */
 export function SandboxGame({ launchId }: { launchId: string }) {
   const t = useTranslations('SandboxRgs.page');
-  const { data: launch, error } = useSWR(['sandbox-rgs-launch', launchId], () =>
-    sandboxLaunch(browserApi(), launchId),
-  );
+  const {
+    data: launch,
+    error,
+    mutate,
+  } = useSWR(['sandbox-rgs-launch', launchId], () => sandboxLaunch(browserApi(), launchId));
+  const moneyMoved = useCallback(() => {
+    notifyParent();
+    void mutate();
+  }, [mutate]);
   // What the rounds played here say, over what the launch said when it loaded.
   const [played, setPlayed] = useState<{ balance?: number; freeRounds?: FreeRounds | null }>({});
   const [fatal, setFatal] = useState<string | null>(null);
@@ -74,11 +81,12 @@ export function SandboxGame({ launchId }: { launchId: string }) {
       </p>
     );
   }
-  if (launch.game.kind !== 'slot') {
+  if (launch.game.kind === 'live') {
     return (
-      <p className={styles.message} role="alert">
-        {t('liveLater')}
-      </p>
+      <div className={styles.page}>
+        {launch.mode === 'demo' ? <p className={styles.badge}>{t('demo')}</p> : null}
+        <SandboxLiveTable launchId={launchId} launch={launch} onMoney={moneyMoved} />
+      </div>
     );
   }
   return (

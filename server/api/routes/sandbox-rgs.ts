@@ -1,4 +1,7 @@
 import {
+  liveBetAnswerSchema,
+  liveBetRequestSchema,
+  liveTableAnswerSchema,
   sandboxLaunchAnswerSchema,
   slotSpinAnswerSchema,
   slotSpinRequestSchema,
@@ -6,6 +9,12 @@ import {
 import { AppError } from '@/server/lib/app-error';
 import { findSandboxLaunch } from '@/server/services/casino/sandbox-rgs/launch';
 import { sandboxLaunchState } from '@/server/services/casino/sandbox-rgs/launch-state';
+import {
+  liveTableState,
+  LIVE_TABLE,
+  placeLiveBet,
+} from '@/server/services/casino/sandbox-rgs/live-table';
+import type { RouletteBet } from '@/lib/games/roulette/bets';
 import { playSandboxSlot, SlotRoundRefused } from '@/server/services/casino/sandbox-rgs/play-slot';
 import { pathParam, router, type ApiContext } from '../env';
 import { operation } from '../operation';
@@ -62,4 +71,39 @@ export const sandboxRgs = router()
         }
       },
     ),
+  )
+  // GET /sandbox-rgs/launches/{id}/table — the live table: round, phase, result, bets at it
+  .get(
+    '/launches/:id/table',
+    operation(
+      {
+        summary: 'Sandbox provider: the live roulette table as this launch\u2019s player sees it',
+        tags,
+        answer: liveTableAnswerSchema,
+        errors: [404],
+      },
+      async (c) => liveTableState(c.var.ctx, await liveLaunchOf(c)),
+    ),
+  )
+  // POST /sandbox-rgs/launches/{id}/table/bets — a bet on the open round, taken by the wallet
+  .post(
+    '/launches/:id/table/bets',
+    operation(
+      {
+        summary: 'Sandbox provider: a bet on the live table\u2019s open round',
+        tags,
+        body: liveBetRequestSchema,
+        answer: liveBetAnswerSchema,
+        errors: [404],
+      },
+      async (c, { body }) =>
+        placeLiveBet(c.var.ctx, await liveLaunchOf(c), body.chips as RouletteBet[]),
+    ),
   );
+
+/** A launch of the live table; a slot's launch has no table (404). */
+async function liveLaunchOf(c: ApiContext) {
+  const launch = await launchOf(c);
+  if (launch.gameCode !== LIVE_TABLE) throw AppError.of('not_found', 404);
+  return launch;
+}
