@@ -49,3 +49,17 @@ export function sandboxTableBet(api: ApiClient, launchId: string, chips: unknown
     { chips },
   );
 }
+
+const freeSpinSchemas = schemaLoader(() => import('@/lib/schemas/free-spins'));
+
+export const FREE_SPINS_PATH = 'profile/freeSpins';
+
+/** `GET /profile/freeSpins`: the player's grants, playable ones first. */
+export function myFreeSpins(api: ApiClient) {
+  return api.get(FREE_SPINS_PATH, freeSpinSchemas('freeSpinsAnswerSchema'));
+}
+
+/** `PUT /api/v2/freeSpinsCampaigns/cancel/{id}`: give a grant up. */
+export function cancelFreeSpins(api: ApiClient, id: number) {
+  return api.put(`api/v2/freeSpinsCampaigns/cancel/${id}`, freeSpinSchemas('freeSpinAnswerSchema'));
+}
