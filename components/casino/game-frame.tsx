@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api/errors';
 import { isGameMessage } from '@/lib/casino/game-messages';
 import { useModal } from '@/lib/hooks/behaviour/use-modal';
 import { useRevalidateMoney } from '@/lib/hooks/behaviour/use-revalidate-money';
-import { useUser } from '@/lib/hooks/data/use-user';
+import { useSessionState } from '@/lib/hooks/data/use-session-state';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './game-frame.module.css';
 
@@ -55,12 +55,12 @@ export function GameFrame({
 }) {
   const t = useTranslations('Catalogue.frame');
   const query = useSearchParams();
-  const { user, isLoading } = useUser();
+  const { state: session, user } = useSessionState();
   const { open } = useModal();
   const revalidateMoney = useRevalidateMoney();
   const box = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
-  const needsLogin = mode === 'real' && !isLoading && !user;
+  const needsLogin = mode === 'real' && session === 'guest';
   const userId = user?.id;
   const search = query.toString();
 

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { createContext, use, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, use, useEffect, useRef, type ReactNode } from 'react';
 import { useModal } from '@/lib/hooks/behaviour/use-modal';
-import { useUser } from '@/lib/hooks/data/use-user';
+import { useSessionState } from '@/lib/hooks/data/use-session-state';
+import type { useUser } from '@/lib/hooks/data/use-user';
 import type { User } from '@/lib/schemas/profile';
-import { useToken } from '@/lib/session/token';
 import styles from './profile.module.css';
 
 type ProfileUser = { user: User; mutate: ReturnType<typeof useUser>['mutate'] };
@@ -19,27 +19,13 @@ export function useProfileUser(): ProfileUser {
   return value;
 }
 
-const noSubscription = () => () => {};
-
-/** `false` while the server renders and the browser hydrates, when the token cannot be read yet. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * Shows a profile page's content to the signed-in player only. A guest (no token, or no user once
  * the profile call is done) sees `guest` and gets the Login modal, once per page; until the
  * session is known, a quiet skeleton keeps the place.
  */
 export function ProfileGate({ guest, children }: { guest: ReactNode; children: ReactNode }) {
-  const hydrated = useHydrated();
-  const token = useToken();
-  const { user, isLoading, mutate } = useUser();
-  const state = !hydrated || (token && isLoading) ? 'loading' : user ? 'user' : 'guest';
+  const { state, user, mutate } = useSessionState();
 
   const { open } = useModal();
   const askedToLogIn = useRef(false);
