@@ -25,8 +25,16 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-test('a guest filters the slots by studio and plays a demo', async ({ page, consoleErrors }) => {
+test('a guest filters the slots by studio and plays a demo', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
   test.setTimeout(90_000);
+  // Crawlers get the first page of games in the HTML.
+  const html = await (await request.get('/en/games/slots')).text();
+  expect(html).toContain('Sandbox Fruits');
+  expect(html).toContain('Golden Steppe');
   await page.goto('/en/games/slots');
   await expect(page.getByRole('link', { name: 'Play: Golden Steppe' })).toBeVisible();
   await page.getByLabel('Provider').selectOption('arcada-originals');

@@ -9,14 +9,12 @@ import { useCasinoGames } from '@/lib/hooks/data/use-casino-games';
 import type { Locale } from '@/lib/i18n/config';
 import type { CasinoGamesAnswer, CasinoProvidersAnswer } from '@/lib/schemas/casino';
 import { useToken } from '@/lib/session/token';
+import { CATALOGUE_PAGE_SIZE } from '@/lib/constants/casino';
 import { CATEGORY_TAGS, CatalogueFilters, type CatalogueFilterState } from './catalogue-filters';
 import styles from './catalogue.module.css';
 import { GameTile, TileSkeleton } from './game-tile';
 import { RecentRow } from './recent-row';
 import { useFavourites } from './use-favourites';
-
-/** Tiles per page: six rows of the widest layout's four to six columns. */
-export const CATALOGUE_PAGE_SIZE = 24;
 
 export const DEFAULT_FILTERS: CatalogueFilterState = {
   provider: '',

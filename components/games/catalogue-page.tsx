@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { CATALOGUE_PAGE_SIZE, CatalogueGrid } from '@/components/catalogue/catalogue-grid';
+import { CatalogueGrid } from '@/components/catalogue/catalogue-grid';
+import { CATALOGUE_PAGE_SIZE } from '@/lib/constants/casino';
 import { PageHeading } from '@/components/ui/page-heading';
 import { casinoGames, casinoProviders } from '@/lib/api/casino';
 import { serverApi } from '@/lib/api/server';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { SUPPORT_BUTTON_OFFSET_PX } from '@/lib/constants/ui';
 import { publicEnv } from '@/lib/env/public';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, usePathname } from '@/lib/i18n/navigation';
 import styles from './support-chat-button.module.css';
 
 /**
@@ -15,6 +15,9 @@ export function SupportChatButton() {
   const t = useTranslations('SupportChat');
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  // A game provider's page shown in the site's iframe has no chat of its own: the page around it
+  // has one.
+  if (usePathname().startsWith('/sandbox-rgs/')) return null;
 
   return (
     <div

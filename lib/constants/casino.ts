@@ -12,3 +12,10 @@ export const CASINO_SESSION_LIFETIME_S = 12 * 60 * 60;
 
 /** Rounds still open after this many days are closed by the sweep (Pragmatic's rule: 30). */
 export const CASINO_ROUND_FINALISE_DAYS = 30;
+
+/**
+ * Games per page of a catalogue grid: the server renders the first page, the browser loads the
+ * next ones. Here, not in the grid's client module: a server component importing a value from a
+ * client module gets a reference to it, not the number.
+ */
+export const CATALOGUE_PAGE_SIZE = 24;
