@@ -13,6 +13,7 @@ import { useFairQuery } from '@/lib/hooks/behaviour/use-fair-query';
 import { Link } from '@/lib/i18n/navigation';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import type { Bet } from '@/lib/schemas/games';
+import { HistoryLoading } from './history-loading';
 import { HistoryPager } from './history-pager';
 import styles from './history.module.css';
 
@@ -31,7 +32,6 @@ const TONE = { open: 'pending', won: 'success', lost: 'neutral' } as const;
  */
 export function BetsSection() {
   const t = useTranslations('Profile.bets');
-  const pager = useTranslations('Profile.history');
   const gameName = useGameName();
   const fairQuery = useFairQuery();
   const format = useFormatter();
@@ -45,17 +45,13 @@ export function BetsSection() {
     numbers.number(amount, { style: 'currency', currency });
 
   if (!data) {
-    return error ? (
-      <div role="alert" className={styles.problem}>
-        <p className="muted">{t('loadError')}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void mutate()}>
-          {pager('retry')}
-        </button>
-      </div>
-    ) : (
-      <p className="muted" role="status" aria-busy="true">
-        {t('loading')}
-      </p>
+    return (
+      <HistoryLoading
+        failed={Boolean(error)}
+        loading={t('loading')}
+        loadError={t('loadError')}
+        onRetry={() => void mutate()}
+      />
     );
   }
   if (data.items.length === 0) return <EmptyState title={t('emptyTitle')} text={t('emptyText')} />;

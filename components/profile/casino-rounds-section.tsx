@@ -10,6 +10,7 @@ import { CASINO_ROUNDS_PATH, myCasinoRounds } from '@/lib/api/casino-rounds';
 import { timezoneAtom } from '@/lib/atoms/timezone';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import type { CasinoRoundItem } from '@/lib/schemas/casino-rounds';
+import { HistoryLoading } from './history-loading';
 import { HistoryPager } from './history-pager';
 import styles from './history.module.css';
 
@@ -50,7 +51,6 @@ function RoundOutcome({
  */
 export function CasinoRoundsSection() {
   const t = useTranslations('Profile.casinoRounds');
-  const pager = useTranslations('Profile.history');
   const format = useFormatter();
   const numbers = useNumberFormat();
   const timeZone = useAtomValue(timezoneAtom) ?? undefined;
@@ -64,17 +64,13 @@ export function CasinoRoundsSection() {
     format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
   if (!data) {
-    return error ? (
-      <div role="alert" className={styles.problem}>
-        <p className="muted">{t('loadError')}</p>
-        <button type="button" className="btn btn-ghost" onClick={() => void mutate()}>
-          {pager('retry')}
-        </button>
-      </div>
-    ) : (
-      <p className="muted" role="status" aria-busy="true">
-        {t('loading')}
-      </p>
+    return (
+      <HistoryLoading
+        failed={Boolean(error)}
+        loading={t('loading')}
+        loadError={t('loadError')}
+        onRetry={() => void mutate()}
+      />
     );
   }
   if (data.items.length === 0) return <EmptyState title={t('emptyTitle')} text={t('emptyText')} />;

@@ -16,6 +16,7 @@ import { useErrorToast } from '@/lib/hooks/forms/use-error-toast';
 import { useRevalidateMoney } from '@/lib/hooks/behaviour/use-revalidate-money';
 import { HISTORY_TYPES, type HistoryType } from '@/lib/constants/payments';
 import type { HistoryItem } from '@/lib/schemas/billing';
+import { HistoryLoading } from './history-loading';
 import { HistoryPager } from './history-pager';
 import styles from './history.module.css';
 
@@ -83,18 +84,12 @@ export function HistorySection() {
     return (
       <div className={styles.history}>
         {filter}
-        {error ? (
-          <div role="alert" className={styles.problem}>
-            <p className="muted">{t('loadError')}</p>
-            <button type="button" className="btn btn-ghost" onClick={() => void mutate()}>
-              {t('retry')}
-            </button>
-          </div>
-        ) : (
-          <p className="muted" role="status" aria-busy="true">
-            {t('loading')}
-          </p>
-        )}
+        <HistoryLoading
+          failed={Boolean(error)}
+          loading={t('loading')}
+          loadError={t('loadError')}
+          onRetry={() => void mutate()}
+        />
       </div>
     );
   }

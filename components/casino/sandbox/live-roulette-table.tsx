@@ -1,5 +1,6 @@
 'use client';
 
+import { ChipValuePicker } from '@/components/games/roulette/chip-value-picker';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { RouletteTable } from '@/components/games/roulette/roulette-table';
@@ -194,20 +195,13 @@ export function LiveRouletteTable({
       <LiveResults results={state.lastResults} />
 
       <section className={styles.betting} aria-label={t('betting')}>
-        <div className={styles.chipValues} role="radiogroup" aria-label={board('chipValue')}>
-          {values.map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="radio"
-              aria-checked={value === chipValue}
-              className={styles.chipValue}
-              onClick={() => setChosenChip(value)}
-            >
-              {money(toMajor(value), currency)}
-            </button>
-          ))}
-        </div>
+        <ChipValuePicker
+          values={values}
+          value={chipValue}
+          currency={currency}
+          label={board('chipValue')}
+          onChange={setChosenChip}
+        />
         <Segmented
           label={board('mode')}
           options={MODES.map((value) => ({ value, label: board(`modes.${value}`) }))}

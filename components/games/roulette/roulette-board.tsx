@@ -1,5 +1,6 @@
 'use client';
 
+import { ChipValuePicker } from './chip-value-picker';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { FairnessLine } from '@/components/games/shared/fairness-line';
@@ -141,20 +142,13 @@ export function RouletteBoard() {
   return (
     <div className={shared.board}>
       <div className={shared.controls} data-testid="bet-panel">
-        <div className={styles.chipValues} role="radiogroup" aria-label={t('chipValue')}>
-          {values.map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="radio"
-              aria-checked={value === chipValue}
-              className={styles.chipValue}
-              onClick={() => setChosenChip(value)}
-            >
-              {money(toMajor(value), currency)}
-            </button>
-          ))}
-        </div>
+        <ChipValuePicker
+          values={values}
+          value={chipValue}
+          currency={currency}
+          label={t('chipValue')}
+          onChange={setChosenChip}
+        />
         <Segmented
           label={t('mode')}
           options={MODES.map((value) => ({ value, label: t(`modes.${value}`) }))}
