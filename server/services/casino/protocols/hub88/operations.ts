@@ -108,17 +108,8 @@ export const HUB88_OPERATIONS = {
         return { ...base(body), status: 'RS_ERROR_WRONG_CURRENCY' };
       }
       const result = await bet(ctx, {
-        aggregator: connection.aggregator,
-        userId: player.userId,
-        currency: player.currency,
+        ...moneyCall(connection, body, player),
         token: body.token,
-        txId: body.transaction_uuid,
-        roundId: body.round,
-        gameCode: body.game_code,
-        amount: minor(body.amount),
-        isFree: body.is_free ?? false,
-        ...freeRoundsOf(body),
-        roundClosed: body.round_closed ?? false,
       });
       return walletAnswer(base(body), result);
     },
@@ -131,17 +122,8 @@ export const HUB88_OPERATIONS = {
         return { ...base(body), status: 'RS_ERROR_WRONG_CURRENCY' };
       }
       const result = await win(ctx, {
-        aggregator: connection.aggregator,
-        userId: player.userId,
-        currency: player.currency,
-        txId: body.transaction_uuid,
-        roundId: body.round,
+        ...moneyCall(connection, body, player),
         betTxId: body.reference_transaction_uuid,
-        gameCode: body.game_code,
-        amount: minor(body.amount),
-        isFree: body.is_free ?? false,
-        ...freeRoundsOf(body),
-        roundClosed: body.round_closed ?? false,
       });
       return walletAnswer(base(body), result);
     },
@@ -169,6 +151,26 @@ export const HUB88_OPERATIONS = {
 
 export type Hub88OperationName = keyof typeof HUB88_OPERATIONS;
 export const HUB88_OPERATION_NAMES = Object.keys(HUB88_OPERATIONS) as Hub88OperationName[];
+
+/** The fields a bet and a win share, from Hub88's body in the wallet's words. */
+function moneyCall(
+  connection: Pick<Hub88Connection, 'aggregator'>,
+  body: Omit<z.output<typeof hub88BetRequestSchema>, 'token'>,
+  player: { userId: number; currency: Currency },
+) {
+  return {
+    aggregator: connection.aggregator,
+    userId: player.userId,
+    currency: player.currency,
+    txId: body.transaction_uuid,
+    roundId: body.round,
+    gameCode: body.game_code,
+    amount: minor(body.amount),
+    isFree: body.is_free ?? false,
+    ...freeRoundsOf(body),
+    roundClosed: body.round_closed ?? false,
+  };
+}
 
 /**
  * The grant a free bet or win plays: Hub88 names its own reward in `reward_uuid` and echoes the
