@@ -82,7 +82,8 @@ export const ERROR_TEXTS = {
   casino_currency_unsupported: 'This game does not take your account\u2019s currency',
   aggregator_unavailable: 'The game provider is not answering; try again later',
   aggregator_not_configured: 'This game aggregator is not connected',
-  reconciliation_unsupported: 'This game aggregator publishes no transactions list to reconcile with',
+  reconciliation_unsupported:
+    'This game aggregator publishes no transactions list to reconcile with',
   internal: 'Internal server error',
   client_closed_request: 'The request was cancelled before it was read',
 } as const;

@@ -184,10 +184,7 @@ describe('Hub88 free rounds', () => {
     const { client: hub88 } = client((call) =>
       call.path.endsWith('/prepaids/list')
         ? {
-            json: [
-              prepaid({ bet_value: 100_000 }),
-              prepaid({ currency: 'EUR', bet_value: null }),
-            ],
+            json: [prepaid({ bet_value: 100_000 }), prepaid({ currency: 'EUR', bet_value: null })],
           }
         : { json: [] },
     );
