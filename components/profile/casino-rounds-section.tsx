@@ -95,7 +95,7 @@ export function CasinoRoundsSection() {
               </td>
               <td data-label={t('columns.game')}>
                 {round.game.name}
-                {round.free ? <span className={styles.badge}>{t('freeRound')}</span> : null}
+                {round.free ? <span className={styles.tag}>{t('freeRound')}</span> : null}
               </td>
               <td data-label={t('columns.bet')}>{money(round.bet_total, round.currency)}</td>
               <td data-label={t('columns.win')}>

@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/config';
 import { toMajor } from '@/lib/money/units';
 import type { FreeSpin } from '@/lib/schemas/free-spins';
 import type { Db } from '@/server/db/client';
+import { imageUrl } from '../catalogue/image-files';
 import {
   casinoGames,
   casinoProviders,
@@ -53,7 +54,7 @@ export function serializeFreeSpin(row: FreeSpinRow, locale: Locale, now: Date): 
       slug: game.slug,
       name: game.name[locale],
       provider: row.provider,
-      image: game.image,
+      image: imageUrl(game.image),
       kind: game.kind,
     },
     rounds: grant.rounds,
