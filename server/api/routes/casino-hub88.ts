@@ -46,6 +46,8 @@ function hub88Router(entry: (typeof HUB88_CONNECTIONS)[number]): Hono<ApiEnv> {
           partner: true,
           signedBody: schema,
           answer: name === 'user/info' ? hub88UserInfoAnswerSchema : hub88WalletAnswerSchema,
+          // The connection's routes answer 404 while its environment does not configure it.
+          errors: [404],
         },
         async (c) =>
           handleHub88Callback(
