@@ -9,7 +9,9 @@ const US_IP = '8.8.8.8';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi({ env: { OPERATOR_TOKEN } });
+  // A database of its own on PostgreSQL: other suites put games of the same aggregator and code
+  // into the shared catalogue under other slugs.
+  api = await createTestApi({ env: { OPERATOR_TOKEN }, ownDatabase: true });
   await syncCatalogue(api.ctx, sandboxSource(api.ctx.clock));
 });
 afterAll(() => api.close());

@@ -7,7 +7,9 @@ import { fundedPlayer, operator, OPERATOR_TOKEN } from '@/tests/support/wallet';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi({ env: { OPERATOR_TOKEN } });
+  // A database of its own on PostgreSQL: other suites put games of the same aggregator and code
+  // into the shared catalogue under other slugs.
+  api = await createTestApi({ env: { OPERATOR_TOKEN }, ownDatabase: true });
   // Bets need their game in the catalogue at their aggregator.
   await ensureCasinoGame(api.ctx.db, { aggregator: 'sandbox', code: GAME, now: api.clock.now() });
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   // The sandbox's key from the environment, so nothing is written into DATA_DIR.
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-  api = await createTestApi({ env: { SANDBOX_RGS_PRIVATE_KEY: pem } });
+  api = await createTestApi({ env: { SANDBOX_RGS_PRIVATE_KEY: pem }, ownDatabase: true });
 });
 afterAll(() => api.close());
 

@@ -13,7 +13,9 @@ let slug: string;
 const GAME = 'free-spins-test-slot';
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { OPERATOR_TOKEN } });
+  // A database of its own on PostgreSQL: other suites put games of the same aggregator and code
+  // into the shared catalogue under other slugs.
+  api = await createTestApi({ env: { OPERATOR_TOKEN }, ownDatabase: true });
   const gameId = await ensureCasinoGame(api.ctx.db, {
     aggregator: 'sandbox',
     code: GAME,

@@ -18,7 +18,9 @@ import { fundedPlayer, OPERATOR_TOKEN } from '@/tests/support/wallet';
 
 let api: TestApi;
 beforeAll(async () => {
+  // A database of its own on PostgreSQL: the catalogue's games and the table's rounds are shared.
   api = await createTestApi({
+    ownDatabase: true,
     env: { OPERATOR_TOKEN },
     fetch: ((input: string | URL | Request, init?: RequestInit) =>
       api.app.request(String(input), init)) as typeof fetch,

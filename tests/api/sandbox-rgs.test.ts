@@ -24,7 +24,9 @@ const config = slotConfig(GAME)!;
 let api: TestApi;
 beforeAll(async () => {
   // The provider's wallet calls go over "HTTP" to this very API (its URL is the site's `/api`).
+  // A database of its own on PostgreSQL: the catalogue's games and the table's rounds are shared.
   api = await createTestApi({
+    ownDatabase: true,
     env: { OPERATOR_TOKEN },
     fetch: ((input: string | URL | Request, init?: RequestInit) =>
       api.app.request(String(input), init)) as typeof fetch,
