@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { CASINO_SORTS, type CasinoProvidersAnswer, type CasinoSort } from '@/lib/schemas/casino';
+import { CASINO_SORTS, type CasinoSort } from '@/lib/constants/casino';
+import type { CasinoProvidersAnswer } from '@/lib/schemas/casino';
 import styles from './catalogue.module.css';
 
 /** The categories the grid offers, in this order, when the catalogue has games with the tag. */

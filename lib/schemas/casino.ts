@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CASINO_AGGREGATORS } from '@/lib/constants/casino';
+import { CASINO_AGGREGATORS, CASINO_SORTS } from '@/lib/constants/casino';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { locales } from '@/lib/i18n/config';
 import { pageNumberSchema } from './common';
@@ -10,8 +10,7 @@ import { pageNumberSchema } from './common';
  */
 
 export const CASINO_GAME_KINDS = ['slot', 'live', 'table'] as const;
-export const CASINO_SORTS = ['popular', 'new', 'name', 'rtp'] as const;
-export type CasinoSort = (typeof CASINO_SORTS)[number];
+export { CASINO_SORTS, type CasinoSort } from '@/lib/constants/casino';
 
 /** A provider's or a tag's slug in a query or a path: lower-case `[a-z0-9-]`. */
 const slugSchema = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/, { error: 'invalid_value' });
