@@ -98,6 +98,26 @@ export async function GameLaunchPage({
       </div>
     );
   }
+  if (!game) {
+    // Unknown to the catalogue (or switched off): nothing to launch.
+    const frame = await getTranslations('Catalogue.frame');
+    return (
+      <div className="game-layout">
+        {heading}
+        <div className="game-frame">
+          <EmptyState
+            title={frame('problem.gone.title')}
+            text={frame('problem.gone.text')}
+            action={
+              <Link className="btn btn-ghost" href={CATALOGUE_PATHS[catalogue]}>
+                {t('launch.lobby')}
+              </Link>
+            }
+          />
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="game-layout">
       {heading}
