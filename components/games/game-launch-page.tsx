@@ -80,34 +80,21 @@ export async function GameLaunchPage({
       lead={t(`launch.${mode}Lead`)}
     />
   );
-  if (game && !game.available_here) {
+  // Unknown to the catalogue (or switched off), or blocked here: nothing to launch, and why.
+  const frame = await getTranslations('Catalogue.frame');
+  const why = !game
+    ? { title: frame('problem.gone.title'), text: frame('problem.gone.text') }
+    : !game.available_here
+      ? { title: t('launch.blockedTitle'), text: t('launch.blockedText') }
+      : null;
+  if (why) {
     return (
       <div className="game-layout">
         {heading}
         <div className="game-frame">
           <EmptyState
-            title={t('launch.blockedTitle')}
-            text={t('launch.blockedText')}
-            action={
-              <Link className="btn btn-ghost" href={CATALOGUE_PATHS[catalogue]}>
-                {t('launch.lobby')}
-              </Link>
-            }
-          />
-        </div>
-      </div>
-    );
-  }
-  if (!game) {
-    // Unknown to the catalogue (or switched off): nothing to launch.
-    const frame = await getTranslations('Catalogue.frame');
-    return (
-      <div className="game-layout">
-        {heading}
-        <div className="game-frame">
-          <EmptyState
-            title={frame('problem.gone.title')}
-            text={frame('problem.gone.text')}
+            title={why.title}
+            text={why.text}
             action={
               <Link className="btn btn-ghost" href={CATALOGUE_PATHS[catalogue]}>
                 {t('launch.lobby')}
