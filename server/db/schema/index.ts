@@ -30,3 +30,5 @@ export * from './rooms';
 export * from './casino';
 export * from './casino-catalogue';
 export * from './sandbox-rgs';
+export * from './sports-line';
+export * from './sports-tickets';

@@ -13,7 +13,8 @@ import type { Currency } from '@/lib/constants/currencies';
 import { users } from './users';
 
 export type AccountOwner = 'user' | 'house' | 'psp' | 'bonus';
-export type AccountKind = 'real' | 'bonus';
+/** `debt`: what a player owes after a reversal they could not cover (below zero, blocks payouts). */
+export type AccountKind = 'real' | 'bonus' | 'debt';
 
 /**
  * A ledger account: a player's real or bonus money in one currency, or a system account (the

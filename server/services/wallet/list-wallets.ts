@@ -20,6 +20,8 @@ export async function listWallets(ctx: Pick<AppContext, 'db'>, user: User) {
   for (const account of accounts) {
     // An account left empty by a payout or a spent bonus is not a wallet to show.
     if (account.balance === 0 && account.pendingDebits === 0) continue;
+    // A debt is what the player owes, not money to show as a wallet.
+    if (account.kind === 'debt') continue;
     const wallet = wallets.get(account.currency) ?? { real: 0, bonus: 0 };
     wallet[account.kind] += account.balance - account.pendingDebits;
     wallets.set(account.currency, wallet);
