@@ -156,6 +156,8 @@ export type Fixture = {
   scheduledAt: number;
   /** SHA-256 of the simulated match's seed, published before kick-off (the seed after it). */
   seedHash?: string;
+  /** The seed itself, revealed in a fixture change once the match is over. */
+  seed?: string;
 };
 
 /** UOF `change_type`: 1 new, 2 start time, 3 cancelled, 4 format, 5 coverage. */
