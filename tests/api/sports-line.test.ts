@@ -67,7 +67,12 @@ beforeAll(async () => {
     seedHash: 'hash-l1',
     seed: 'secret-l1',
   });
-  await event('l2', { sportId: football, tournamentId: t2.id, scheduledAt: at(-60), status: 'live' });
+  await event('l2', {
+    sportId: football,
+    tournamentId: t2.id,
+    scheduledAt: at(-60),
+    status: 'live',
+  });
   await event('p1', { sportId: football, tournamentId: t2.id, scheduledAt: at(120) });
   await event('p2', { sportId: football, tournamentId: t1.id, scheduledAt: at(120) });
   await event('p3', {
@@ -130,7 +135,12 @@ beforeAll(async () => {
     outcomes: oneXtwo(),
   });
   await setProducer(db, DOWN_PRODUCER, false);
-  await insertMarket(db, { eventId: ids.h2!, typeId: 1, heldByOperator: true, outcomes: oneXtwo() });
+  await insertMarket(db, {
+    eventId: ids.h2!,
+    typeId: 1,
+    heldByOperator: true,
+    outcomes: oneXtwo(),
+  });
 });
 afterAll(() => api.close());
 

@@ -66,9 +66,7 @@ export async function insertTournament(
 
 export async function insertCategory(db: Db, sportId: string, sort = 0) {
   const id = uniqueId('category');
-  await db
-    .insert(sportCategories)
-    .values({ id, sportId, name: localName(`Category ${id}`), sort });
+  await db.insert(sportCategories).values({ id, sportId, name: localName(`Category ${id}`), sort });
   return id;
 }
 

@@ -61,9 +61,10 @@ export async function eventRows(
       state: sportEvents.state,
       seedHash: sportEvents.seedHash,
       seed: sportEvents.seed,
-      marketsCount: sql<number>`(select count(*) from ${sportMarkets} where ${sportMarkets.eventId} = ${sportEvents.id} and ${shownMarketCondition()})`.mapWith(
-        Number,
-      ),
+      marketsCount:
+        sql<number>`(select count(*) from ${sportMarkets} where ${sportMarkets.eventId} = ${sportEvents.id} and ${shownMarketCondition()})`.mapWith(
+          Number,
+        ),
     })
     .from(sportEvents)
     .innerJoin(sports, eq(sports.id, sportEvents.sportId))

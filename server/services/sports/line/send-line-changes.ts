@@ -83,7 +83,11 @@ export async function sendLineChanges(
       );
     }
     if (view && event.status !== 'not_started') {
-      messages.push({ topic: SPORTS_LIVE_TOPIC, type: 'event', data: view satisfies SportEventView });
+      messages.push({
+        topic: SPORTS_LIVE_TOPIC,
+        type: 'event',
+        data: view satisfies SportEventView,
+      });
     }
   }
 

@@ -133,9 +133,7 @@ function outcomeOrder(typeId: number) {
     if (byRank !== 0) return byRank;
     const [scoreA, scoreB] = [SCORE.exec(a.id), SCORE.exec(b.id)];
     if (scoreA && scoreB) {
-      return (
-        Number(scoreA[1]) - Number(scoreB[1]) || Number(scoreA[2]) - Number(scoreB[2]) || 0
-      );
+      return Number(scoreA[1]) - Number(scoreB[1]) || Number(scoreA[2]) - Number(scoreB[2]) || 0;
     }
     if (scoreA || scoreB) return scoreA ? -1 : 1;
     return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
