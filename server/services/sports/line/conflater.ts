@@ -24,29 +24,43 @@ type ConflaterOptions = {
  * Merges a market's changes over a window so they go out once, with the state at send time: a
  * market the feed moves ten times in 250 ms costs one message, not ten. What waits is a set of
  * keys, not states, so it is bounded by the markets on the line; a burst past `maxPending` is
- * sent at once rather than held. Sends run one after another, in the order their windows closed,
- * so a later state never goes out before an earlier one.
+ * sent at once rather than held. One send at a time, in the order windows closed, so a later
+ * state never goes out before an earlier one and a slow database never stacks up sends.
  */
 export function createConflater(options: ConflaterOptions): Conflater {
   let pending = new Map<string, PendingEvent>();
   let size = 0;
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let sending: Promise<void> = Promise.resolve();
+  /** The send under way; one at a time, so a slow database slows the stream, never piles up. */
+  let sending: Promise<void> | null = null;
+  /** The close that runs once that send is over: one, however often a close is asked for. */
+  let queued: Promise<void> | null = null;
 
   function close(): Promise<void> {
     if (timer) clearTimeout(timer);
     timer = null;
-    if (pending.size > 0) {
-      const batch = pending;
-      pending = new Map();
-      size = 0;
-      sending = sending
-        .then(() => options.send(batch))
-        // A failed send is lost (the next change of those markets sends their state again);
-        // the sends after it still go.
-        .catch((error: unknown) => log.error('Sending sports line changes failed', { error }));
+    if (sending) {
+      // What changes meanwhile joins the window and goes out with the state after that send.
+      queued ??= sending.then(() => {
+        queued = null;
+        return close();
+      });
+      return queued;
     }
-    return sending;
+    if (pending.size === 0) return Promise.resolve();
+    const batch = pending;
+    pending = new Map();
+    size = 0;
+    const send: Promise<void> = options
+      .send(batch)
+      // A failed send is lost (the next change of those markets sends their state again); the
+      // sends after it still go.
+      .catch((error: unknown) => log.error('Sending sports line changes failed', { error }))
+      .finally(() => {
+        if (sending === send) sending = null;
+      });
+    sending = send;
+    return send;
   }
 
   return {

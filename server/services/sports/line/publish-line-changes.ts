@@ -6,9 +6,9 @@ import { createConflater, type Conflater } from './conflater';
 import { sendLineChanges } from './send-line-changes';
 
 /**
- * Markets and events that may wait in one window before it closes early. The line holds a few
- * thousand markets; a recovery replaying all of them goes out in a few sends rather than
- * growing one without end.
+ * Markets and events that may wait before the window closes early. The line holds a few
+ * thousand markets; a recovery replaying all of them goes out in a few sends of this size rather
+ * than in one that reads the whole line at once.
  */
 export const MAX_PENDING_LINE_CHANGES = 5_000;
 
