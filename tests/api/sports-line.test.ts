@@ -1,4 +1,5 @@
 import type { Logger } from 'drizzle-orm';
+import { SPORT_EVENTS_LIMIT } from '@/server/services/sports/line/list-events';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import {
   changeMarket,
@@ -360,5 +361,27 @@ describe('GET /sports/events/{id}', () => {
       expect(response.json.error).toBe('not_found');
       expect(response.headers.get('cache-control')).toBe('no-store');
     }
+  });
+});
+
+// Last in the file: its events would join the unfiltered lists above.
+describe('the list’s cap', () => {
+  it(`answers at most ${SPORT_EVENTS_LIMIT} events, the earliest kick-offs`, async () => {
+    const db = api.ctx.db;
+    const esports = await insertSport(db, { slug: 'esports', sort: 5 });
+    const { id: tournamentId } = await insertTournament(db, { sportId: esports });
+    const created = [];
+    for (let i = 0; i <= SPORT_EVENTS_LIMIT; i += 1) {
+      created.push(
+        await insertEvent(db, { sportId: esports, tournamentId, scheduledAt: at(10 + i) }),
+      );
+    }
+    const response = await api.get('/api/sports/events?sport=esports&live=0');
+    expect(eventIds(response.json)).toEqual(created.slice(0, SPORT_EVENTS_LIMIT));
+    const tree = await api.get('/api/sports/tree');
+    expect(tree.json.sports.at(-1)).toMatchObject({
+      slug: 'esports',
+      prematch: SPORT_EVENTS_LIMIT + 1,
+    });
   });
 });
