@@ -54,6 +54,7 @@ import { devCasino } from './routes/dev-casino';
 import { casinoCatalogue } from './routes/casino-catalogue';
 import { casinoImages } from './routes/casino-images';
 import { operatorCasino } from './routes/operator-casino';
+import { sportsLine } from './routes/sports-line';
 
 type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
 
@@ -108,6 +109,8 @@ const AREAS: readonly Mount[] = [
   ['/api/v2/freeSpinsCampaigns', freeSpinsCancel],
   ['/casino', casinoCatalogue],
   ['/casino/images', casinoImages],
+  // the sportsbook: the line
+  ['/sports', sportsLine],
   // the live channel: shared rounds as Server-Sent Events
   ['/stream', stream],
   // operators
