@@ -384,6 +384,44 @@ describe('producers: alive, watchdog and recovery', () => {
     });
   });
 
+  it('takes a producer down on alive subscribed=false; the watchdog then asks its recovery', async () => {
+    const eventId = await seedEvent(api.ctx);
+    await apply(
+      oddsChange(api.ctx, eventId, [market(1, { 1: '2', 2: '3', 3: '4' })], {
+        producer: PRODUCERS.live,
+      }),
+    );
+    const lost = await apply({
+      type: 'alive',
+      producer: PRODUCERS.live,
+      timestamp: feedNow(api.ctx),
+      subscribed: false,
+    });
+    expect(lost.changes.find((change) => change.eventId === eventId)!.changed).toEqual([
+      key(eventId, 1),
+    ]);
+    expect(await producer(PRODUCERS.live)).toMatchObject({
+      up: false,
+      downReason: 'not_subscribed',
+    });
+    const recover = jest.fn(async () => {});
+    const { checkProducers } = await import('@/server/services/sports/feed/producer-watchdog');
+    await checkProducers(api.ctx, { recover });
+    const row = await producer(PRODUCERS.live);
+    expect(recover).toHaveBeenCalledWith(
+      PRODUCERS.live,
+      row.lastProcessedTs,
+      row.recoveryRequestId,
+    );
+    await apply({
+      type: 'snapshot_complete',
+      producer: PRODUCERS.live,
+      timestamp: feedNow(api.ctx),
+      requestId: row.recoveryRequestId!,
+    });
+    expect((await producer(PRODUCERS.live)).up).toBe(true);
+  });
+
   it("follows the messages applied in the producer's last_processed_ts, never backwards", async () => {
     const eventId = await seedEvent(api.ctx);
     const t = feedNow(api.ctx) + 1_000_000;
