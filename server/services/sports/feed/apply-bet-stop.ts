@@ -25,6 +25,8 @@ export const applyBetStop: FeedHandler<'bet_stop'> = {
           eq(sportMarkets.status, MARKET_STATUS.active),
         ),
       )
+      // One lock order for every writer of the event's markets.
+      .orderBy(sportMarkets.typeId, sportMarkets.specKey)
       .for('update');
     const changes = new LineChangeSet(await producerUpOf(ctx.db));
     const status = message.marketStatus ?? MARKET_STATUS.suspended;

@@ -82,6 +82,7 @@ export const applyFixtureChange: FeedHandler<'fixture_change'> = {
       .select()
       .from(sportMarkets)
       .where(eq(sportMarkets.eventId, eventId))
+      .orderBy(sportMarkets.typeId, sportMarkets.specKey)
       .for('update');
     for (const market of markets) await cancelMarket(ctx, market, {}, changes);
     return {

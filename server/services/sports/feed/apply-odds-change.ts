@@ -119,8 +119,13 @@ export const applyOddsChange: FeedHandler<'odds_change'> = {
     const eventState = await writeEventState(ctx, message, recovering);
     if (eventState.changed) changes.event(message.eventId);
 
-    for (const feed of message.markets) {
-      const key = specKey(feed.specifiers);
+    // Markets are locked in a fixed order (type, spec key), as bet_stop takes them.
+    const ordered = message.markets
+      .map((feed) => ({ feed, key: specKey(feed.specifiers) }))
+      .sort(
+        (a, b) => a.feed.typeId - b.feed.typeId || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+      );
+    for (const { feed, key } of ordered) {
       const market = await lockMarket(ctx.db, message.eventId, feed);
       if (market && message.timestamp < market.lastTs && !recovering) {
         stale++;
