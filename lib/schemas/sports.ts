@@ -305,3 +305,43 @@ export const sportsStreamEvents = {
   /** Markets that are gone (deactivated, settled, cancelled). */
   removed: z.object({ event_id: z.string(), keys: z.array(z.string()) }),
 };
+
+// --- Operator: manual market actions (`POST /operator/sports/markets/…`, audited) ---
+
+/** The market an operator acts on, and why (written to `sport_audit`). */
+export const operatorMarketRequestSchema = z.strictObject({
+  event_id: z.string().min(1).max(128),
+  type_id: z.number().int().min(1).max(1_000_000),
+  spec_key: z.string().max(256),
+  reason: z.string().trim().min(1).max(500),
+});
+
+/** `POST /operator/sports/markets/settle`: results per outcome, settled as a confirmed (certainty 2) settlement. */
+export const operatorMarketSettleRequestSchema = operatorMarketRequestSchema.extend({
+  outcomes: z
+    .array(
+      z.strictObject({
+        id: z.string().min(1).max(128),
+        result: z.union([z.literal(0), z.literal(1)]),
+        void_factor: z.union([z.literal(0.5), z.literal(1)]).optional(),
+        dead_heat_factor: z
+          .string()
+          .regex(/^(0\.\d{1,4}|1(\.0{1,4})?)$/, { error: 'invalid_value' })
+          .optional(),
+      }),
+    )
+    .min(1, { error: 'required' })
+    .max(128),
+});
+
+/** The market after an operator's action: its effective status, and the tickets settled again. */
+export const operatorMarketAnswerSchema = z
+  .object({
+    key: z.string(),
+    status: marketStatusNameSchema,
+    held_by_operator: z.boolean(),
+    version: z.number(),
+    tickets_settled: z.number(),
+  })
+  .meta({ id: 'OperatorSportMarket' });
+export type OperatorMarketAnswer = z.infer<typeof operatorMarketAnswerSchema>;

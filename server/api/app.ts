@@ -55,6 +55,7 @@ import { casinoCatalogue } from './routes/casino-catalogue';
 import { casinoImages } from './routes/casino-images';
 import { operatorCasino } from './routes/operator-casino';
 import { sportsLine } from './routes/sports-line';
+import { operatorSportsMarkets } from './routes/operator-sports-markets';
 
 type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
 
@@ -120,6 +121,7 @@ const AREAS: readonly Mount[] = [
   ['/operator/casino/reconciliation', operatorCasinoReconciliation],
   ['/operator/casino/free-spins', operatorFreeSpins],
   ['/operator', operatorCasino],
+  ['/operator/sports/markets', operatorSportsMarkets],
 ];
 
 /** Served only with development tools (`DEV_TOOLS`, or any build but production). */

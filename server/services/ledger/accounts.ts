@@ -21,6 +21,14 @@ export const SYSTEM_SHARDS = 8;
 
 const isSystem = (ref: AccountRef) => ref.owner !== 'user';
 
+/**
+ * System accounts are the other side of players' money; a player's `debt` account is what the
+ * player owes after a reversal their real money could not cover (never a negative balance of
+ * real money): both may go below zero.
+ */
+const mayGoNegative = (ref: AccountRef) =>
+  isSystem(ref) || (ref.owner === 'user' && ref.kind === 'debt');
+
 /** The account's name: a player's account, or a system account (all its shards). */
 export function accountCode(ref: AccountRef) {
   switch (ref.owner) {
@@ -82,7 +90,7 @@ export async function ensureAccounts(
         userId: ref.owner === 'user' ? ref.userId : null,
         currency: ref.currency,
         kind: ref.owner === 'user' ? ref.kind : ref.owner === 'bonus' ? 'bonus' : 'real',
-        allowNegative: isSystem(ref),
+        allowNegative: mayGoNegative(ref),
         createdAt: now,
       })),
     )

@@ -3,6 +3,7 @@ import type { AppContext } from '@/server/app-context';
 import { attributions, paymentInvoices, type PaymentInvoice } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { isUuid } from '@/server/lib/uuid';
+import { settleDebt } from '@/server/services/ledger/settle-debt';
 import { transfer } from '@/server/services/ledger/transfer';
 import { creditDeposit, creditKey, releaseDeposit } from './deposit-hold';
 import type { WebhookEvent } from './providers/types';
@@ -59,6 +60,8 @@ export async function confirmPayment(
         : Math.round((invoice.commission * paid) / invoice.amount);
     const metadata = { invoiceId: invoice.id, provider: providerName, ...(late && { late }) };
     await creditDeposit(txCtx, invoice, paid, metadata);
+    // A debt (a reversed sports payout) is paid from the deposit first.
+    await settleDebt(txCtx, invoice.userId, invoice.currency);
     if (commission > 0) {
       await transfer(txCtx, {
         key: `deposit-fee:${invoice.id}`,

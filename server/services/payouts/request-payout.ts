@@ -10,6 +10,7 @@ import type { AppContext } from '@/server/app-context';
 import { payouts, type Payout, type PayoutDetails, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import type { ErrorCode } from '@/server/lib/error-codes';
+import { debtOwed } from '@/server/services/ledger/debt-owed';
 import { transfer } from '@/server/services/ledger/transfer';
 import {
   findMethod,
@@ -86,6 +87,10 @@ export async function requestPayout(
   const enabled = enabledProviders(ctx.config);
   if (enabled.size === 0) throw AppError.of('payments_unavailable', 503);
   const currency = user.currency;
+  // A debt (a reversed payout the player could not cover) is paid before any withdrawal.
+  if ((await debtOwed(ctx.db, user.id, currency)) > 0) {
+    throw AppError.of('debt_outstanding', 409);
+  }
   const method = findMethod('payout', input.hash, currency, regionFor(currency, region), enabled);
   if (!method) throw AppError.field('hash', 'invalid_value');
 

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '@/server/app-context';
+import { ledgerAccounts, type SportTicket } from '@/server/db/schema';
+import { accountCode, type AccountRef } from '@/server/services/ledger/accounts';
+import { transfer } from '@/server/services/ledger/transfer';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+const player = (ticket: SportTicket, kind: 'real' | 'debt'): AccountRef => ({
+  owner: 'user',
+  userId: ticket.userId,
+  currency: ticket.currency,
+  kind,
+});
+const house = (ticket: SportTicket): AccountRef => ({ owner: 'house', currency: ticket.currency });
+const metadata = (ticket: SportTicket, version: number) => ({
+  product: 'sports',
+  ticket_id: ticket.id,
+  version,
+});
+
+/**
+ * A ticket's payout and its reversal, keyed by the ticket and its version (`sport-pay:<id>:<v>`,
+ * `sport-unpay:<id>:<v>`) on the ticket's house shard, in the caller's transaction.
+ */
+
+/** The payout of the ticket's settlement under `version`, house → player. */
+export function payTicket(ctx: Ctx, ticket: SportTicket, version: number, amount: number) {
+  return transfer(ctx, {
+    key: `sport-pay:${ticket.id}:${version}`,
+    kind: 'sport_payout',
+    debit: house(ticket),
+    credit: player(ticket, 'real'),
+    amount,
+    currency: ticket.currency,
+    metadata: metadata(ticket, version),
+    shardKey: `ticket:${ticket.id}`,
+  });
+}
+
+/**
+ * Takes back the payout made under `version`: from the player's real money as far as it goes
+ * (the real account locked first), the rest from the player's debt account, which goes below
+ * zero and blocks payouts until paid (`settleDebt`). Never a negative real balance.
+ */
+export async function reverseTicketPayout(
+  ctx: Ctx,
+  ticket: SportTicket,
+  version: number,
+  amount: number,
+) {
+  const [real] = await ctx.db
+    .select()
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, accountCode(player(ticket, 'real'))))
+    .for('update');
+  const available = real ? Math.max(0, real.balance - real.pendingDebits) : 0;
+  const fromReal = Math.min(available, amount);
+  const common = {
+    kind: 'sport_unpay',
+    credit: house(ticket),
+    currency: ticket.currency,
+    metadata: metadata(ticket, version),
+    shardKey: `ticket:${ticket.id}`,
+  };
+  if (fromReal > 0) {
+    await transfer(ctx, {
+      ...common,
+      key: `sport-unpay:${ticket.id}:${version}`,
+      debit: player(ticket, 'real'),
+      amount: fromReal,
+    });
+  }
+  if (amount > fromReal) {
+    await transfer(ctx, {
+      ...common,
+      key: `sport-unpay:${ticket.id}:${version}:debt`,
+      debit: player(ticket, 'debt'),
+      amount: amount - fromReal,
+    });
+  }
+}
