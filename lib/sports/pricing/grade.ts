@@ -30,6 +30,7 @@ const HANDICAP_TYPES = new Set([16, 223, 187, 327]);
 const WINNER_TYPES = new Set([406, 219, 186]);
 
 export const isTotalType = (typeId: number) => TOTAL_TYPES.has(typeId);
+export const isHandicapType = (typeId: number) => HANDICAP_TYPES.has(typeId);
 
 const win = (won: boolean): OutcomeGrade => (won ? 'win' : 'lose');
 

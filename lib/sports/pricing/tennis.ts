@@ -64,6 +64,20 @@ function finalSets(g: number, start: Score): ScoreDistribution {
   return out;
 }
 
+/** Paths that reached the same sets and games are one. */
+function merge<T extends { sets: Score; games: Score; p: number }>(paths: T[]): T[] {
+  const merged = new Map<string, T>();
+  for (const path of paths) {
+    const key = `${path.sets.home}:${path.sets.away}:${path.games.home}:${path.games.away}`;
+    const entry = merged.get(key);
+    if (entry) entry.p += path.p;
+    else merged.set(key, { ...path });
+  }
+  return [...merged.values()];
+}
+
+const freshSets = new Map<number, ScoreDistribution>();
+
 /** The distributions of the sets and of the games at the end, from the sets played so far. */
 export function tennisDistributions(params: TennisParams, periods: readonly Score[]) {
   const done = periods.filter(setOver);
@@ -71,7 +85,12 @@ export function tennisDistributions(params: TennisParams, periods: readonly Scor
   type Path = { sets: Score; games: Score; p: number };
   let paths: Path[] = [{ sets: setsWon(done), games: sumScore(done), p: 1 }];
   let start: Score = current ?? { home: 0, away: 0 };
-  const fresh = finalSets(params.gameHome, { home: 0, away: 0 });
+  let fresh = freshSets.get(params.gameHome);
+  if (!fresh) {
+    fresh = finalSets(params.gameHome, { home: 0, away: 0 });
+    if (freshSets.size > 500) freshSets.clear();
+    freshSets.set(params.gameHome, fresh);
+  }
   let first = true;
   while (paths.some((path) => path.sets.home < 2 && path.sets.away < 2)) {
     const sets = first ? finalSets(params.gameHome, start) : fresh;
@@ -87,6 +106,7 @@ export function tennisDistributions(params: TennisParams, periods: readonly Scor
             p: path.p * p,
           })),
     );
+    paths = merge(paths);
     first = false;
     start = { home: 0, away: 0 };
   }
