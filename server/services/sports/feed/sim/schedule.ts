@@ -83,7 +83,7 @@ export function modelParams(sport: SportSlug, d: number, form: number): ModelPar
         lambdaAway: 2.9 * form * Math.exp(-0.06 - 0.3 * d),
       };
     case 'basketball':
-      return { sport, rateHome: 110 * form + 2.5 + 6 * d, rateAway: 110 * form - 2.5 - 6 * d };
+      return { sport, rateHome: 110 * form + 2.5 + 9 * d, rateAway: 110 * form - 2.5 - 9 * d };
     case 'tennis':
       return { sport, gameHome: clamp(0.5 + 0.08 * d * form, 0.3, 0.7) };
     case 'esports':
