@@ -131,6 +131,11 @@ export function createFeedCore(options: FeedCoreOptions) {
     }
   }
 
+  /** Pricing is the feed's main cost: none while the catch-up plays silently. */
+  function emitOdds(match: SimMatch, producer: ProducerId, options?: { suspend: boolean }) {
+    if (!muted) emit(oddsChange(match, producer, now, options));
+  }
+
   async function drain() {
     if (draining || !deliver) return;
     draining = true;
@@ -166,10 +171,10 @@ export function createFeedCore(options: FeedCoreOptions) {
       fixture: match.fixture,
     });
     if (match.status === 'not_started') {
-      emit(oddsChange(match, PRODUCERS.prematch, now));
+      emitOdds(match, PRODUCERS.prematch);
       scheduleReprice(match);
     } else {
-      emit(oddsChange(match, PRODUCERS.live, now));
+      emitOdds(match, PRODUCERS.live);
     }
   }
 
@@ -179,7 +184,7 @@ export function createFeedCore(options: FeedCoreOptions) {
     at(delay, () => {
       if (match.status !== 'not_started') return;
       driftPrices(match);
-      emit(oddsChange(match, PRODUCERS.prematch, now));
+      emitOdds(match, PRODUCERS.prematch);
       scheduleReprice(match);
     });
   }
@@ -198,7 +203,7 @@ export function createFeedCore(options: FeedCoreOptions) {
     };
     kickOff(match, now);
     if (!lateHandover) emit(handover);
-    emit(oddsChange(match, PRODUCERS.live, now));
+    emitOdds(match, PRODUCERS.live);
     if (lateHandover) emit(handover);
     planNext(match);
     if (match.sport === 'football' || match.sport === 'ice-hockey') {
@@ -252,10 +257,10 @@ export function createFeedCore(options: FeedCoreOptions) {
     openNextGoal(match);
     if (goal) {
       match.suspended = true;
-      emit(oddsChange(match, PRODUCERS.live, now, { suspend: true }));
+      emitOdds(match, PRODUCERS.live, { suspend: true });
       reopenLater(match, 3 * SECOND, 8 * SECOND);
     } else if (!match.suspended) {
-      emit(oddsChange(match, PRODUCERS.live, now));
+      emitOdds(match, PRODUCERS.live);
     }
     if (decided.length > 0) emitSettlement(match, decided);
   }
@@ -264,14 +269,14 @@ export function createFeedCore(options: FeedCoreOptions) {
     at(between(lo, hi), () => {
       if (match.status !== 'live') return;
       match.suspended = false;
-      emit(oddsChange(match, PRODUCERS.live, now));
+      emitOdds(match, PRODUCERS.live);
     });
   }
 
   function scheduleTick(match: SimMatch) {
     at(LIVE_TICK_MS, () => {
       if (match.status !== 'live') return;
-      if (!match.suspended) emit(oddsChange(match, PRODUCERS.live, now));
+      if (!match.suspended) emitOdds(match, PRODUCERS.live);
       scheduleTick(match);
     });
   }
@@ -321,7 +326,7 @@ export function createFeedCore(options: FeedCoreOptions) {
     match.planToken += 1;
     const decided = newlyDecided(match);
     for (const { market, outcomes } of decided) match.settled.set(marketId(market), outcomes);
-    emit(oddsChange(match, PRODUCERS.live, now));
+    emitOdds(match, PRODUCERS.live);
     if (decided.length > 0) emitSettlement(match, decided);
     at(between(CONFIRM_AFTER_MS, 2 * CONFIRM_AFTER_MS), () => {
       if (matches.get(match.eventId) !== match) return;
@@ -331,7 +336,7 @@ export function createFeedCore(options: FeedCoreOptions) {
       }));
       emit(settlement(match, all, 2, now));
       match.status = 'closed';
-      emit(oddsChange(match, PRODUCERS.live, now));
+      emitOdds(match, PRODUCERS.live);
       emit({
         type: 'fixture_change',
         producer: PRODUCERS.live,
