@@ -1,12 +1,12 @@
 import 'server-only';
+import { SIM_FEED_DEFAULT_SPEED } from '@/lib/constants/sports';
 import type { FeedMessage, ProducerId } from '@/lib/sports/feed-messages';
 import type { FeedAdapter } from '../feed-adapter';
 import { createFeedCore, type Scenario } from './feed';
 
 export { SCENARIOS, FAULT_KINDS, type Scenario, type FaultKind } from './feed';
 
-/** A football match (about 110 simulated minutes) lasts about 10 real minutes. */
-export const DEFAULT_SIM_SPEED = 11;
+export const DEFAULT_SIM_SPEED = SIM_FEED_DEFAULT_SPEED;
 /** How often the real timer moves the simulated clock. */
 export const SIM_TICK_MS = 500;
 
