@@ -6,7 +6,6 @@ import {
   type OddsChange,
   type ProducerId,
 } from '@/lib/sports/feed-messages';
-import type { MarketSpec } from '@/lib/sports/pricing';
 import {
   createMatch,
   driftPrices,
@@ -23,33 +22,15 @@ import type { Happening, Side } from './play';
 import { createRng } from './rng';
 import { ANNOUNCE_AHEAD_MS, CATCH_UP_MS, planSlot, slotKickoff } from './schedule';
 import { createTaskQueue } from './task-queue';
+import { createFaults, FAULT_KINDS, type FaultKind } from './faults';
+
+export { FAULT_KINDS, SCENARIOS, type FaultKind, type Scenario } from './faults';
 
 /**
  * The simulated feed's core: a seeded world on a simulated clock that turns matches into UOF
  * messages (research A2.2–A2.4, A4.3) and, when asked, into the faults a real feed has. It
  * owns no timer: `runUntil` moves the clock and hands every due message, in order, to `deliver`.
  */
-export const FAULT_KINDS = [
-  'duplicate',
-  'out_of_order',
-  'producer_down',
-  'wrong_settlement',
-  'var_cancel',
-  'postpone',
-] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
-
-export const SCENARIOS = [
-  'goal',
-  'bet_stop',
-  'producer_down',
-  'wrong_settlement',
-  'var_cancel',
-  'postpone',
-  'finish',
-] as const;
-export type Scenario = (typeof SCENARIOS)[number];
-
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 export const ALIVE_EVERY_MS = 10 * SECOND;
@@ -68,7 +49,6 @@ export type FeedCoreOptions = { seed: string; faults: boolean };
 export function createFeedCore(options: FeedCoreOptions) {
   const { seed } = options;
   const rng = createRng(seed, 'feed');
-  const faultRng = createRng(seed, 'faults');
   const agenda = createTaskQueue();
   const matches = new Map<string, SimMatch>();
   const outbox: FeedMessage[] = [];
@@ -81,9 +61,6 @@ export function createFeedCore(options: FeedCoreOptions) {
     number
   >;
   const flags = { duplicate: false, outOfOrder: false, wrongSettlement: false };
-  let varCancels = 0;
-  let postpones = 0;
-  let faultRound: FaultKind[] = [];
   let anchor = 0;
   let now = 0;
   let nextSlot = 1;
@@ -376,83 +353,12 @@ export function createFeedCore(options: FeedCoreOptions) {
     outbox.push({ type: 'snapshot_complete', producer, timestamp: now, requestId });
   }
 
-  // ---- faults and scenarios --------------------------------------------------------------------
-
-  function liveMatch(eventId?: string, sports?: readonly string[]): SimMatch | undefined {
-    if (eventId) {
-      const match = matches.get(eventId);
-      return match?.status === 'live' ? match : undefined;
-    }
-    const live = [...matches.values()].filter((m) => m.status === 'live');
-    return live.find((m) => !sports || sports.includes(m.sport)) ?? live[0];
-  }
+  // ---- what faults and scenarios do to the feed ------------------------------------------------
 
   function silence(producer: ProducerId) {
     faultCounts.producer_down += 1;
     silentUntil[producer] = now + SILENCE_MS;
     needsRecovery[producer] = true;
-  }
-
-  function varCancel(match: SimMatch) {
-    faultCounts.var_cancel += 1;
-    betStop(match);
-    const open = match.markets.filter((m) => !match.settled.has(marketId(m)));
-    const target: MarketSpec = open.find((m) => m.typeId === 8) ?? open[0] ?? match.markets[0]!;
-    const window = { startTime: now - 90 * SECOND, endTime: now };
-    const markets = [{ typeId: target.typeId, specifiers: target.specifiers }];
-    emit({
-      type: 'bet_cancel',
-      producer: PRODUCERS.live,
-      eventId: match.eventId,
-      timestamp: now,
-      ...window,
-      markets: markets.map((m) => ({ ...m, voidReason: 0 })),
-    });
-    reopenLater(match, 5 * SECOND, 10 * SECOND);
-    if (varCancels++ % 2 === 1) {
-      at(30 * SECOND, () =>
-        emit({
-          type: 'rollback_bet_cancel',
-          producer: PRODUCERS.live,
-          eventId: match.eventId,
-          timestamp: now,
-          ...window,
-          markets,
-        }),
-      );
-    }
-  }
-
-  function postpone(eventId?: string): string | false {
-    const candidates = [...matches.values()].filter(
-      (m) =>
-        m.status === 'not_started' &&
-        m.fixture.scheduledAt > now + 30 * MINUTE &&
-        (!eventId || m.eventId === eventId),
-    );
-    const match = candidates.sort((a, b) => a.fixture.scheduledAt - b.fixture.scheduledAt)[0];
-    if (!match) return false;
-    faultCounts.postpone += 1;
-    const moved = postpones++ % 2 === 0;
-    match.status = moved ? 'postponed' : 'cancelled';
-    const fixture = moved
-      ? { ...match.fixture, scheduledAt: match.fixture.scheduledAt + 7 * 24 * 60 * MINUTE }
-      : match.fixture;
-    const base = { producer: PRODUCERS.prematch, eventId: match.eventId, timestamp: now };
-    emit({ ...base, type: 'fixture_change', changeType: moved ? 2 : 3, fixture });
-    emit({
-      ...base,
-      type: 'odds_change',
-      eventState: { status: match.status, homeScore: 0, awayScore: 0 },
-      markets: match.markets.map((m) => ({ ...m, status: MARKET_STATUS.cancelled })),
-    });
-    emit({
-      ...base,
-      type: 'bet_cancel',
-      markets: match.markets.map((m) => ({ ...m, voidReason: moved ? 11 : 5 })),
-    });
-    matches.delete(match.eventId);
-    return match.eventId;
   }
 
   function forceGoal(match: SimMatch, side?: Side) {
@@ -469,76 +375,27 @@ export function createFeedCore(options: FeedCoreOptions) {
     finish(match);
   }
 
-  /**
-   * One fault or scenario now: the event it touched, null when it touches none (a silent
-   * producer), false when nothing fits (no live match, say). Injected (`forced`), a wrong
-   * settlement does not wait for the next settlement: a goal in a live football match makes one.
-   */
-  function trigger(
-    kind: FaultKind | Scenario,
-    eventId?: string,
-    forced = false,
-  ): string | null | false {
-    switch (kind) {
-      case 'duplicate':
-        faultCounts.duplicate += 1;
-        flags.duplicate = true;
-        return null;
-      case 'out_of_order':
-        faultCounts.out_of_order += 1;
-        flags.outOfOrder = true;
-        return null;
-      case 'producer_down':
-        silence(faultRng.chance(0.7) || forced ? PRODUCERS.live : PRODUCERS.prematch);
-        return null;
-      case 'wrong_settlement': {
-        flags.wrongSettlement = true;
-        const match = forced ? liveMatch(eventId, ['football']) : undefined;
-        if (match?.sport !== 'football') return null;
-        forceGoal(match);
-        return match.eventId;
-      }
-      case 'var_cancel': {
-        const match = liveMatch(eventId, ['football']);
-        if (!match) return false;
-        varCancel(match);
-        return match.eventId;
-      }
-      case 'postpone':
-        return postpone(eventId);
-      case 'goal': {
-        const match = liveMatch(eventId, ['football', 'ice-hockey']);
-        if (!match) return false;
-        forceGoal(match);
-        return match.eventId;
-      }
-      case 'bet_stop': {
-        const match = liveMatch(eventId);
-        if (!match) return false;
-        betStop(match);
-        reopenLater(match, 5 * SECOND, 10 * SECOND);
-        return match.eventId;
-      }
-      case 'finish': {
-        const match = liveMatch(eventId);
-        if (!match) return false;
-        forceFinish(match);
-        return match.eventId;
-      }
-    }
-  }
+  const faults = createFaults(
+    {
+      matches,
+      now: () => now,
+      at,
+      emit,
+      betStop,
+      reopenLater,
+      forceGoal,
+      forceFinish,
+      silence,
+      flags,
+      counts: faultCounts,
+    },
+    seed,
+  );
 
-  /** Faults come in shuffled rounds of every kind, so each occurs within a simulated day. */
+  /** Faults come every FAULT_EVERY_MS while faults are on. */
   function faultTask() {
     at(FAULT_EVERY_MS, faultTask);
-    if (faultRound.length === 0) {
-      faultRound = [...FAULT_KINDS];
-      for (let i = faultRound.length - 1; i > 0; i--) {
-        const j = faultRng.int(i + 1);
-        [faultRound[i], faultRound[j]] = [faultRound[j]!, faultRound[i]!];
-      }
-    }
-    if (trigger(faultRound[0]!) !== false) faultRound.shift();
+    faults.nextFault();
   }
 
   // ---- the clock -----------------------------------------------------------------------------
@@ -593,7 +450,7 @@ export function createFeedCore(options: FeedCoreOptions) {
     runUntil,
     drain,
     recover,
-    trigger,
+    trigger: faults.trigger,
     status() {
       const all = [...matches.values()];
       return {
