@@ -9,6 +9,11 @@ export { SCENARIOS, FAULT_KINDS, type Scenario, type FaultKind } from './feed';
 export const DEFAULT_SIM_SPEED = SIM_FEED_DEFAULT_SPEED;
 /** How often the real timer moves the simulated clock. */
 export const SIM_TICK_MS = 500;
+/**
+ * The most real time one tick accounts for: after a suspended laptop or a long pause the feed
+ * resumes where it was instead of replaying hours of matches in one burst.
+ */
+const MAX_TICK_REAL_MS = 10_000;
 
 export type SimFeedOptions = {
   /** Everything (schedule, play, faults) follows from it: the same seed replays the same feed. */
@@ -71,7 +76,7 @@ export function createSimFeed(options: SimFeedOptions): SimFeed {
     if (ticking) return;
     ticking = true;
     const real = options.now().getTime();
-    const elapsed = Math.max(0, real - lastReal);
+    const elapsed = Math.min(MAX_TICK_REAL_MS, Math.max(0, real - lastReal));
     lastReal = real;
     void serial(async () => {
       await ensureBegun();
