@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { SIM_FEED_DEFAULT_SPEED } from '@/lib/constants/sports';
 import { LOG_LEVELS, type LogLevel } from '@/lib/log/logger';
 import { parseTrustedProxies, type ProxyTrust } from '@/lib/net/client-address';
 import {
@@ -155,6 +156,18 @@ const envSchema = z.object({
   SANDBOX_RGS_ENABLED: boolean.optional(),
   /** The aggregators' connections (server/casino-config.ts). */
   ...casinoEnvSchema.shape,
+  /** Where the sportsbook's line comes from: the simulated feed (`sim`) or nowhere (`off`). */
+  SPORTS_FEED: z.enum(['sim', 'off']).default('sim'),
+  /**
+   * The simulated feed's seed: the same seed plays the same matches. A fixed development
+   * string with development tools; otherwise derived from AUTH_SECRET unless set, as anyone
+   * holding the seed knows every simulated result in advance.
+   */
+  SPORTS_SIM_SEED: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
+  /** Simulated ms per real ms; 0 stands the simulated clock still. */
+  SPORTS_SIM_SPEED: z.coerce.number().min(0).max(10_000).default(SIM_FEED_DEFAULT_SPEED),
+  /** Duplicates, out-of-order odds, silent producers, wrong settlements… on by default in development. */
+  SPORTS_SIM_FAULTS: boolean.optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -188,8 +201,20 @@ export type Config = {
   crash: CrashConfig | null;
   /** Game aggregators' connections (server/services/casino/connections.ts reads them). */
   casino: CasinoConfig;
+  /** The sportsbook's feed (server/services/sports/feed/). */
+  sports: SportsConfig;
   logLevel: LogLevel;
 };
+
+export type SportsConfig = {
+  feed: 'sim' | 'off';
+  simSeed: string;
+  simSpeed: number;
+  simFaults: boolean;
+};
+
+/** The simulated feed's seed in development: public, so its matches are worth nothing. */
+export const SPORTS_SIM_DEV_SEED = 'arcada-sports-sim-development';
 
 export type CrashConfig = { secret: string; length: number; salt: string; engine: boolean };
 
@@ -271,6 +296,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     sandboxPsp: sandboxPsp ? { secret: env.SANDBOX_PSP_SECRET ?? SANDBOX_PSP_DEV_SECRET } : null,
     crash: crashConfig(env, devTools, secret),
     casino: casinoConfig(env, { sandboxRgs, dataDir, siteUrl }),
+    sports: {
+      feed: env.SPORTS_FEED,
+      simSeed:
+        env.SPORTS_SIM_SEED ??
+        (devTools
+          ? SPORTS_SIM_DEV_SEED
+          : createHash('sha256').update(`sports-sim:${secret}`).digest('hex')),
+      simSpeed: env.SPORTS_SIM_SPEED,
+      simFaults: env.SPORTS_SIM_FAULTS ?? env.NODE_ENV === 'development',
+    },
     logLevel: env.LOG_LEVEL,
   };
 }

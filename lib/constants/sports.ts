@@ -79,3 +79,9 @@ export const SPORTS_LIVE_TOPIC = 'sports:live';
 export const sportsEventTopic = (eventId: string) => `sports:event:${eventId}`;
 /** Deltas of one market are merged over this window before they go out. */
 export const SPORTS_CONFLATE_MS = 250;
+
+/**
+ * The simulated feed's default speed (simulated ms per real ms): a football match, about 110
+ * simulated minutes, lasts about 10 real minutes, so the site always shows live matches.
+ */
+export const SIM_FEED_DEFAULT_SPEED = 11;
