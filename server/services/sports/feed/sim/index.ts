@@ -3,6 +3,7 @@ import { SIM_FEED_DEFAULT_SPEED } from '@/lib/constants/sports';
 import type { FeedMessage, ProducerId } from '@/lib/sports/feed-messages';
 import type { FeedAdapter } from '../feed-adapter';
 import { createFeedCore, type Scenario } from './feed';
+import { createWireClock, toWire, wireEventId, worldEventId, type WireClock } from './wire';
 
 export { SCENARIOS, FAULT_KINDS, type Scenario, type FaultKind } from './feed';
 
@@ -24,6 +25,11 @@ export type SimFeedOptions = {
   speed?: number;
   /** Duplicates, out-of-order odds, silent producers, wrong settlements, VAR cancels, postponements. */
   faults?: boolean;
+  /**
+   * Qualifies match ids (`sim:match:<run>-<n>`): a feed started again must not reuse the ids
+   * of the last run's matches. Tests leave it out.
+   */
+  runId?: string;
 };
 
 export type SimFeedStatus = ReturnType<ReturnType<typeof createFeedCore>['status']> & {
@@ -59,6 +65,11 @@ export function createSimFeed(options: SimFeedOptions): SimFeed {
   let lastReal = 0;
   let ticking = false;
   let chain: Promise<unknown> = Promise.resolve();
+  /** Set at the first start or advance, when the simulated clock begins at real time. */
+  let wire: WireClock | null = null;
+  const runId = options.runId;
+  const wired = (next: (message: FeedMessage) => Promise<void>) => (message: FeedMessage) =>
+    next(wire ? toWire(message, wire, runId) : message);
 
   /** One operation on the world at a time: timer steps, tests' steps and injections queue. */
   function serial<T>(operation: () => Promise<T>): Promise<T> {
@@ -69,7 +80,11 @@ export function createSimFeed(options: SimFeedOptions): SimFeed {
 
   async function ensureBegun() {
     if (!deliver) throw new Error('the simulated feed delivers nowhere: call start() first');
-    if (!core.started) await core.begin(options.now().getTime());
+    if (!core.started) {
+      const origin = options.now().getTime();
+      wire = createWireClock(origin, speed);
+      await core.begin(origin);
+    }
   }
 
   function tick() {
@@ -104,7 +119,7 @@ export function createSimFeed(options: SimFeedOptions): SimFeed {
     name: 'sim',
     start(next) {
       deliver = next;
-      core.setDeliver(next);
+      core.setDeliver(wired(next));
       runTimer();
     },
     async stop() {
@@ -114,7 +129,7 @@ export function createSimFeed(options: SimFeedOptions): SimFeed {
       core.setDeliver(null);
     },
     async recover(producer: ProducerId, after: number, requestId: string) {
-      core.recover(producer, after, requestId);
+      core.recover(producer, wire ? wire.toSim(after) : after, requestId);
       await core.drain();
     },
     advance(ms) {
@@ -125,15 +140,23 @@ export function createSimFeed(options: SimFeedOptions): SimFeed {
     },
     setSpeed(next) {
       speed = Math.max(0, next);
+      if (core.started) wire?.rescale(core.now, options.now().getTime(), speed);
       stopTimer();
       runTimer();
     },
     inject(scenario, eventId) {
       return serial(async () => {
         await ensureBegun();
-        const touched = core.trigger(scenario, eventId, true);
+        const touched = core.trigger(
+          scenario,
+          eventId === undefined ? undefined : worldEventId(eventId, runId),
+          true,
+        );
         await core.drain();
-        return { applied: touched !== false, eventId: touched || null };
+        return {
+          applied: touched !== false,
+          eventId: touched ? wireEventId(touched, runId) : null,
+        };
       });
     },
     status() {
