@@ -54,6 +54,8 @@ import { devCasino } from './routes/dev-casino';
 import { casinoCatalogue } from './routes/casino-catalogue';
 import { casinoImages } from './routes/casino-images';
 import { operatorCasino } from './routes/operator-casino';
+import { operatorSports } from './routes/operator-sports';
+import { sportsTickets } from './routes/sports-tickets';
 
 type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
 
@@ -108,6 +110,8 @@ const AREAS: readonly Mount[] = [
   ['/api/v2/freeSpinsCampaigns', freeSpinsCancel],
   ['/casino', casinoCatalogue],
   ['/casino/images', casinoImages],
+  // sportsbook: the slip, tickets and cash-out
+  ['/sports', sportsTickets],
   // the live channel: shared rounds as Server-Sent Events
   ['/stream', stream],
   // operators
@@ -117,6 +121,7 @@ const AREAS: readonly Mount[] = [
   ['/operator/casino/reconciliation', operatorCasinoReconciliation],
   ['/operator/casino/free-spins', operatorFreeSpins],
   ['/operator', operatorCasino],
+  ['/operator', operatorSports],
 ];
 
 /** Served only with development tools (`DEV_TOOLS`, or any build but production). */
