@@ -48,7 +48,8 @@ export const sportsTickets = router()
     '/tickets',
     operation(
       {
-        summary: 'Place a ticket: a single, an express or a system; live tickets wait the live delay',
+        summary:
+          'Place a ticket: a single, an express or a system; live tickets wait the live delay',
         tags,
         auth: 'bearer',
         body: placeTicketRequestSchema,
@@ -105,8 +106,7 @@ export const sportsTickets = router()
         answer: cashoutQuoteAnswerSchema,
         errors: [404, 409, 429],
       },
-      (c, { body }) =>
-        quoteCashout(c.var.ctx, c.var.auth.user, pathParam(c, 'id'), body.percent),
+      (c, { body }) => quoteCashout(c.var.ctx, c.var.auth.user, pathParam(c, 'id'), body.percent),
     ),
   )
   // POST /sports/tickets/{id}/cashout — accept a quote; paid only if the offer still holds
@@ -121,7 +121,6 @@ export const sportsTickets = router()
         answer: cashoutAnswerSchema,
         errors: [404, 409, 429],
       },
-      (c, { body }) =>
-        acceptCashout(c.var.ctx, c.var.auth.user, pathParam(c, 'id'), body.quote_id),
+      (c, { body }) => acceptCashout(c.var.ctx, c.var.auth.user, pathParam(c, 'id'), body.quote_id),
     ),
   );

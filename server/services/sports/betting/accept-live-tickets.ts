@@ -32,12 +32,17 @@ async function judge(ctx: Ctx, ticket: SportTicket): Promise<Verdict> {
   const line = await readLine(ctx.db, legs, { lock: true });
   const states = legs.map((leg) => legState(line, leg, now));
   const refused = states.findIndex((state) => state.refusal);
-  if (refused >= 0) return { accept: false, code: states[refused]!.refusal!, details: { leg: refused } };
+  if (refused >= 0)
+    return { accept: false, code: states[refused]!.refusal!, details: { leg: refused } };
   const oddsE4: number[] = [];
   for (const [i, leg] of legs.entries()) {
     const taken = oddsTaken(ticket.oddsPolicy, leg.oddsE4, states[i]!.oddsE4!);
     if (taken === null) {
-      return { accept: false, code: 'odds_changed', details: { leg: i, odds_e4: states[i]!.oddsE4 } };
+      return {
+        accept: false,
+        code: 'odds_changed',
+        details: { leg: i, odds_e4: states[i]!.oddsE4 },
+      };
     }
     oddsE4.push(taken);
   }

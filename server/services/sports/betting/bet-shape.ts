@@ -61,7 +61,8 @@ export function maxStake(
     0n,
   );
   const count = BigInt(lines.length);
-  const byPayout = ((BigInt(limits.maxPayoutMinor) * BigInt(ODDS_SCALE) ** BigInt(size)) / sum) * count;
+  const byPayout =
+    ((BigInt(limits.maxPayoutMinor) * BigInt(ODDS_SCALE) ** BigInt(size)) / sum) * count;
   const byStake = (BigInt(limits.maxStakeMinor) / count) * count;
   return Number(byPayout < byStake ? byPayout : byStake);
 }

@@ -20,7 +20,12 @@ import { payCashout } from './ticket-money';
  * `FOR SHARE`) and the quoted price is paid (`sport-cashout:<ticket>:<seq>`) only if the new
  * offer is at least it (else 409 `cashout_changed`). A full sale makes the ticket `cashed_out`.
  */
-export async function acceptCashout(ctx: AppContext, user: User, ticketId: string, quoteId: string) {
+export async function acceptCashout(
+  ctx: AppContext,
+  user: User,
+  ticketId: string,
+  quoteId: string,
+) {
   await hitRateLimit(ctx, `sports:cashout:user:${user.id}`, LIMITS.sportCashoutByUser);
   if (!isUuid(ticketId)) throw AppError.of('not_found', 404);
   const id = ticketId.toLowerCase();

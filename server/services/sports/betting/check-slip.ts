@@ -66,8 +66,7 @@ export async function checkSlip(
       };
     }),
     lines,
-    total_odds:
-      priced && request.kind !== 'system' ? oddsText(totalOddsE4(priced)) : null,
+    total_odds: priced && request.kind !== 'system' ? oddsText(totalOddsE4(priced)) : null,
     potential_win:
       priced && stake !== undefined ? toMajor(potentialPayout(shape, priced, stake)) : null,
     min_stake: toMajor(limits.minStakeMinor),

@@ -41,7 +41,10 @@ export async function ticketLimits(
     .select()
     .from(sportLimits)
     .where(
-      and(eq(sportLimits.currency, currency), inArray(sportLimits.sportId, [ALL_SPORTS, ...wanted])),
+      and(
+        eq(sportLimits.currency, currency),
+        inArray(sportLimits.sportId, [ALL_SPORTS, ...wanted]),
+      ),
     );
   const fallback = rows.find((row) => row.sportId === ALL_SPORTS);
   const base = fallback ? valuesOf(fallback) : DEFAULT_SPORT_LIMITS[currency];

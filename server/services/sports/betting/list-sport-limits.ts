@@ -6,7 +6,11 @@ import type { AppContext } from '@/server/app-context';
 import { sportLimits } from '@/server/db/schema';
 import { ALL_SPORTS } from './limits';
 
-const rowOf = (currency: (typeof CURRENCIES)[number], sportId: string, values: SportLimitValues) => ({
+const rowOf = (
+  currency: (typeof CURRENCIES)[number],
+  sportId: string,
+  values: SportLimitValues,
+) => ({
   currency,
   sport_id: sportId,
   min_stake: toMajor(values.minStakeMinor),

@@ -35,9 +35,7 @@ export async function readLine(
   options: { lock: boolean },
 ): Promise<LineState> {
   const eventIds = [...new Set(legs.map((leg) => leg.eventId))].sort();
-  const marketRefs = [
-    ...new Map(legs.map((leg) => [marketKey(leg), leg] as const)).values(),
-  ];
+  const marketRefs = [...new Map(legs.map((leg) => [marketKey(leg), leg] as const)).values()];
   const lock = <T extends { for: (strength: 'share') => unknown }>(query: T) =>
     (options.lock ? query.for('share') : query) as T;
   const state: LineState = {
@@ -66,7 +64,11 @@ export async function readLine(
     ),
   );
   const events = await lock(
-    db.select().from(sportEvents).where(inArray(sportEvents.id, eventIds)).orderBy(asc(sportEvents.id)),
+    db
+      .select()
+      .from(sportEvents)
+      .where(inArray(sportEvents.id, eventIds))
+      .orderBy(asc(sportEvents.id)),
   );
   const markets = await lock(
     db

@@ -42,7 +42,10 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * Tickets as the API answers them (`ticketSchema`): each leg with its event's names, status and
  * score, its market's status now, and once settled its grade and the effective odds it pays at.
  */
-export async function serializeTickets(db: Db, tickets: readonly SportTicket[]): Promise<TicketView[]> {
+export async function serializeTickets(
+  db: Db,
+  tickets: readonly SportTicket[],
+): Promise<TicketView[]> {
   if (tickets.length === 0) return [];
   const legs = await db
     .select()
