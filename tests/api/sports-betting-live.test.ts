@@ -84,7 +84,10 @@ describe('live tickets through the live delay', () => {
       rejectCode: 'odds_changed',
       rejectDetails: { leg: 0, odds_e4: 22_000 },
     });
-    expect(await ticketRow(b.id)).toMatchObject({ status: 'rejected', rejectCode: 'market_suspended' });
+    expect(await ticketRow(b.id)).toMatchObject({
+      status: 'rejected',
+      rejectCode: 'market_suspended',
+    });
     expect(await transfer(`sport-stake:${a.id}:reject`)).toMatchObject({ status: 'voided' });
     expect(await balanceOf(player.token)).toBe(1000);
     const view = await api.get(`${TICKETS}/${a.id}`, player);
@@ -95,9 +98,8 @@ describe('live tickets through the live delay', () => {
   it('takes the odds after the delay under the policy any', async () => {
     const player = await fundedPlayer(api, { amount: 1000 });
     const { eventId } = await seedTestEvent(api.ctx, { status: 'live' });
-    const { ticket } = (
-      await api.post(TICKETS, single(eventId, { odds_policy: 'any' }), player)
-    ).json;
+    const { ticket } = (await api.post(TICKETS, single(eventId, { odds_policy: 'any' }), player))
+      .json;
     await setOdds(api.ctx, { eventId, typeId: 1, outcomeId: '1' }, '2.2');
     api.clock.advance(5000);
     expect(await acceptDueTickets(api.ctx)).toEqual({ accepted: 1, rejected: 0 });
@@ -152,7 +154,10 @@ describe('placement racing a bet stop', () => {
           .set({ status: -1, version: sql`${sportMarkets.version} + 1` })
           .where(market);
       });
-      const [placed] = await Promise.all([api.post(TICKETS, single(eventId, { stake: 10 }), player), stop]);
+      const [placed] = await Promise.all([
+        api.post(TICKETS, single(eventId, { stake: 10 }), player),
+        stop,
+      ]);
       if (placed.status === 201) {
         accepted++;
         const [leg] = await api.ctx.db
@@ -163,7 +168,9 @@ describe('placement racing a bet stop', () => {
       } else {
         refused++;
         expect(placed.status).toBe(422);
-        expect(placed.json.errors).toEqual({ 'legs.0.type_id': [expect.stringMatching(/^market_suspended:/)] });
+        expect(placed.json.errors).toEqual({
+          'legs.0.type_id': [expect.stringMatching(/^market_suspended:/)],
+        });
       }
       // Once the stop has committed, no placement gets through.
       const after = await api.post(TICKETS, single(eventId, { stake: 10 }), player);
