@@ -8,6 +8,9 @@ import { fundedPlayer, OPERATOR_TOKEN, uniqueKey } from '@/tests/support/wallet'
 
 const TICKETS = '/api/sports/tickets';
 
+/** Lets the other side of a race start first: no assertion depends on it. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /** Live tickets wait the live delay; this suite decides them itself, so it has its own database. */
 let api: TestApi;
 beforeAll(async () => {
@@ -137,24 +140,33 @@ describe('placement racing a bet stop', () => {
    * UPDATE`. A stop committed before the placement's read is seen by it (refused); one in flight
    * makes the read wait and then see it (refused); one that starts after the read waits for the
    * ticket's commit, so the ticket was taken before the stop, on the version it read. Hence an
-   * accepted ticket always carries the version from before the stop and a refusal names the
-   * suspension. On PostgreSQL the two really run at once; PGlite serialises them.
+   * accepted ticket carries the version from before the stop and the stop, once it holds the
+   * market, already sees it committed; a refusal names the suspension. On PostgreSQL the two really run at once; PGlite serialises them.
    */
   it('never accepts a ticket on a market suspended before its transaction', async () => {
     const player = await fundedPlayer(api, { amount: 100_000 });
     let accepted = 0;
     let refused = 0;
-    for (let round = 0; round < 20; round++) {
+    for (let round = 0; round < 30; round++) {
       const { eventId } = await seedTestEvent(api.ctx);
       const market = and(eq(sportMarkets.eventId, eventId), eq(sportMarkets.typeId, 1));
-      const stop = api.ctx.db.transaction(async (tx) => {
-        await tx.select().from(sportMarkets).where(market).for('update');
-        await tx
-          .update(sportMarkets)
-          .set({ status: -1, version: sql`${sportMarkets.version} + 1` })
-          .where(market);
-      });
-      const [placed] = await Promise.all([
+      // The stop starts a little later each round, so the two meet at every point of the placement.
+      const stop = pause(round).then(() =>
+        api.ctx.db.transaction(async (tx) => {
+          await tx.select().from(sportMarkets).where(market).for('update');
+          await tx
+            .update(sportMarkets)
+            .set({ status: -1, version: sql`${sportMarkets.version} + 1` })
+            .where(market);
+          // What the stop sees once it holds the market: a ticket accepted on it has committed.
+          const seen = await tx
+            .select({ id: sportTicketLegs.ticketId })
+            .from(sportTicketLegs)
+            .where(eq(sportTicketLegs.eventId, eventId));
+          return seen.length;
+        }),
+      );
+      const [placed, ticketsSeenByStop] = await Promise.all([
         api.post(TICKETS, single(eventId, { stake: 10 }), player),
         stop,
       ]);
@@ -165,6 +177,9 @@ describe('placement racing a bet stop', () => {
           .from(sportTicketLegs)
           .where(eq(sportTicketLegs.ticketId, placed.json.ticket.id));
         expect(leg!.marketVersion).toBe(1);
+        // Taken before the stop: the stop waited for the ticket's commit (without the share
+        // lock it could commit first and a ticket read before it would land after it).
+        expect(ticketsSeenByStop).toBe(1);
       } else {
         refused++;
         expect(placed.status).toBe(422);
@@ -176,7 +191,7 @@ describe('placement racing a bet stop', () => {
       const after = await api.post(TICKETS, single(eventId, { stake: 10 }), player);
       expect(after.status).toBe(422);
     }
-    expect(accepted + refused).toBe(20);
+    expect(accepted + refused).toBe(30);
     const tickets = await api.ctx.db
       .select()
       .from(sportTickets)

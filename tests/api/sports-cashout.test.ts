@@ -14,6 +14,9 @@ import { fundedPlayer, OPERATOR_TOKEN, uniqueKey } from '@/tests/support/wallet'
 
 const TICKETS = '/api/sports/tickets';
 
+/** Lets the other side of a race start first: no assertion depends on it. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi({ env: { OPERATOR_TOKEN } });
@@ -251,7 +254,7 @@ describe('cash-out', () => {
       const offered = await quote(player, ticket.id);
       const [cashout, settled] = await Promise.all([
         accept(player, ticket.id, offered.json.quote_id),
-        settleWon(ticket.id),
+        pause(round * 2).then(() => settleWon(ticket.id)),
       ]);
       const row = (
         await api.ctx.db.select().from(sportTickets).where(eq(sportTickets.id, ticket.id))
