@@ -1,5 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ledgerTransfers, sportMarkets, sportTicketLegs, sportTickets } from '@/server/db/schema';
+import {
+  ledgerTransfers,
+  sportMarkets,
+  sportProducers,
+  sportTicketLegs,
+  sportTickets,
+} from '@/server/db/schema';
 import { acceptDueTickets } from '@/server/services/sports/betting/accept-live-tickets';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
@@ -131,6 +137,21 @@ describe('live tickets through the live delay', () => {
     expect(await acceptDueTickets(api.ctx)).toEqual({ accepted: 0, rejected: 0 });
     expect(await balanceOf(player.token)).toBe(10_000 - 500);
     await expectLedgerBalanced(api);
+  });
+});
+
+describe('a producer down', () => {
+  it('suspends its markets for placement until it is up again', async () => {
+    const player = await fundedPlayer(api, { amount: 1000 });
+    const { eventId } = await seedTestEvent(api.ctx);
+    await api.ctx.db.update(sportProducers).set({ up: false }).where(eq(sportProducers.id, 3));
+    try {
+      const refused = await api.post(TICKETS, single(eventId), player);
+      expect([refused.status, Object.keys(refused.json.errors)]).toEqual([422, ['legs.0.type_id']]);
+    } finally {
+      await api.ctx.db.update(sportProducers).set({ up: true }).where(eq(sportProducers.id, 3));
+    }
+    expect((await api.post(TICKETS, single(eventId), player)).status).toBe(201);
   });
 });
 

@@ -324,6 +324,83 @@ describe('placing a sports ticket', () => {
     });
   });
 
+  it('checks a slip without placing it: each leg\u2019s odds, version, status and problem', async () => {
+    const player = await fundedPlayer(api, { amount: 1000 });
+    const a = await seedTestEvent(api.ctx);
+    const b = await seedTestEvent(api.ctx);
+    const c = await seedTestEvent(api.ctx);
+    const ended = await seedTestEvent(api.ctx, { status: 'ended' });
+    await setOdds(api.ctx, { eventId: a.eventId, typeId: 1, outcomeId: '1' }, '2.4');
+    await setMarketStatus(api.ctx, { eventId: b.eventId, typeId: 1 }, -1);
+    const body = {
+      kind: 'express',
+      stake: 10,
+      legs: [
+        leg(a.eventId),
+        leg(b.eventId),
+        leg(c.eventId, '9'),
+        leg(ended.eventId),
+        leg(c.eventId, '13', '1.9', 18, 'total=2.5'),
+        leg(a.eventId, '12', '1.9', 18, 'total=2.5'),
+      ],
+    };
+    const slip = await api.post(SLIP, body, player);
+    expect(slip.status).toBe(200);
+    expect(slip.json.legs).toEqual([
+      { idx: 0, odds: '2.4', version: 2, status: 'active', problem: 'odds_changed' },
+      { idx: 1, odds: '2.5', version: 2, status: 'suspended', problem: 'suspended' },
+      { idx: 2, odds: null, version: 1, status: 'active', problem: 'removed' },
+      { idx: 3, odds: '2.5', version: 1, status: 'active', problem: 'event_started' },
+      { idx: 4, odds: '1.9', version: 1, status: 'active', problem: 'related' },
+      { idx: 5, odds: '1.9', version: 1, status: 'active', problem: 'related' },
+    ]);
+    expect(slip.json).toMatchObject({
+      currency: 'RUB',
+      lines: 1,
+      total_odds: null,
+      potential_win: null,
+    });
+    const higher = await api.post(
+      SLIP,
+      { ...body, odds_policy: 'any', legs: [leg(a.eventId), leg(c.eventId)] },
+      player,
+    );
+    expect(higher.json).toMatchObject({ total_odds: '6', potential_win: 60, live_delay_ms: 0 });
+    expect(higher.json.legs.map((l: { problem: unknown }) => l.problem)).toEqual([null, null]);
+    const live = await seedTestEvent(api.ctx, { status: 'live' });
+    expect(
+      (await api.post(SLIP, { kind: 'single', legs: [leg(live.eventId)] }, player)).json,
+    ).toMatchObject({
+      live_delay_ms: 5000,
+      potential_win: null,
+      max_stake: 100_000,
+    });
+    expect((await api.post(SLIP, { kind: 'single', legs: [leg(a.eventId)] })).status).toBe(401);
+    expect(
+      codes(await api.post(SLIP, { kind: 'express', legs: [leg(a.eventId)] }, player)),
+    ).toEqual({
+      legs: ['legs_count_invalid'],
+    });
+  });
+
+  it('refuses limits rows the operator gets wrong', async () => {
+    const row = {
+      currency: 'RUB',
+      sport_id: '*',
+      min_stake: 50,
+      max_stake: 10,
+      max_payout: 1000,
+      live_delay_ms: 0,
+      cashout_margin_e4: 0,
+    };
+    expect(
+      codes(await api.put('/api/operator/sports/limits', { limits: [row] }, operator)),
+    ).toEqual({
+      'limits.0.max_stake': ['invalid_value'],
+    });
+    expect((await api.put('/api/operator/sports/limits', { limits: [row] })).status).toBe(401);
+  });
+
   it('answers 422 insufficient_funds and takes nothing', async () => {
     const player = await fundedPlayer(api, { amount: 50 });
     const { eventId } = await seedTestEvent(api.ctx);
