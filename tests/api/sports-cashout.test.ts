@@ -1,5 +1,5 @@
 import { and, eq, like } from 'drizzle-orm';
-import { ledgerTransfers, sportOutcomes, sportTickets } from '@/server/db/schema';
+import { ledgerTransfers, sportMarkets, sportOutcomes, sportTickets } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { transfer } from '@/server/services/ledger/transfer';
 import { createTestApi, type TestApi } from '@/tests/support/api';
@@ -211,11 +211,17 @@ describe('cash-out', () => {
   });
 
   /**
-   * Settlement as the settlement helper does it: the ticket `FOR UPDATE`, nothing for a ticket
-   * no longer open (cashed out), the payout on the open stake under `sport-pay:<id>:<version>`.
+   * Settlement as the feed applier and the settlement do it: the market `FOR UPDATE` (the
+   * applier writes the result), then the ticket `FOR UPDATE`, nothing for a ticket no longer
+   * open (cashed out), the payout on the open stake under `sport-pay:<id>:<version>`.
    */
-  async function settleWon(ticketId: string) {
+  async function settleWon(eventId: string, ticketId: string) {
     return inTransaction(api.ctx.db, async (tx) => {
+      await tx
+        .select()
+        .from(sportMarkets)
+        .where(and(eq(sportMarkets.eventId, eventId), eq(sportMarkets.typeId, 1)))
+        .for('update');
       const [ticket] = await tx
         .select()
         .from(sportTickets)
@@ -250,11 +256,11 @@ describe('cash-out', () => {
 
   it('races a settlement: one of them wins and the money is paid once', async () => {
     for (let round = 0; round < 10; round++) {
-      const { player, ticket } = await openSingle();
+      const { player, eventId, ticket } = await openSingle();
       const offered = await quote(player, ticket.id);
       const [cashout, settled] = await Promise.all([
         accept(player, ticket.id, offered.json.quote_id),
-        pause(round * 2).then(() => settleWon(ticket.id)),
+        pause(round * 2).then(() => settleWon(eventId, ticket.id)),
       ]);
       const row = (
         await api.ctx.db.select().from(sportTickets).where(eq(sportTickets.id, ticket.id))

@@ -1,10 +1,15 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { potentialPayout, totalOddsE4, type BetShape } from '@/lib/sports/settle';
 import type { AppContext } from '@/server/app-context';
-import { sportTicketLegs, sportTickets, type SportTicket } from '@/server/db/schema';
+import {
+  sportTicketLegs,
+  sportTickets,
+  type SportTicket,
+  type SportTicketLeg,
+} from '@/server/db/schema';
 import { legState, oddsTaken } from './check-legs';
 import { ticketLimits } from './limits';
-import { readLine } from './read-line';
+import { readLine, type LineState } from './read-line';
 import { settleHeldStake } from './ticket-money';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -22,14 +27,13 @@ type Verdict =
  * needs the odds taken, `higher` no lower odds, `any` takes the odds now (a ticket then pays at
  * the odds of its acceptance).
  */
-async function judge(ctx: Ctx, ticket: SportTicket): Promise<Verdict> {
-  const legs = await ctx.db
-    .select()
-    .from(sportTicketLegs)
-    .where(eq(sportTicketLegs.ticketId, ticket.id))
-    .orderBy(asc(sportTicketLegs.idx));
+async function judge(
+  ctx: Ctx,
+  ticket: SportTicket,
+  legs: readonly SportTicketLeg[],
+  line: LineState,
+): Promise<Verdict> {
   const now = ctx.clock.now();
-  const line = await readLine(ctx.db, legs, { lock: true });
   const states = legs.map((leg) => legState(line, leg, now));
   const refused = states.findIndex((state) => state.refusal);
   if (refused >= 0)
@@ -63,21 +67,29 @@ async function judge(ctx: Ctx, ticket: SportTicket): Promise<Verdict> {
   return { accept: true, oddsE4, potential };
 }
 
-/** Decides one due ticket, in its own transaction; false when none is left due. */
-async function acceptOne(ctx: Ctx): Promise<'accepted' | 'rejected' | null> {
+/**
+ * Decides one due ticket in its own transaction, or answers null when another process holds
+ * it or decided it already. The line is read (`FOR SHARE`) before the ticket is locked, the
+ * order settlement takes them in, so the two never wait on each other in a cycle.
+ */
+async function decide(ctx: Ctx, ticketId: string): Promise<'accepted' | 'rejected' | null> {
   return ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    // SKIP LOCKED: another process deciding a ticket leaves it to that process.
+    const legs = await tx
+      .select()
+      .from(sportTicketLegs)
+      .where(eq(sportTicketLegs.ticketId, ticketId))
+      .orderBy(asc(sportTicketLegs.idx));
+    const line = await readLine(tx, legs, { lock: true });
+    // SKIP LOCKED: a ticket another process is deciding is left to it.
     const [ticket] = await tx
       .select()
       .from(sportTickets)
-      .where(and(eq(sportTickets.status, 'pending'), lte(sportTickets.acceptAfter, now)))
-      .orderBy(asc(sportTickets.acceptAfter))
-      .limit(1)
+      .where(and(eq(sportTickets.id, ticketId), eq(sportTickets.status, 'pending')))
       .for('update', { skipLocked: true });
     if (!ticket) return null;
     const txCtx = { ...ctx, db: tx };
-    const verdict = await judge(txCtx, ticket);
+    const verdict = await judge(txCtx, ticket, legs, line);
     if (verdict.accept) {
       await settleHeldStake(txCtx, ticket, 'post');
       for (const [idx, oddsE4] of verdict.oddsE4.entries()) {
@@ -116,17 +128,22 @@ async function acceptOne(ctx: Ctx): Promise<'accepted' | 'rejected' | null> {
 
 /**
  * Decides the live tickets whose delay is over (research A2.6 check 11): each one, locked
- * `FOR UPDATE SKIP LOCKED` in its own transaction, is accepted (its held stake posted, status
+ * `FOR UPDATE SKIP LOCKED` in its own transaction (at most BATCH a call), is accepted (its held stake posted, status
  * `open`, `accepted_at`) or refused (the hold released, status `rejected` with the reason)
  * against the line as it is after the delay. Any number of processes may run it at once: a
  * ticket one of them holds is skipped by the others, and a decided ticket is no longer pending.
  */
 export async function acceptDueTickets(ctx: Ctx) {
   const done = { accepted: 0, rejected: 0 };
-  for (let i = 0; i < BATCH; i++) {
-    const outcome = await acceptOne(ctx);
-    if (!outcome) break;
-    done[outcome]++;
+  const due = await ctx.db
+    .select({ id: sportTickets.id })
+    .from(sportTickets)
+    .where(and(eq(sportTickets.status, 'pending'), lte(sportTickets.acceptAfter, ctx.clock.now())))
+    .orderBy(asc(sportTickets.acceptAfter))
+    .limit(BATCH);
+  for (const { id } of due) {
+    const outcome = await decide(ctx, id);
+    if (outcome) done[outcome]++;
   }
   return done;
 }

@@ -1,13 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { toMajor } from '@/lib/money/units';
 import type { AppContext } from '@/server/app-context';
-import { sportCashouts, sportTickets, type User } from '@/server/db/schema';
+import { sportCashouts, sportTicketLegs, sportTickets, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { isUuid } from '@/server/lib/uuid';
 import { userBalances } from '@/server/services/ledger/accounts';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 import { currentCashoutOffer } from './cashout-offer';
+import { readLine } from './read-line';
 import { serializeTicket } from './serialize-ticket';
 import { payCashout } from './ticket-money';
 
@@ -31,6 +32,10 @@ export async function acceptCashout(
   const id = ticketId.toLowerCase();
   const { ticket, paid } = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
+    // The line first, then the ticket: the order settlement takes them in (the feed applier
+    // holds a market FOR UPDATE when it locks the tickets on it), so neither waits in a cycle.
+    const legs = await tx.select().from(sportTicketLegs).where(eq(sportTicketLegs.ticketId, id));
+    await readLine(tx, legs, { lock: true });
     const [ticket] = await tx
       .select()
       .from(sportTickets)
