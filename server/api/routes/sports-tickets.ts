@@ -14,7 +14,8 @@ import {
 import { acceptCashout } from '@/server/services/sports/betting/cashout';
 import { quoteCashout } from '@/server/services/sports/betting/cashout-quote';
 import { checkSlip } from '@/server/services/sports/betting/check-slip';
-import { getTicket, listTickets } from '@/server/services/sports/betting/list-tickets';
+import { getTicket } from '@/server/services/sports/betting/get-ticket';
+import { listTickets } from '@/server/services/sports/betting/list-tickets';
 import { placeTicket } from '@/server/services/sports/betting/place-ticket';
 import { pathParam, router } from '../env';
 import { operation } from '../operation';

@@ -8,7 +8,7 @@ import { AppError } from '@/server/lib/app-error';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 import { currentCashoutOffer, soldStake } from './cashout-offer';
-import { findOwnTicket } from './list-tickets';
+import { findOwnTicket } from './get-ticket';
 
 /**
  * A cash-out quote for `percent` of an open ticket's open stake (all by default): the offer now,

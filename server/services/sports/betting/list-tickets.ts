@@ -5,7 +5,7 @@ import type { AppContext } from '@/server/app-context';
 import { sportTickets, type TicketStatus, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { isUuid } from '@/server/lib/uuid';
-import { serializeTicket, serializeTickets } from './serialize-ticket';
+import { serializeTickets } from './serialize-ticket';
 
 type Query = z.output<typeof ticketsQuerySchema>;
 
@@ -58,20 +58,4 @@ export async function listTickets(ctx: Pick<AppContext, 'db'>, user: User, query
     tickets: await serializeTickets(ctx.db, page),
     next: rows.length > limit ? cursorOf(page[page.length - 1]!) : null,
   };
-}
-
-/** One of the player's tickets; someone else's is not found. */
-export async function findOwnTicket(ctx: Pick<AppContext, 'db'>, user: User, id: string) {
-  if (!isUuid(id)) throw AppError.of('not_found', 404);
-  const [ticket] = await ctx.db
-    .select()
-    .from(sportTickets)
-    .where(and(eq(sportTickets.id, id.toLowerCase()), eq(sportTickets.userId, user.id)));
-  if (!ticket) throw AppError.of('not_found', 404);
-  return ticket;
-}
-
-/** `GET /sports/tickets/{id}`. */
-export async function getTicket(ctx: Pick<AppContext, 'db'>, user: User, id: string) {
-  return serializeTicket(ctx.db, await findOwnTicket(ctx, user, id));
 }
