@@ -49,6 +49,8 @@ export function legState(state: LineState, leg: LegRef, now: Date): LegState {
 /**
  * The odds a leg is taken at under the player's policy (A2.5): `none` only the odds sent,
  * `higher` the current odds if they did not drop, `any` the current odds; null when refused.
+ * The market version the slip sends needs no check of its own: odds equal to the ones sent are
+ * those of that version or of a later one with the same odds, which is what `none` allows.
  */
 export function oddsTaken(policy: OddsPolicy, sentE4: number, currentE4: number): number | null {
   if (policy === 'any') return currentE4;
