@@ -345,3 +345,85 @@ export const operatorMarketAnswerSchema = z
   })
   .meta({ id: 'OperatorSportMarket' });
 export type OperatorMarketAnswer = z.infer<typeof operatorMarketAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Operator: betting limits, an event's tickets and the house's exposure (`/operator/sports/…`).
+// Money in major units like the rest of this file.
+// ---------------------------------------------------------------------------------------------
+
+/** One row of limits: a currency and a sport (`*` = every sport without its own row). */
+export const sportLimitRowSchema = z
+  .strictObject({
+    currency: z.enum(CURRENCIES),
+    sport_id: z.string().min(1).max(128),
+    min_stake: amountSchema,
+    max_stake: amountSchema,
+    max_payout: amountSchema,
+    live_delay_ms: z.number().int().min(0).max(60_000),
+    /** The cash-out margin ×10,000 (500 = 5 %). */
+    cashout_margin_e4: z.number().int().min(0).max(5_000),
+  })
+  .refine((row) => row.min_stake <= row.max_stake, {
+    error: 'invalid_value',
+    path: ['max_stake'],
+  });
+
+/** `PUT /operator/sports/limits`: rows to write (each replaces its currency and sport). */
+export const operatorSportLimitsRequestSchema = z.strictObject({
+  limits: z.array(sportLimitRowSchema).min(1, { error: 'required' }).max(100),
+});
+
+const sportLimitAnswerRowSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  sport_id: z.string(),
+  min_stake: z.number(),
+  max_stake: z.number(),
+  max_payout: z.number(),
+  live_delay_ms: z.number(),
+  cashout_margin_e4: z.number(),
+});
+
+/** `GET /operator/sports/limits`: the rows set, and the defaults that apply without one. */
+export const operatorSportLimitsAnswerSchema = z
+  .object({
+    limits: z.array(sportLimitAnswerRowSchema),
+    defaults: z.array(sportLimitAnswerRowSchema),
+  })
+  .meta({ id: 'OperatorSportLimits' });
+
+/** `GET /operator/sports/events/{id}/tickets`: every ticket with a leg on the event. */
+export const operatorEventTicketsAnswerSchema = z
+  .object({ tickets: z.array(ticketSchema.extend({ user_id: z.number() })) })
+  .meta({ id: 'OperatorEventTickets' });
+
+/**
+ * `GET /operator/sports/events/{id}/exposure`: per market and outcome and per currency, the
+ * tickets riding on it (pending and open), their open stakes, and the house's liability if it
+ * wins: what those tickets would pay with every leg won, less their open stakes.
+ */
+export const operatorEventExposureAnswerSchema = z
+  .object({
+    event_id: z.string(),
+    markets: z.array(
+      z.object({
+        type_id: z.number(),
+        spec_key: z.string(),
+        status: marketStatusNameSchema.nullable(),
+        outcomes: z.array(
+          z.object({
+            outcome_id: z.string(),
+            odds: z.string().nullable(),
+            exposure: z.array(
+              z.object({
+                currency: z.enum(CURRENCIES),
+                tickets: z.number(),
+                stake: z.number(),
+                liability: z.number(),
+              }),
+            ),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'OperatorEventExposure' });

@@ -56,6 +56,8 @@ import { casinoImages } from './routes/casino-images';
 import { operatorCasino } from './routes/operator-casino';
 import { sportsLine } from './routes/sports-line';
 import { operatorSportsMarkets } from './routes/operator-sports-markets';
+import { operatorSports } from './routes/operator-sports';
+import { sportsTickets } from './routes/sports-tickets';
 
 type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
 
@@ -110,8 +112,9 @@ const AREAS: readonly Mount[] = [
   ['/api/v2/freeSpinsCampaigns', freeSpinsCancel],
   ['/casino', casinoCatalogue],
   ['/casino/images', casinoImages],
-  // the sportsbook: the line
+  // the sportsbook: the line, the slip, tickets and cash-out
   ['/sports', sportsLine],
+  ['/sports', sportsTickets],
   // the live channel: shared rounds as Server-Sent Events
   ['/stream', stream],
   // operators
@@ -122,6 +125,7 @@ const AREAS: readonly Mount[] = [
   ['/operator/casino/free-spins', operatorFreeSpins],
   ['/operator', operatorCasino],
   ['/operator/sports/markets', operatorSportsMarkets],
+  ['/operator', operatorSports],
 ];
 
 /** Served only with development tools (`DEV_TOOLS`, or any build but production). */

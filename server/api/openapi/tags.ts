@@ -17,7 +17,7 @@ export const TAGS = [
     name: 'casino',
     description: 'Slots and live casino: the catalogue, launches, rounds and aggregator callbacks',
   },
-  { name: 'sports', description: 'The sportsbook: the line, tickets and cash-out' },
+  { name: 'sports', description: 'Sportsbook: the line, the bet slip, tickets and cash-out' },
   { name: 'stream', description: 'The live channel: Server-Sent Events of shared rounds' },
   { name: 'operator', description: 'Operator endpoints (OPERATOR_TOKEN)' },
   { name: 'meta', description: 'Health and this document' },

@@ -63,6 +63,13 @@ export const LIMITS = {
    * 100 bets instead of one per bet, and at most 100 per instance lost when a player moves.
    */
   gameActionByUser: { limit: 3000, windowS: 10, lease: 100 },
+  /**
+   * Sports tickets placed (replays and refusals included) per player: 120 a minute is a busy
+   * slip of singles posted one by one, far past a person; a script probing odds meets it.
+   */
+  sportTicketByUser: { limit: 120, windowS: 60 },
+  /** Cash-out quotes and acceptances per player: a quote lives 5 s, so about one a second. */
+  sportCashoutByUser: { limit: 120, windowS: 60 },
 } satisfies Record<string, Limit>;
 
 /** An address the account signed in from this recently may try its password while it is under attack. */
