@@ -8,7 +8,7 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
 export const LEASE_MS = 5_000;
 
 /** A shared game's engine: each has its own lease. */
-export type EngineName = 'crash' | 'rooms';
+export type EngineName = 'crash' | 'rooms' | 'sports-feed';
 
 /**
  * Takes an engine's lease when nobody holds it or the holder let it lapse, and answers the new
