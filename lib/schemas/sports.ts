@@ -305,3 +305,14 @@ export const sportsStreamEvents = {
   /** Markets that are gone (deactivated, settled, cancelled). */
   removed: z.object({ event_id: z.string(), keys: z.array(z.string()) }),
 };
+
+// ——— Added by the sportsbook pages (UI) ———
+
+/**
+ * `GET /sports/tickets/{id}`: the ticket, bare or as `{ ticket }` (both read the same), so the
+ * slip's poll of a pending live ticket does not depend on the envelope the route chooses.
+ */
+export const ticketLookupAnswerSchema = z.union([
+  ticketSchema,
+  z.object({ ticket: ticketSchema }).transform((answer) => answer.ticket),
+]);
