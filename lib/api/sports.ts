@@ -4,7 +4,6 @@ import type {
   placeTicketRequestSchema,
   slipCheckRequestSchema,
   sportEventsQuerySchema,
-  ticketsQuerySchema,
 } from '@/lib/schemas/sports';
 import { schemaLoader, type ApiClient } from './client';
 
@@ -23,7 +22,11 @@ export const SPORTS_PATHS = {
 } as const;
 
 export type SportEventsParams = z.input<typeof sportEventsQuerySchema>;
-export type TicketsParams = z.input<typeof ticketsQuerySchema>;
+export type TicketsParams = {
+  status?: 'open' | 'settled' | 'cashed_out' | 'all';
+  before?: string;
+  limit?: number;
+};
 export type SlipCheckInput = z.input<typeof slipCheckRequestSchema>;
 export type PlaceTicketBody = z.input<typeof placeTicketRequestSchema>;
 
