@@ -2,7 +2,7 @@
 
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Segmented } from '@/components/ui/segmented';
 import { browserApi } from '@/lib/api/browser';
 import { checkSlip } from '@/lib/api/sports';
@@ -74,11 +74,8 @@ export function BetSlip() {
   const bankers = selections.filter((selection) => selection.banker).length;
   const sizes = systemSizes(selections.length, bankers);
   const size = sizes.includes(sizeChoice) ? sizeChoice : (sizes[0] ?? 0);
-  const bets = useMemo(() => slipBets(kind, selections, size), [kind, selections, size]);
-  const stakeNumbers = useMemo(
-    () => Object.fromEntries(bets.map((bet) => [bet.id, stakeOf(stakes[bet.id])])),
-    [bets, stakes],
-  );
+  const bets = slipBets(kind, selections, size);
+  const stakeNumbers = Object.fromEntries(bets.map((bet) => [bet.id, stakeOf(stakes[bet.id])]));
   const checks = useSlipCheck(bets, policy, stakeNumbers);
   const currency = Object.values(checks)[0]?.currency ?? betCurrency;
   const related = relatedEvents(selections);
@@ -99,10 +96,8 @@ export function BetSlip() {
   const unaccepted = states.some((state) => !policyCovers(policy, state.change));
   const changed = states.filter((state) => state.change !== null).length;
 
-  // The slip's news, politely: not every tick, only when odds first move or a bet is decided.
-  useEffect(() => {
-    if (changed > 0) setAnnouncement(t('oddsChanged'));
-  }, [changed, t]);
+  // The slip's news, politely: not every tick; moved odds read as one line while they differ.
+  const news = changed > 0 ? t('oddsChanged') : announcement;
 
   const money = (amount: number) => format.number(amount, { style: 'currency', currency });
 
@@ -222,7 +217,7 @@ export function BetSlip() {
         ) : null}
       </div>
       <p role="status" aria-live="polite" className={styles.announce}>
-        {announcement}
+        {news}
       </p>
 
       {tickets.map((ticket) => (
