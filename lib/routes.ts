@@ -56,6 +56,7 @@ export const PRIVATE_ROUTES = [
   '/error',
   '/no-access',
   '/password/reset',
+  '/betting/my-bets',
   '/profile',
   ...PROFILE_SECTIONS.map((section) => `/profile/${section}`),
 ] as const;

@@ -41,4 +41,8 @@ export const CLIENT_NAMESPACES = [
   'Cases',
   'Catalogue',
   'VipJoin',
+  'Betting',
+  'BetSlip',
+  'MyBets',
+  'SportsMarkets',
 ] as const;

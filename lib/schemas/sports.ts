@@ -296,8 +296,11 @@ export const cashoutAnswerSchema = z
 
 /** Stream events on `sports:live` and `sports:event:<id>`. */
 export const sportsStreamEvents = {
-  /** A topic's state when a stream opens (the events of `sports:live`, or one event's detail). */
-  snapshot: z.union([sportEventsAnswerSchema, sportEventDetailAnswerSchema]),
+  /**
+   * A topic's state when a stream opens (the events of `sports:live`, or one event's detail);
+   * null for an event the line does not know (the stream stays open rather than reconnect).
+   */
+  snapshot: z.union([sportEventsAnswerSchema, sportEventDetailAnswerSchema]).nullable(),
   /** Changed markets, conflated: each replaces the market of the same key if its version is newer. */
   markets: z.object({ event_id: z.string(), markets: z.array(sportMarketSchema) }),
   /** The event's status, score or clock changed. */

@@ -1,26 +1,44 @@
 import { getTranslations } from 'next-intl/server';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LiveSection } from '@/components/sports/live-section';
+import { PrematchList } from '@/components/sports/prematch-list';
+import { SportsTreeNav } from '@/components/sports/sports-tree-nav';
 import { PageHeading } from '@/components/ui/page-heading';
+import { sportEvents, sportsTree } from '@/lib/api/sports';
+import { serverApi } from '@/lib/api/server';
 import { pageMetadataFrom, resolveLocale, type LocaleParams } from '@/lib/i18n/page';
+import { orNull } from '@/lib/api/or-null';
+import { SPORT_SLUGS } from '@/lib/sports/market-types';
+
+// The line changes every second: read per request.
+export const dynamic = 'force-dynamic';
 
 export const generateMetadata = pageMetadataFrom('Betting', '/betting');
 
-const SPORTS = ['football', 'hockey', 'basketball', 'tennis', 'esports', 'mma'] as const;
+type Props = LocaleParams & { searchParams: Promise<{ sport?: string | string[] }> };
 
-export default async function BettingPage({ params }: LocaleParams) {
+/**
+ * The sportsbook's line (issue 18), rendered on the server for crawlers: the sport tree with its
+ * counts, the live matches and the pre-match list by league with each match's main market; the
+ * stream and the slip take over in the browser. `?sport=<slug>` filters.
+ */
+export default async function BettingPage({ params, searchParams }: Props) {
   await resolveLocale(params);
   const t = await getTranslations('Betting');
+  const query = (await searchParams).sport;
+  const sport = SPORT_SLUGS.find((slug) => slug === query) ?? null;
+  const api = await serverApi();
+  const filter = sport ? { sport } : {};
+  const [tree, live, prematch] = await Promise.all([
+    orNull(() => sportsTree(api)),
+    orNull(() => sportEvents(api, { ...filter, live: '1' })),
+    orNull(() => sportEvents(api, { ...filter, live: '0' })),
+  ]);
   return (
     <>
       <PageHeading title={t('heading')} lead={t('lead')} />
-      <nav className="chips" aria-label={t('sportsLabel')}>
-        {SPORTS.map((sport) => (
-          <span key={sport} className="chip">
-            {t(`sports.${sport}`)}
-          </span>
-        ))}
-      </nav>
-      <EmptyState title={t('emptyTitle')} text={t('emptyText')} />
+      <SportsTreeNav tree={tree} current={sport} />
+      <LiveSection key={`live-${sport}`} initial={live?.events ?? null} sport={sport} />
+      <PrematchList key={`pre-${sport}`} initial={prematch?.events ?? null} sport={sport} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { BetsSection } from '@/components/profile/bets-section';
 import { CasinoRoundsSection } from '@/components/profile/casino-rounds-section';
 import { HistorySection } from '@/components/profile/history-section';
+import { SportsTicketsSection } from '@/components/profile/sports-tickets-section';
 import { ProfileSection, profileMetadata } from '@/components/profile/profile-section';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 
@@ -11,6 +12,7 @@ export default async function ProfileHistoryPage({ params }: LocaleParams) {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'Profile.bets' });
   const casino = await getTranslations({ locale, namespace: 'Profile.casinoRounds' });
+  const sports = await getTranslations({ locale, namespace: 'Profile.sportsTickets' });
   return (
     <ProfileSection section="history">
       <section aria-labelledby="history-payments">
@@ -24,6 +26,10 @@ export default async function ProfileHistoryPage({ params }: LocaleParams) {
       <section aria-labelledby="history-casino">
         <h2 id="history-casino">{casino('heading')}</h2>
         <CasinoRoundsSection />
+      </section>
+      <section aria-labelledby="history-sports">
+        <h2 id="history-sports">{sports('heading')}</h2>
+        <SportsTicketsSection />
       </section>
     </ProfileSection>
   );

@@ -1,0 +1,56 @@
+'use client';
+
+import { useAtomValue } from 'jotai';
+import { useFormatter, useTranslations } from 'next-intl';
+import type { Translate } from '@/lib/api/error-lines';
+import { timezoneAtom } from '@/lib/atoms/timezone';
+import type { SportEventView } from '@/lib/schemas/sports';
+import styles from './sports.module.css';
+
+/**
+ * When the match starts, or, live, its score and clock (minute and period as the feed gives
+ * them); a finished or interrupted match says so.
+ */
+export function EventStatus({
+  event,
+}: {
+  event: Pick<SportEventView, 'live' | 'status' | 'score' | 'clock' | 'scheduled_at'>;
+}) {
+  const t = useTranslations('Betting');
+  const periods = useTranslations('Betting.periods') as unknown as Translate;
+  const format = useFormatter();
+  const timeZone = useAtomValue(timezoneAtom) ?? undefined;
+  if (event.live || event.score) {
+    const period = event.clock?.period;
+    return (
+      <span className={styles.status} data-live={event.live || undefined}>
+        {event.live ? <span className={styles.liveBadge}>{t('live')}</span> : null}
+        <strong className={styles.score}>
+          {event.score ? `${event.score.home}:${event.score.away}` : '0:0'}
+        </strong>
+        {event.clock ? (
+          <span className={styles.clock}>
+            {t('minute', { minute: event.clock.minute })}
+            {period ? ` · ${periods.has(period) ? periods(period) : period}` : null}
+          </span>
+        ) : null}
+        {!event.live && event.status !== 'not_started' ? (
+          <span className={styles.clock}>{t(`statuses.${event.status}`)}</span>
+        ) : null}
+      </span>
+    );
+  }
+  return (
+    <span className={styles.status}>
+      <time dateTime={event.scheduled_at}>
+        {format.dateTime(new Date(event.scheduled_at), {
+          day: 'numeric',
+          month: 'short',
+          hour: '2-digit',
+          minute: '2-digit',
+          timeZone,
+        })}
+      </time>
+    </span>
+  );
+}
