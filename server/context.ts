@@ -13,6 +13,8 @@ import type { SenderContext } from './services/sender/sender-context';
 import { seedDatabase } from './services/seed/seed-database';
 import { syncSandboxAtStart } from './services/casino/catalogue/sync-at-start';
 import { startSandboxTable } from './services/casino/sandbox-rgs/live-table';
+import { startSportsFeed } from './services/sports/run-feed';
+import { startSportsJobs } from './services/sports/betting/jobs';
 import { listProviders } from './services/social/providers';
 import { startCrashEngine } from './services/crash/engine';
 import { startRoomsEngine } from './services/rooms/engine';
@@ -99,6 +101,8 @@ export async function startContext(
   await syncSandboxAtStart(ctx);
   startEngines(ctx);
   startSandboxTable(ctx);
+  startSportsFeed(ctx);
+  startSportsJobs(ctx);
   return ctx;
 }
 

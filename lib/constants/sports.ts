@@ -85,3 +85,15 @@ export const SPORTS_CONFLATE_MS = 250;
  * simulated minutes, lasts about 10 real minutes, so the site always shows live matches.
  */
 export const SIM_FEED_DEFAULT_SPEED = 11;
+
+/** What the simulated feed's development controls can force now (`POST /api/dev/sports/feed`). */
+export const SIM_SCENARIOS = [
+  'goal',
+  'bet_stop',
+  'producer_down',
+  'wrong_settlement',
+  'var_cancel',
+  'postpone',
+  'finish',
+] as const;
+export type SimScenario = (typeof SIM_SCENARIOS)[number];

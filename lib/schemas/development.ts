@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CASINO_AGGREGATORS } from '@/lib/constants/casino';
 import { CURRENCIES } from '@/lib/constants/currencies';
+import { SIM_SCENARIOS } from '@/lib/constants/sports';
 import { freeSpinSchema } from './free-spins';
 
 /**
@@ -74,3 +75,21 @@ export const devCasinoFreeRoundsAnswerSchema = z.object({ id: z.number(), ref: z
 
 /** `POST /api/dev/casino/free-rounds/{id}/cancel`: the conformance grant after its cancel. */
 export const devCasinoFreeRoundsCancelAnswerSchema = freeSpinSchema;
+
+/**
+ * `POST /api/dev/sports/feed`: the simulated feed's controls. `speed` sets simulated ms per real
+ * ms (0 stops the clock); `scenario` forces one now, on `event_id` or a match it picks.
+ */
+export const devSportsFeedRequestSchema = z.strictObject({
+  speed: z.number().min(0).max(10_000).optional(),
+  scenario: z.enum(SIM_SCENARIOS).optional(),
+  event_id: z.string().min(1).max(128).optional(),
+});
+
+export const devSportsFeedAnswerSchema = z.object({
+  driving: z.boolean(),
+  speed: z.number().nullable(),
+  live: z.array(z.string()),
+  upcoming: z.number(),
+  scenario: z.object({ applied: z.boolean(), event_id: z.string().nullable() }).nullable(),
+});

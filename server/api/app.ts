@@ -58,6 +58,7 @@ import { sportsLine } from './routes/sports-line';
 import { operatorSportsMarkets } from './routes/operator-sports-markets';
 import { operatorSports } from './routes/operator-sports';
 import { sportsTickets } from './routes/sports-tickets';
+import { devSportsFeed } from './routes/dev-sports-feed';
 
 type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
 
@@ -133,6 +134,7 @@ const DEVELOPMENT: readonly Mount[] = [
   ['/dev/outbox', devOutbox],
   ['/dev/oidc', devOidc],
   ['/dev/casino', devCasino],
+  ['/dev/sports/feed', devSportsFeed],
 ];
 
 /**

@@ -23,16 +23,10 @@ export const FAULT_KINDS = [
 ] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-export const SCENARIOS = [
-  'goal',
-  'bet_stop',
-  'producer_down',
-  'wrong_settlement',
-  'var_cancel',
-  'postpone',
-  'finish',
-] as const;
-export type Scenario = (typeof SCENARIOS)[number];
+import { SIM_SCENARIOS, type SimScenario } from '@/lib/constants/sports';
+
+export const SCENARIOS = SIM_SCENARIOS;
+export type Scenario = SimScenario;
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;

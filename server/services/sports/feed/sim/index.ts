@@ -160,7 +160,9 @@ export function createSimFeed(options: SimFeedOptions): SimFeed {
       });
     },
     status() {
-      return { ...core.status(), running: timer !== null, speed };
+      const status = core.status();
+      const liveEvents = status.liveEvents.map((id) => wireEventId(id, runId));
+      return { ...status, liveEvents, running: timer !== null, speed };
     },
   };
 }

@@ -4,10 +4,10 @@ import { log } from '@/server/lib/log';
 import { startLeasedEngine, type LeasedEngine } from '@/server/services/engines/leased-engine';
 import { publishLineChanges } from '@/server/services/sports/line/publish-line-changes';
 import { settleDueTickets } from '@/server/services/sports/settlement/settle-due-tickets';
-import { applyFeedMessage } from './apply-message';
-import { checkProducers } from './producer-watchdog';
-import { createSimFeed, type SimFeed } from './sim';
-import { earlierRunCancellations } from './sim/retire-earlier-runs';
+import { applyFeedMessage } from './feed/apply-message';
+import { checkProducers } from './feed/producer-watchdog';
+import { createSimFeed, type SimFeed } from './feed/sim';
+import { earlierRunCancellations } from './feed/sim/retire-earlier-runs';
 
 /** How often the producers' watchdog runs while this process drives the feed. */
 const WATCHDOG_MS = 2_000;

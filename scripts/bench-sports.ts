@@ -1,0 +1,317 @@
+/**
+ * `npm run bench:sports`: the sportsbook's two hot paths on PostgreSQL, side by side with the
+ * database's own ceiling:
+ *   1. feed messages applied per second while 1,000 markets change: 100 football matches with
+ *      10 markets each (1X2 and a totals ladder), every message an `odds_change` re-pricing all
+ *      ten markets of one match, applied by `applyFeedMessage()` (dedup record, stale guard,
+ *      market and outcome upserts, version bumps) with BENCH_CONNECTIONS concurrent appliers;
+ *   2. tickets placed per second through HTTP (`POST /sports/tickets` on `npm run api`: bearer
+ *      auth, validation, the markets read under a share lock, the ledger stake, ticket and leg
+ *      rows), pre-match singles on random outcomes of those matches, first alone and then while
+ *      the feed keeps changing the same 1,000 markets (placement's share locks meet the
+ *      applier's updates);
+ *   3. `pgbench -b simple-update` with as many clients on a fresh database of the same server.
+ * It creates (and drops first) the databases bench_sports and bench_pgbench_sports through
+ * BENCH_ADMIN_URL. BENCH_DURATION_S (10) per phase, BENCH_CONNECTIONS (10), BENCH_PLAYERS (50).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { PRODUCERS, type FeedMessage } from '@/lib/sports/feed-messages';
+import type { AppContext } from '@/server/app-context';
+import { loadConfig } from '@/server/config';
+import { createContext } from '@/server/context';
+import { openDatabase } from '@/server/db/client';
+import { transfer } from '@/server/services/ledger/transfer';
+import { applyFeedMessage } from '@/server/services/sports/feed/apply-message';
+import { freshDatabase, runPgbench } from './lib/pgbench';
+import { startApi } from './lib/start-api';
+
+const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
+const PLAYERS = Number(process.env.BENCH_PLAYERS || 50);
+const ADMIN_URL = process.env.BENCH_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const OPERATOR_TOKEN = randomBytes(24).toString('hex');
+const MATCHES = 100;
+const TOTALS = ['0.5', '1.5', '2.5', '3.5', '4.5', '5.5', '6.5', '7.5', '8.5'];
+/** Kick-offs a day ahead: every match stays pre-match through the run. */
+const KICK_OFF = Date.now() + 86_400_000;
+
+const name = (text: string) => ({ ru: text, en: text, kz: text });
+const eventId = (i: number) => `bench:match:${i}`;
+
+/** Feed time: strictly increasing, so no message is stale. */
+let feedTime = Date.now();
+const nextTs = () => (feedTime += 1);
+
+function fixture(i: number): FeedMessage {
+  return {
+    type: 'fixture_change',
+    producer: PRODUCERS.prematch,
+    eventId: eventId(i),
+    timestamp: nextTs(),
+    changeType: 1,
+    fixture: {
+      eventId: eventId(i),
+      sport: { id: 'sim:sport:football', name: name('Football') },
+      category: { id: 'bench:category:1', name: name('Bench') },
+      tournament: { id: 'bench:tournament:1', name: name('Bench League') },
+      home: name(`Home ${i}`),
+      away: name(`Away ${i}`),
+      scheduledAt: KICK_OFF,
+    },
+  };
+}
+
+/** Prices between 1.50 and 3.49 that move on every message. */
+const price = (seed: number) => (1.5 + ((seed * 7919) % 200) / 100).toFixed(2);
+
+let round = 0;
+function oddsChange(i: number): FeedMessage {
+  round += 1;
+  return {
+    type: 'odds_change',
+    producer: PRODUCERS.prematch,
+    eventId: eventId(i),
+    timestamp: nextTs(),
+    markets: [
+      {
+        typeId: 1,
+        specifiers: {},
+        status: 1,
+        outcomes: ['1', '2', '3'].map((id, k) => ({
+          id,
+          odds: price(round + k),
+          active: true,
+          probability: 1 / 3,
+        })),
+      },
+      ...TOTALS.map((total, k) => ({
+        typeId: 18,
+        specifiers: { total },
+        status: 1 as const,
+        outcomes: ['12', '13'].map((id, j) => ({
+          id,
+          odds: price(round + k + j),
+          active: true,
+          probability: 0.5,
+        })),
+      })),
+    ],
+  };
+}
+
+async function openContext(databaseUrl: string): Promise<AppContext> {
+  const database = await openDatabase({ databaseUrl, dataDir: null });
+  await database.migrate();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-sports-')),
+    DATABASE_URL: databaseUrl,
+    SPORTS_FEED: 'off',
+  });
+  return createContext({ config, db: database.db });
+}
+
+type FeedRun = { messages: number; errors: number; seconds: number };
+
+/** Appliers re-price matches until `until`; each applier owns its own matches (in order). */
+async function runFeed(ctx: AppContext, until: () => boolean): Promise<FeedRun> {
+  let messages = 0;
+  let errors = 0;
+  const started = performance.now();
+  const worker = async (w: number) => {
+    for (let n = 0; !until(); n += 1) {
+      const match = w + (n * CONNECTIONS) % MATCHES;
+      try {
+        await applyFeedMessage(ctx, oddsChange(match % MATCHES));
+        messages += 1;
+      } catch (error) {
+        errors += 1;
+        if (errors === 1) console.error(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)));
+  return { messages, errors, seconds: (performance.now() - started) / 1000 };
+}
+
+async function createPlayers(base: string, ctx: AppContext) {
+  const suffix = randomBytes(4).toString('hex');
+  const tokens: string[] = [];
+  for (let i = 0; i < PLAYERS; i += 1) {
+    const registered = await fetch(`${base}/api/v2/auth/register/email`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.${randomBytes(3).join('.')}`,
+      },
+      body: JSON.stringify({
+        email: `bench-sports-${suffix}-${i}@example.test`,
+        password: 'bench-password-1',
+        currency: 'RUB',
+      }),
+    });
+    const { token } = (await registered.json()) as { token?: string };
+    if (!token) throw new Error(`register: ${registered.status}`);
+    const profile = await fetch(`${base}/profile/user`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { user } = (await profile.json()) as { user: { id: number } };
+    await transfer(ctx, {
+      key: `bench-sports-fund-${user.id}`,
+      kind: 'adjustment',
+      debit: { owner: 'house', currency: 'RUB' },
+      credit: { owner: 'user', userId: user.id, currency: 'RUB', kind: 'real' },
+      amount: 100_000_000,
+      currency: 'RUB',
+    });
+    tokens.push(token);
+  }
+  return tokens;
+}
+
+function ticketBody() {
+  const match = Math.floor(Math.random() * MATCHES);
+  const total = TOTALS[Math.floor(Math.random() * TOTALS.length)]!;
+  const leg =
+    Math.random() < 0.3
+      ? { type_id: 1, spec_key: '', outcome_id: String(1 + Math.floor(Math.random() * 3)) }
+      : { type_id: 18, spec_key: `total=${total}`, outcome_id: Math.random() < 0.5 ? '12' : '13' };
+  return {
+    key: randomBytes(12).toString('hex'),
+    kind: 'single',
+    stake: 10,
+    // The odds move all the time in phase 3: the player takes the current ones.
+    odds_policy: 'any',
+    legs: [{ event_id: eventId(match), ...leg, odds: '2' }],
+  };
+}
+
+async function placeTickets(base: string, tokens: string[]) {
+  let n = 0;
+  const result = await autocannon({
+    url: `${base}/sports/tickets`,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          n += 1;
+          return {
+            ...request,
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${tokens[n % tokens.length]}`,
+            },
+            body: JSON.stringify(ticketBody()),
+          };
+        },
+      },
+    ],
+  });
+  return result;
+}
+
+type Row = { name: string; perSecond: number; p50: string; p99: string; errors: number };
+
+async function main() {
+  const databaseUrl = await freshDatabase(ADMIN_URL, 'bench_sports');
+  const ctx = await openContext(databaseUrl);
+  for (let i = 0; i < MATCHES; i += 1) {
+    await applyFeedMessage(ctx, fixture(i));
+    await applyFeedMessage(ctx, oddsChange(i));
+  }
+  console.log(`line: ${MATCHES} matches, ${MATCHES * 10} markets, ${MATCHES * 21} outcomes`);
+  const rows: Row[] = [];
+
+  console.log(`\n1. feed alone: ${CONNECTIONS} concurrent appliers for ${DURATION_S} s`);
+  let deadline = performance.now() + DURATION_S * 1000;
+  const alone = await runFeed(ctx, () => performance.now() > deadline);
+  rows.push({
+    name: 'feed: odds_change of 10 markets',
+    perSecond: alone.messages / alone.seconds,
+    p50: '—',
+    p99: '—',
+    errors: alone.errors,
+  });
+
+  const { base, stop } = await startApi({
+    DATABASE_URL: databaseUrl,
+    OPERATOR_TOKEN,
+    DATABASE_POOL_SIZE: String(CONNECTIONS),
+    SPORTS_FEED: 'off',
+  });
+  try {
+    const tokens = await createPlayers(base, ctx);
+    for (const token of tokens.slice(0, 5)) {
+      const warm = await fetch(`${base}/sports/tickets`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(ticketBody()),
+      });
+      if (warm.status !== 201) throw new Error(`ticket: ${warm.status} ${await warm.text()}`);
+    }
+    console.log(`\n2. tickets alone: POST /sports/tickets, ${CONNECTIONS} connections`);
+    const tickets = await placeTickets(base, tokens);
+    rows.push({
+      name: 'HTTP: POST /sports/tickets',
+      perSecond: tickets.requests.average,
+      p50: String(tickets.latency.p50),
+      p99: String(tickets.latency.p99),
+      errors: tickets.non2xx + tickets.errors,
+    });
+
+    console.log('\n3. tickets while the feed changes the same 1,000 markets');
+    let placing = true;
+    const feed = runFeed(ctx, () => !placing);
+    const both = await placeTickets(base, tokens);
+    placing = false;
+    const during = await feed;
+    rows.push({
+      name: 'HTTP: tickets, feed running',
+      perSecond: both.requests.average,
+      p50: String(both.latency.p50),
+      p99: String(both.latency.p99),
+      errors: both.non2xx + both.errors,
+    });
+    rows.push({
+      name: 'feed: same, tickets placing',
+      perSecond: during.messages / during.seconds,
+      p50: '—',
+      p99: '—',
+      errors: during.errors,
+    });
+    deadline = 0;
+  } finally {
+    stop();
+  }
+
+  const pgbench = await runPgbench({
+    adminUrl: ADMIN_URL,
+    name: 'bench_pgbench_sports',
+    clients: CONNECTIONS,
+    durationS: DURATION_S,
+  });
+  console.log(`\n${CONNECTIONS} concurrent clients, ${DURATION_S} s per phase, PostgreSQL`);
+  console.log('path                                   per s   p50 ms   p99 ms  errors  × pgbench');
+  for (const row of rows) {
+    const ratio = pgbench ? (row.perSecond / pgbench.tps).toFixed(3) : '—';
+    console.log(
+      `${row.name.padEnd(36)} ${row.perSecond.toFixed(0).padStart(7)} ${row.p50.padStart(8)} ${row.p99.padStart(8)} ${String(row.errors).padStart(7)} ${ratio.padStart(10)}`,
+    );
+  }
+  if (pgbench) console.log(`pgbench simple-update: ${pgbench.tps.toFixed(0)} tps`);
+  console.log(
+    `market updates per second (feed alone): ${((alone.messages / alone.seconds) * 10).toFixed(0)}`,
+  );
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
