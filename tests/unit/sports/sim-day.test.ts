@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ProducerId } from '@/lib/sports/feed-messages';
 import { MARKET_STATUS } from '@/lib/sports/feed-messages';
 import { parseOdds } from '@/lib/sports/odds';
 import { specKey } from '@/lib/sports/specifiers';
