@@ -46,7 +46,11 @@ function draw(n: number) {
 }
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { OPERATOR_TOKEN }, ownDatabase: true });
+  // Tokens outlive the simulated day, as players refresh theirs.
+  api = await createTestApi({
+    env: { OPERATOR_TOKEN, ACCESS_TOKEN_TTL_S: String(86_400) },
+    ownDatabase: true,
+  });
   feed = createSimFeed({ seed: SEED, now: () => api.clock.now(), speed: 0, faults: true });
   feed.start(async (message: FeedMessage) => {
     // The clock follows the feed: what is recorded at "now" is recorded at the message's time.
@@ -228,11 +232,13 @@ it('plays a match day with faults: money conserved, every ticket settled once an
     Array.from({ length: 4 }, () => fundedPlayer(api, { amount: 100_000 })),
   );
   let elapsed = 0;
+  const t0 = Date.now();
   for (let n = 0; elapsed < BETTING_MS; n += 1) {
     await step(STEP_MS);
     elapsed += STEP_MS;
     if (n % 12 === 0) await bet(players[draw(players.length)]!.token);
     if (n % 90 === 45) await cashOutOne(players[draw(players.length)]!.token);
+    if (n % 360 === 0) console.info('hour', n / 360, Date.now() - t0, { ...seen });
   }
   // No more bets: every match with a ticket plays out and is confirmed.
   for (let rounds = 0; rounds < 360; rounds += 1) {

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright';
+const [,, url, out, width = '1440', height = '900'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+const errors = [];
+page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+await page.goto(url, { waitUntil: 'networkidle' }).catch(e => console.log('goto', e.message));
+await page.waitForTimeout(2500);
+await page.screenshot({ path: out, fullPage: false });
+console.log('errors', errors.slice(0, 5));
+await browser.close();
