@@ -94,6 +94,7 @@ export const SIM_SCENARIOS = [
   'wrong_settlement',
   'var_cancel',
   'postpone',
+  'kickoff',
   'finish',
 ] as const;
 export type SimScenario = (typeof SIM_SCENARIOS)[number];

@@ -169,6 +169,19 @@ describe('the simulated feed', () => {
     ).toBe(true);
     expect(feed.status().liveEvents).not.toContain(finish.eventId);
 
+    after = since();
+    const kickoff = await feed.inject('kickoff');
+    expect(kickoff.applied).toBe(true);
+    const started = after().filter((m) => 'eventId' in m && m.eventId === kickoff.eventId);
+    expect(started[0]).toMatchObject({ type: 'fixture_change', changeType: 2 });
+    expect(
+      started.some(
+        (m) => m.type === 'odds_change' && m.producer === 1 && m.eventState?.status === 'live',
+      ),
+    ).toBe(true);
+    expect(feed.status().liveEvents).toContain(kickoff.eventId);
+    expect((await feed.inject('kickoff', kickoff.eventId!)).applied).toBe(false);
+
     expect((await feed.inject('goal', 'sim:match:999999')).applied).toBe(false);
   });
 

@@ -43,6 +43,7 @@ export type FaultWorld = {
   reopenLater(match: SimMatch, lo: number, hi: number): void;
   forceGoal(match: SimMatch, side?: Side): void;
   forceFinish(match: SimMatch): void;
+  kickOffNow(match: SimMatch): void;
   silence(producer: ProducerId): void;
   /** One-shot faults the delivery applies to the next message that fits. */
   flags: FaultFlags;
@@ -174,6 +175,14 @@ export function createFaults(world: FaultWorld, seed: string) {
         if (!match) return false;
         world.betStop(match);
         world.reopenLater(match, 5 * SECOND, 10 * SECOND);
+        return match.eventId;
+      }
+      case 'kickoff': {
+        const match = [...world.matches.values()]
+          .filter((m) => m.status === 'not_started' && (!eventId || m.eventId === eventId))
+          .sort((a, b) => a.fixture.scheduledAt - b.fixture.scheduledAt)[0];
+        if (!match) return false;
+        world.kickOffNow(match);
         return match.eventId;
       }
       case 'finish': {

@@ -375,6 +375,20 @@ export function createFeedCore(options: FeedCoreOptions) {
     finish(match);
   }
 
+  /** The start moved to now (UOF fixture change 2), then the kick-off as scheduled ones go. */
+  function kickOffNow(match: SimMatch) {
+    match.fixture = { ...match.fixture, scheduledAt: now };
+    emit({
+      type: 'fixture_change',
+      producer: PRODUCERS.prematch,
+      eventId: match.eventId,
+      timestamp: now,
+      changeType: 2,
+      fixture: match.fixture,
+    });
+    startMatch(match);
+  }
+
   const faults = createFaults(
     {
       matches,
@@ -385,6 +399,7 @@ export function createFeedCore(options: FeedCoreOptions) {
       reopenLater,
       forceGoal,
       forceFinish,
+      kickOffNow,
       silence,
       flags,
       counts: faultCounts,
