@@ -78,7 +78,7 @@ export function EventMarkets({ id, initial }: { id: string; initial: SportEventD
   return (
     <>
       <header className={styles.match}>
-        <p className="eyebrow">
+        <p className={styles.competition}>
           {names.name(event.category.name)} · {names.name(event.tournament.name)}
         </p>
         <h1 className={styles.matchTitle}>
