@@ -167,6 +167,8 @@ async function main() {
       // The workers play the proxy in front: each stream has its own client address, as
       // 10,000 visitors would, instead of one address's 16.
       TRUSTED_PROXIES: 'loopback',
+      // The simulated sports feed would publish on the same bus: off, for figures of crash alone.
+      SPORTS_FEED: 'off',
     },
   });
   const workers: ChildProcess[] = [];

@@ -25,6 +25,8 @@ export async function startApi(env: Record<string, string> = {}) {
       // The bench, on this machine, plays the proxy: its X-Forwarded-For spreads requests over
       // client addresses, as real visitors would be, so the rate limits do not turn them into 429s.
       TRUSTED_PROXIES: 'loopback',
+      // The simulated sports feed would share the machine with what a bench measures.
+      SPORTS_FEED: 'off',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
