@@ -18,7 +18,7 @@ export type MarketKey = { typeId: number; specKey: string };
  * `(type, spec key) in (…)` for any number of markets with one bind parameter (a JSON list), so a
  * message of any size costs one statement and never meets PostgreSQL's parameter limit.
  */
-function amongMarkets(typeId: AnyColumn, key: AnyColumn, markets: readonly MarketKey[]) {
+export function amongMarkets(typeId: AnyColumn, key: AnyColumn, markets: readonly MarketKey[]) {
   const list = JSON.stringify(markets.map((market) => [market.typeId, market.specKey]));
   return sql`(${typeId}, ${key}) in (select (k->>0)::int, k->>1 from jsonb_array_elements(${list}::jsonb) k)`;
 }
