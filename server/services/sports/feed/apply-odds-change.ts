@@ -72,7 +72,18 @@ async function writeOutcomes(db: Db, rows: PricedOutcome[]) {
 }
 
 /** A market's columns an `odds_change` writes (an operator's hold is not the feed's). */
-const marketValues = ({ heldByOperator: _held, ...values }: SportMarket) => values;
+const marketValues = (market: SportMarket) => ({
+  eventId: market.eventId,
+  typeId: market.typeId,
+  specKey: market.specKey,
+  specifiers: market.specifiers,
+  status: market.status,
+  producer: market.producer,
+  cashoutStatus: market.cashoutStatus,
+  version: market.version,
+  lastTs: market.lastTs,
+  updatedAt: market.updatedAt,
+});
 
 /**
  * The markets' new state: those locked by one multi-row upsert (their rows are held, so the
