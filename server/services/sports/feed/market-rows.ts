@@ -63,22 +63,6 @@ export async function outcomesOfMarkets(db: Db, eventId: string, markets: readon
     );
 }
 
-/** A market row locked for the message's transaction (placement reads it `FOR SHARE`). */
-export async function lockMarket(db: Db, eventId: string, ref: MarketRef) {
-  const [market] = await db
-    .select()
-    .from(sportMarkets)
-    .where(
-      and(
-        eq(sportMarkets.eventId, eventId),
-        eq(sportMarkets.typeId, ref.typeId),
-        eq(sportMarkets.specKey, specKey(ref.specifiers)),
-      ),
-    )
-    .for('update');
-  return market;
-}
-
 /** Whether each producer is up, for the effective status of the markets a message reports. */
 export async function producerUpOf(db: Db) {
   const rows = await db
@@ -122,6 +106,11 @@ export async function ticketsOnEvent(db: Db, eventId: string): Promise<string[]>
   return rows.map((row) => row.id);
 }
 
+/** A message's market ref as its key. */
+export const marketKeyOf = (market: MarketRef): MarketKey => ({
+  typeId: market.typeId,
+  specKey: specKey(market.specifiers),
+});
+
 /** The refs of a message's markets as keys. */
-export const marketKeysOf = (markets: MarketRef[]) =>
-  markets.map((market) => ({ typeId: market.typeId, specKey: specKey(market.specifiers) }));
+export const marketKeysOf = (markets: MarketRef[]) => markets.map(marketKeyOf);
