@@ -1,11 +1,20 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MARKET_STATUS, type SettledOutcome } from '@/lib/sports/feed-messages';
 import { ODDS_SCALE } from '@/lib/sports/odds';
-import { specKey } from '@/lib/sports/specifiers';
-import { sportMarkets, sportOutcomes } from '@/server/db/schema';
+import { marketKey, selectionKey, specKey } from '@/lib/sports/specifiers';
+import { excluded, inChunks } from '@/server/db/bulk';
+import { sportMarkets, sportOutcomes, type SportOutcome } from '@/server/db/schema';
 import type { FeedHandler } from './feed-handler';
 import { LineChangeSet } from './line-change-set';
-import { lockMarket, marketKeysOf, producerUpOf, ticketsOnMarkets } from './market-rows';
+import {
+  amongMarkets,
+  lockMarkets,
+  marketKeysOf,
+  outcomesOfMarkets,
+  producerUpOf,
+  ticketsOnMarkets,
+  type MarketKey,
+} from './market-rows';
 
 const FACTOR = /^(\d)(?:\.(\d{1,4})0*)?$/;
 
@@ -26,79 +35,128 @@ export function settledValues(outcome: SettledOutcome) {
   };
 }
 
+type SettledRow = Pick<
+  SportOutcome,
+  | 'eventId'
+  | 'typeId'
+  | 'specKey'
+  | 'outcomeId'
+  | 'active'
+  | 'result'
+  | 'voidHalves'
+  | 'deadHeatE4'
+  | 'certainty'
+  | 'settledVersion'
+>;
+
 /**
- * `bet_settlement`: each outcome's result. The same result again (the confirmation at
- * certainty 2 of a live-scouted one, or a replay) only raises the certainty; a different one
- * counts as a new settlement (`settled_version` + 1) and the tickets on it are settled again
- * after the commit. The market leaves the line as settled.
+ * The outcomes' settled rows, each once with its final values, as if the message's outcomes were
+ * written one after another: the same result again (the confirmation at certainty 2 of a
+ * live-scouted one, or a replay) only raises the certainty; a different one counts as a new
+ * settlement (`settled_version` + 1); an outcome never priced is created inactive.
+ */
+function settledRows(
+  eventId: string,
+  markets: { key: MarketKey; outcomes: SettledOutcome[] }[],
+  stored: SportOutcome[],
+  certainty: number,
+) {
+  const rows = new Map<string, SettledRow>(stored.map((row) => [selectionKey(row), row]));
+  const written = new Map<string, SettledRow>();
+  for (const { key, outcomes } of markets) {
+    for (const outcome of outcomes) {
+      const id = selectionKey({ eventId, ...key, outcomeId: outcome.id });
+      const values = settledValues(outcome);
+      const old = rows.get(id);
+      const same =
+        old?.result === values.result &&
+        old.voidHalves === values.voidHalves &&
+        old.deadHeatE4 === values.deadHeatE4;
+      const row: SettledRow = {
+        eventId,
+        ...key,
+        outcomeId: outcome.id,
+        // Written only when the outcome is new: it was never priced, so it cannot be bet on.
+        active: old?.active ?? false,
+        ...values,
+        certainty: same ? Math.max(old.certainty ?? 0, certainty) : certainty,
+        settledVersion: (old?.settledVersion ?? 0) + (same ? 0 : 1),
+      };
+      rows.set(id, row);
+      written.set(id, row);
+    }
+  }
+  return [...written.values()];
+}
+
+/**
+ * `bet_settlement`: each outcome's result (`settledRows`); the tickets on a changed result are
+ * settled again after the commit. The market leaves the line as settled. Markets are locked at
+ * once in the lock order; their outcomes are read in one statement and written in one upsert
+ * (the market's lock keeps them as read).
  */
 export const applyBetSettlement: FeedHandler<'bet_settlement'> = {
   async apply(ctx, message) {
     const changes = new LineChangeSet(await producerUpOf(ctx.db));
-    const settled: { typeId: number; specKey: string }[] = [];
-    for (const feed of message.markets) {
-      const market = await lockMarket(ctx.db, message.eventId, feed);
-      if (!market) continue;
-      const key = specKey(feed.specifiers);
-      settled.push({ typeId: feed.typeId, specKey: key });
-      const where = (outcomeId: string) =>
-        and(
-          eq(sportOutcomes.eventId, message.eventId),
-          eq(sportOutcomes.typeId, feed.typeId),
-          eq(sportOutcomes.specKey, key),
-          eq(sportOutcomes.outcomeId, outcomeId),
-        );
-      for (const outcome of feed.outcomes) {
-        const values = settledValues(outcome);
-        const [old] = await ctx.db.select().from(sportOutcomes).where(where(outcome.id));
-        const same =
-          old?.result === values.result &&
-          old.voidHalves === values.voidHalves &&
-          old.deadHeatE4 === values.deadHeatE4;
-        if (same) {
-          await ctx.db
-            .update(sportOutcomes)
-            .set({ certainty: Math.max(old.certainty ?? 0, message.certainty) })
-            .where(where(outcome.id));
-        } else if (old) {
-          await ctx.db
-            .update(sportOutcomes)
-            .set({
-              ...values,
-              certainty: message.certainty,
-              settledVersion: sql`${sportOutcomes.settledVersion} + 1`,
-            })
-            .where(where(outcome.id));
-        } else {
-          await ctx.db.insert(sportOutcomes).values({
-            eventId: message.eventId,
-            typeId: feed.typeId,
-            specKey: key,
-            outcomeId: outcome.id,
-            active: false,
-            ...values,
-            certainty: message.certainty,
-            settledVersion: 1,
-          });
-        }
-      }
-      if (market.status !== MARKET_STATUS.settled) {
-        const [row] = await ctx.db
-          .update(sportMarkets)
-          .set({
-            status: MARKET_STATUS.settled,
-            version: market.version + 1,
-            updatedAt: ctx.clock.now(),
-          })
-          .where(
-            and(
-              eq(sportMarkets.eventId, market.eventId),
-              eq(sportMarkets.typeId, market.typeId),
-              eq(sportMarkets.specKey, market.specKey),
-            ),
-          )
-          .returning();
-        changes.market(row!);
+    const named = message.markets.map((feed) => ({
+      key: { typeId: feed.typeId, specKey: specKey(feed.specifiers) },
+      outcomes: feed.outcomes,
+    }));
+    const markets = await lockMarkets(
+      ctx.db,
+      message.eventId,
+      named.map(({ key }) => key),
+    );
+    const known = named.filter(({ key }) =>
+      markets.has(marketKey({ eventId: message.eventId, ...key })),
+    );
+    const settled = known.map(({ key }) => key);
+    const stored = await outcomesOfMarkets(ctx.db, message.eventId, settled);
+    const rows = settledRows(message.eventId, known, stored, message.certainty);
+    for (const slice of inChunks(rows, 10)) {
+      await ctx.db
+        .insert(sportOutcomes)
+        .values(slice)
+        .onConflictDoUpdate({
+          target: [
+            sportOutcomes.eventId,
+            sportOutcomes.typeId,
+            sportOutcomes.specKey,
+            sportOutcomes.outcomeId,
+          ],
+          set: {
+            result: excluded(sportOutcomes.result),
+            voidHalves: excluded(sportOutcomes.voidHalves),
+            deadHeatE4: excluded(sportOutcomes.deadHeatE4),
+            certainty: excluded(sportOutcomes.certainty),
+            settledVersion: excluded(sportOutcomes.settledVersion),
+          },
+        });
+    }
+    const closing = [...markets.values()].filter(
+      (market) => market.status !== MARKET_STATUS.settled,
+    );
+    if (closing.length > 0) {
+      const closed = await ctx.db
+        .update(sportMarkets)
+        .set({
+          status: MARKET_STATUS.settled,
+          version: sql`${sportMarkets.version} + 1`,
+          updatedAt: ctx.clock.now(),
+        })
+        .where(
+          and(
+            eq(sportMarkets.eventId, message.eventId),
+            amongMarkets(sportMarkets.typeId, sportMarkets.specKey, closing),
+          ),
+        )
+        .returning();
+      const byKey = new Map(closed.map((row) => [marketKey(row), row]));
+      // Reported in the message's order, as each market was settled.
+      for (const { key } of known) {
+        const row = byKey.get(marketKey({ eventId: message.eventId, ...key }));
+        if (row) changes.market(row);
+        byKey.delete(marketKey({ eventId: message.eventId, ...key }));
       }
     }
     const tickets = await ticketsOnMarkets(ctx.db, message.eventId, settled);

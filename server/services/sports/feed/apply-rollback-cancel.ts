@@ -1,10 +1,17 @@
 import { and, eq, isNull, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { MARKET_STATUS } from '@/lib/sports/feed-messages';
+import { marketKey } from '@/lib/sports/specifiers';
 import { sportMarketCancels, sportOutcomes } from '@/server/db/schema';
 import { setMarketStatus } from './apply-bet-cancel';
 import type { FeedHandler } from './feed-handler';
 import { LineChangeSet } from './line-change-set';
-import { lockMarket, marketKeysOf, producerUpOf, ticketsOnMarkets } from './market-rows';
+import {
+  lockMarkets,
+  marketKeyOf,
+  marketKeysOf,
+  producerUpOf,
+  ticketsOnMarkets,
+} from './market-rows';
 
 /** `column is not distinct from <time or null>`: the window's bound as the message names it. */
 const sameBound = (column: AnyColumn, ms: number | undefined): SQL =>
@@ -19,8 +26,10 @@ export const applyRollbackCancel: FeedHandler<'rollback_bet_cancel'> = {
   async apply(ctx, message) {
     const changes = new LineChangeSet(await producerUpOf(ctx.db));
     const touched: { typeId: number; specKey: string }[] = [];
+    const markets = await lockMarkets(ctx.db, message.eventId, marketKeysOf(message.markets));
     for (const feed of message.markets) {
-      const market = await lockMarket(ctx.db, message.eventId, feed);
+      const id = marketKey({ eventId: message.eventId, ...marketKeyOf(feed) });
+      const market = markets.get(id);
       if (!market) continue;
       const rolled = await ctx.db
         .update(sportMarketCancels)
@@ -51,7 +60,7 @@ export const applyRollbackCancel: FeedHandler<'rollback_bet_cancel'> = {
             ),
           );
         const status = Number(settled!.n) > 0 ? MARKET_STATUS.settled : MARKET_STATUS.suspended;
-        await setMarketStatus(ctx, market, status, changes);
+        markets.set(id, await setMarketStatus(ctx, market, status, changes));
       }
     }
     const tickets = await ticketsOnMarkets(ctx.db, message.eventId, touched);

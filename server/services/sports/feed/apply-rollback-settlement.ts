@@ -1,9 +1,16 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { MARKET_STATUS } from '@/lib/sports/feed-messages';
+import { marketKey } from '@/lib/sports/specifiers';
 import { sportMarkets, sportOutcomes } from '@/server/db/schema';
 import type { FeedHandler } from './feed-handler';
 import { LineChangeSet } from './line-change-set';
-import { lockMarket, marketKeysOf, producerUpOf, ticketsOnMarkets } from './market-rows';
+import {
+  lockMarkets,
+  marketKeyOf,
+  marketKeysOf,
+  producerUpOf,
+  ticketsOnMarkets,
+} from './market-rows';
 
 /**
  * `rollback_bet_settlement`: the market's results were wrong. They are cleared (each a new
@@ -14,8 +21,10 @@ export const applyRollbackSettlement: FeedHandler<'rollback_bet_settlement'> = {
   async apply(ctx, message) {
     const changes = new LineChangeSet(await producerUpOf(ctx.db));
     const touched: { typeId: number; specKey: string }[] = [];
+    const markets = await lockMarkets(ctx.db, message.eventId, marketKeysOf(message.markets));
     for (const feed of message.markets) {
-      const market = await lockMarket(ctx.db, message.eventId, feed);
+      const id = marketKey({ eventId: message.eventId, ...marketKeyOf(feed) });
+      const market = markets.get(id);
       if (!market) continue;
       touched.push({ typeId: market.typeId, specKey: market.specKey });
       await ctx.db
@@ -52,6 +61,7 @@ export const applyRollbackSettlement: FeedHandler<'rollback_bet_settlement'> = {
           )
           .returning();
         changes.market(row!);
+        markets.set(id, row!);
       }
     }
     const tickets = await ticketsOnMarkets(ctx.db, message.eventId, touched);

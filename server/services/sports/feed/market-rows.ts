@@ -1,23 +1,66 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import type { MarketRef } from '@/lib/sports/feed-messages';
-import { specKey } from '@/lib/sports/specifiers';
+import { marketKey, specKey } from '@/lib/sports/specifiers';
 import type { Db } from '@/server/db/client';
-import { sportMarkets, sportProducers, sportTicketLegs, sportTickets } from '@/server/db/schema';
+import {
+  sportMarkets,
+  sportOutcomes,
+  sportProducers,
+  sportTicketLegs,
+  sportTickets,
+  type SportMarket,
+} from '@/server/db/schema';
 
-/** A market row locked for the message's transaction (placement reads it `FOR SHARE`). */
-export async function lockMarket(db: Db, eventId: string, ref: MarketRef) {
-  const [market] = await db
+/** A market of an event: its type and canonical specifier key. */
+export type MarketKey = { typeId: number; specKey: string };
+
+/**
+ * `(type, spec key) in (…)` for any number of markets with one bind parameter (a JSON list), so a
+ * message of any size costs one statement and never meets PostgreSQL's parameter limit.
+ */
+export function amongMarkets(typeId: AnyColumn, key: AnyColumn, markets: readonly MarketKey[]) {
+  const list = JSON.stringify(markets.map((market) => [market.typeId, market.specKey]));
+  return sql`(${typeId}, ${key}) in (select (k->>0)::int, k->>1 from jsonb_array_elements(${list}::jsonb) k)`;
+}
+
+/**
+ * The event's markets among `markets` that exist, locked for the message's transaction in one
+ * statement, by `marketKey()`. Rows are locked as they come, in the one lock order of every writer
+ * of an event's markets (type id, spec key, as the database sorts them: bet_stop's order, and
+ * placement's `FOR SHARE` read's), so two writers never wait on each other crosswise.
+ */
+export async function lockMarkets(
+  db: Db,
+  eventId: string,
+  markets: readonly MarketKey[],
+): Promise<Map<string, SportMarket>> {
+  if (markets.length === 0) return new Map();
+  const rows = await db
     .select()
     .from(sportMarkets)
     .where(
       and(
         eq(sportMarkets.eventId, eventId),
-        eq(sportMarkets.typeId, ref.typeId),
-        eq(sportMarkets.specKey, specKey(ref.specifiers)),
+        amongMarkets(sportMarkets.typeId, sportMarkets.specKey, markets),
       ),
     )
+    .orderBy(sportMarkets.typeId, sportMarkets.specKey)
     .for('update');
-  return market;
+  return new Map(rows.map((row) => [marketKey(row), row]));
+}
+
+/** Every stored outcome of the event's `markets`, in one statement. */
+export async function outcomesOfMarkets(db: Db, eventId: string, markets: readonly MarketKey[]) {
+  if (markets.length === 0) return [];
+  return db
+    .select()
+    .from(sportOutcomes)
+    .where(
+      and(
+        eq(sportOutcomes.eventId, eventId),
+        amongMarkets(sportOutcomes.typeId, sportOutcomes.specKey, markets),
+      ),
+    );
 }
 
 /** Whether each producer is up, for the effective status of the markets a message reports. */
@@ -63,6 +106,11 @@ export async function ticketsOnEvent(db: Db, eventId: string): Promise<string[]>
   return rows.map((row) => row.id);
 }
 
+/** A message's market ref as its key. */
+export const marketKeyOf = (market: MarketRef): MarketKey => ({
+  typeId: market.typeId,
+  specKey: specKey(market.specifiers),
+});
+
 /** The refs of a message's markets as keys. */
-export const marketKeysOf = (markets: MarketRef[]) =>
-  markets.map((market) => ({ typeId: market.typeId, specKey: specKey(market.specifiers) }));
+export const marketKeysOf = (markets: MarketRef[]) => markets.map(marketKeyOf);

@@ -51,3 +51,16 @@ export async function markProcessed(ctx: Ctx, producer: number, timestamp: numbe
     })
     .where(eq(sportProducers.id, producer));
 }
+
+/**
+ * What a handler asks of the producers, from one read: whether each is up (the effective status
+ * of the markets it reports) and whether a message's request id names its running recovery.
+ */
+export async function producerStates(db: Db) {
+  const rows = await producerRows(db);
+  return {
+    up: (producer: number) => rows.get(producer)?.up ?? true,
+    recovering: (producer: number, requestId: string | undefined) =>
+      !!requestId && rows.get(producer)?.recoveryRequestId === requestId,
+  };
+}
