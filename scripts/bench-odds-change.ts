@@ -1,5 +1,5 @@
 /**
- * `npx tsx --conditions=react-server scripts/bench-odds-change.ts`: what one football `odds_change` costs the feed applier. One match
+ * `npm run bench:odds-change`: what one football `odds_change` costs the feed applier. One match
  * with 45 markets (130 outcomes) is re-priced BENCH_MESSAGES times (200) by `applyFeedMessage()`,
  * one message after another, on an in-memory PGlite or, with DATABASE_URL, on that PostgreSQL
  * database (its tables are created by the migrations if missing). Prints ms and statements per

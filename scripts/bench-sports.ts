@@ -124,7 +124,7 @@ async function runFeed(ctx: AppContext, until: () => boolean): Promise<FeedRun> 
   const started = performance.now();
   const worker = async (w: number) => {
     for (let n = 0; !until(); n += 1) {
-      const match = w + (n * CONNECTIONS) % MATCHES;
+      const match = w + ((n * CONNECTIONS) % MATCHES);
       try {
         await applyFeedMessage(ctx, oddsChange(match % MATCHES));
         messages += 1;
