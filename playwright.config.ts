@@ -57,6 +57,9 @@ export default defineConfig({
       API_INTERNAL_URL: `${baseURL}/api`,
       OPERATOR_TOKEN: process.env.E2E_OPERATOR_TOKEN || 'e2e-operator-token-0123456789abcdef',
       GEO_BLOCKED_COUNTRIES: 'US',
+      // The simulated sports feed at a gentle pace: the embedded database serves one query at a
+      // time, and the sportsbook's specs start and end matches through the feed's controls.
+      SPORTS_SIM_SPEED: '2',
       // Links the API builds (e-mails, the sandbox checkout) point at this server.
       NEXT_PUBLIC_SITE_URL: baseURL,
     },
