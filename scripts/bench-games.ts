@@ -15,6 +15,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
+import { fundedPlayers } from './lib/bench-players';
 import { runPgbench } from './lib/pgbench';
 import { startApi } from './lib/start-api';
 
@@ -23,13 +24,17 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const PLAYERS = Number(process.env.BENCH_PLAYERS || 20);
 const OPERATOR_TOKEN = process.env.BENCH_OPERATOR_TOKEN || randomBytes(24).toString('hex');
 
-const randomIp = () => `10.${randomBytes(3).join('.')}`;
 
 async function main() {
   const { base, stop } = await target();
   let betsPerSecond = 0;
   try {
-    const tokens = await createPlayers(base);
+    const tokens = await fundedPlayers(base, {
+      count: PLAYERS,
+      prefix: 'bench-games',
+      operatorToken: OPERATOR_TOKEN,
+      amount: 1_000_000,
+    });
     // Warm-up: every player's seed pair exists and the code paths are compiled.
     for (const token of tokens) await bet(base, token);
 
@@ -96,46 +101,6 @@ async function bet(base: string, token: string) {
     body: JSON.stringify(diceBody()),
   });
   if (!response.ok) throw new Error(`dice bet: ${response.status} ${await response.text()}`);
-}
-
-/** Registered and funded players' tokens. */
-async function createPlayers(base: string) {
-  const suffix = randomBytes(4).toString('hex');
-  const tokens: string[] = [];
-  for (let i = 0; i < PLAYERS; i += 1) {
-    const registered = await fetch(`${base}/api/v2/auth/register/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
-      body: JSON.stringify({
-        email: `bench-games-${suffix}-${i}@example.test`,
-        password: 'bench-password-1',
-        currency: 'RUB',
-      }),
-    });
-    const { token } = (await registered.json()) as { token?: string };
-    if (!token) throw new Error(`register: ${registered.status}`);
-    const profile = await fetch(`${base}/profile/user`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const { user } = (await profile.json()) as { user: { id: number } };
-    const funded = await fetch(`${base}/operator/wallet/adjustments`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR_TOKEN}` },
-      body: JSON.stringify({
-        key: `bench-games-${suffix}-${i}`,
-        user_id: user.id,
-        currency: 'RUB',
-        amount: 1_000_000,
-        direction: 'credit',
-        kind: 'real',
-        reason: 'bench',
-      }),
-    });
-    if (funded.status !== 201) throw new Error(`fund: ${funded.status} ${await funded.text()}`);
-    tokens.push(token);
-  }
-  console.log(`made and funded ${tokens.length} players`);
-  return tokens;
 }
 
 async function target(): Promise<{ base: string; stop: () => void }> {

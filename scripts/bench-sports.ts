@@ -24,8 +24,8 @@ import type { AppContext } from '@/server/app-context';
 import { loadConfig } from '@/server/config';
 import { createContext } from '@/server/context';
 import { openDatabase } from '@/server/db/client';
-import { transfer } from '@/server/services/ledger/transfer';
 import { applyFeedMessage } from '@/server/services/sports/feed/apply-message';
+import { fundedPlayers } from './lib/bench-players';
 import { freshDatabase, runPgbench } from './lib/pgbench';
 import { startApi } from './lib/start-api';
 
@@ -138,41 +138,6 @@ async function runFeed(ctx: AppContext, until: () => boolean): Promise<FeedRun> 
   return { messages, errors, seconds: (performance.now() - started) / 1000 };
 }
 
-async function createPlayers(base: string, ctx: AppContext) {
-  const suffix = randomBytes(4).toString('hex');
-  const tokens: string[] = [];
-  for (let i = 0; i < PLAYERS; i += 1) {
-    const registered = await fetch(`${base}/api/v2/auth/register/email`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': `10.${randomBytes(3).join('.')}`,
-      },
-      body: JSON.stringify({
-        email: `bench-sports-${suffix}-${i}@example.test`,
-        password: 'bench-password-1',
-        currency: 'RUB',
-      }),
-    });
-    const { token } = (await registered.json()) as { token?: string };
-    if (!token) throw new Error(`register: ${registered.status}`);
-    const profile = await fetch(`${base}/profile/user`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const { user } = (await profile.json()) as { user: { id: number } };
-    await transfer(ctx, {
-      key: `bench-sports-fund-${user.id}`,
-      kind: 'adjustment',
-      debit: { owner: 'house', currency: 'RUB' },
-      credit: { owner: 'user', userId: user.id, currency: 'RUB', kind: 'real' },
-      amount: 100_000_000,
-      currency: 'RUB',
-    });
-    tokens.push(token);
-  }
-  return tokens;
-}
-
 function ticketBody() {
   const match = Math.floor(Math.random() * MATCHES);
   const total = TOTALS[Math.floor(Math.random() * TOTALS.length)]!;
@@ -246,7 +211,12 @@ async function main() {
     SPORTS_FEED: 'off',
   });
   try {
-    const tokens = await createPlayers(base, ctx);
+    const tokens = await fundedPlayers(base, {
+      count: PLAYERS,
+      prefix: 'bench-sports',
+      operatorToken: OPERATOR_TOKEN,
+      amount: 1_000_000,
+    });
     for (const token of tokens.slice(0, 5)) {
       const warm = await fetch(`${base}/sports/tickets`, {
         method: 'POST',
