@@ -24,7 +24,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const PLAYERS = Number(process.env.BENCH_PLAYERS || 20);
 const OPERATOR_TOKEN = process.env.BENCH_OPERATOR_TOKEN || randomBytes(24).toString('hex');
 
-
 async function main() {
   const { base, stop } = await target();
   let betsPerSecond = 0;
