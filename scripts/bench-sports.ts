@@ -209,6 +209,8 @@ async function main() {
     OPERATOR_TOKEN,
     DATABASE_POOL_SIZE: String(CONNECTIONS),
     SPORTS_FEED: 'off',
+    // A line per request would cost the instance what the bench measures.
+    LOG_LEVEL: 'warn',
   });
   try {
     const tokens = await fundedPlayers(base, {
