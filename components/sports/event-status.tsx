@@ -1,7 +1,8 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { numberLocales, type Locale } from '@/lib/i18n/config';
 import type { Translate } from '@/lib/api/error-lines';
 import { timezoneAtom } from '@/lib/atoms/timezone';
 import type { SportEventView } from '@/lib/schemas/sports';
@@ -18,7 +19,13 @@ export function EventStatus({
 }) {
   const t = useTranslations('Betting');
   const periods = useTranslations('Betting.periods') as unknown as Translate;
-  const format = useFormatter();
+  // Dates in the number locale (Kazakh as Russian): browsers without Kazakh data would print
+  // other text than the server, and hydration would fail.
+  const locale = useLocale() as Locale;
+  const format = {
+    dateTime: (date: Date, options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(numberLocales[locale] ?? numberLocales.ru, options).format(date),
+  };
   const timeZone = useAtomValue(timezoneAtom) ?? undefined;
   if (event.live || event.score) {
     const period = event.clock?.period;

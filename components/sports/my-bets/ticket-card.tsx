@@ -1,7 +1,8 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { numberLocales, type Locale } from '@/lib/i18n/config';
 import { useState } from 'react';
 import { timezoneAtom } from '@/lib/atoms/timezone';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
@@ -34,7 +35,13 @@ export function TicketCard({
 }) {
   const t = useTranslations('MyBets');
   const problemText = useProblemText();
-  const format = useFormatter();
+  // Dates in the number locale (Kazakh as Russian): browsers without Kazakh data would print
+  // other text than the server, and hydration would fail.
+  const locale = useLocale() as Locale;
+  const format = {
+    dateTime: (date: Date, options: Intl.DateTimeFormatOptions) =>
+      new Intl.DateTimeFormat(numberLocales[locale] ?? numberLocales.ru, options).format(date),
+  };
   const numbers = useNumberFormat();
   const timeZone = useAtomValue(timezoneAtom) ?? undefined;
   const [ticket, setTicket] = useState(loaded);
