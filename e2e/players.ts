@@ -49,5 +49,8 @@ export async function logIn(page: Page, email: string) {
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
+  // Logging in takes a few requests (session, profile, wallets): on a loaded machine over 5 s.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible({
+    timeout: 15_000,
+  });
 }
