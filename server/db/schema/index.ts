@@ -32,3 +32,4 @@ export * from './casino-catalogue';
 export * from './sandbox-rgs';
 export * from './sports-line';
 export * from './sports-tickets';
+export * from './bonuses';
