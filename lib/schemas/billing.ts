@@ -46,6 +46,11 @@ export type BillingData = z.infer<typeof billingDataAnswerSchema>;
 export const depositRequestSchema = z.strictObject({
   hash: methodHashSchema,
   amount: amountSchema,
+  /**
+   * Take the bonus this deposit qualifies for (`payments.bonus.name`); absent or false: no bonus,
+   * the player declines it (a bonus is never imposed).
+   */
+  bonus: z.boolean({ error: 'invalid_value' }).optional(),
 });
 export type DepositRequest = z.input<typeof depositRequestSchema>;
 

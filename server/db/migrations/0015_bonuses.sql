@@ -127,6 +127,7 @@ ALTER TABLE "promo_codes" ADD COLUMN "uses" integer DEFAULT 0 NOT NULL;--> state
 ALTER TABLE "promo_codes" ADD COLUMN "new_players_only" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD COLUMN "currencies" text[];--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD COLUMN "starts_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "payment_invoices" ADD COLUMN "take_bonus" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "bonus_credits" ADD CONSTRAINT "bonus_credits_grant_id_bonus_grants_id_fk" FOREIGN KEY ("grant_id") REFERENCES "public"."bonus_grants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bonus_credits" ADD CONSTRAINT "bonus_credits_template_id_bonus_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."bonus_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bonus_grants" ADD CONSTRAINT "bonus_grants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -48,6 +48,11 @@ export const paymentInvoices = pgTable(
     commission: bigint('commission', { mode: 'number' }).notNull().default(0),
     paidAmount: bigint('paid_amount', { mode: 'number' }),
     sumWasChanged: boolean('sum_was_changed').notNull().default(false),
+    /**
+     * The player asked for the deposit bonus on offer (the pay-in form's box, ticked when one is
+     * offered): a deposit without it never triggers a bonus, so a player can always decline.
+     */
+    takeBonus: boolean('take_bonus').notNull().default(false),
     status: text('status').$type<InvoiceStatus>().notNull().default('pending'),
     details: jsonb('details')
       .$type<InvoiceDetails>()

@@ -20,6 +20,8 @@ export type OpenDepositInput = {
   hash: string;
   /** Minor units. */
   amount: number;
+  /** The player takes the deposit bonus on offer. */
+  bonus?: boolean;
   regionHeader: Region | null;
   locale: Locale;
 };
@@ -75,6 +77,7 @@ export async function openDeposit(
         currency: user.currency,
         amount: input.amount,
         commission: opened.commission,
+        takeBonus: input.bonus === true,
         details: {
           card: opened.card ?? null,
           address: opened.address ?? null,
