@@ -33,12 +33,7 @@ export function OffersSection({ guest }: { guest: boolean }) {
           <p className="muted">{guest ? t('guestLead') : t('playerLead')}</p>
           <ul className={styles.offers}>
             {offers.map((offer) => (
-              <OfferCard
-                key={offer.id}
-                offer={offer}
-                guest={guest}
-                receivedAt={receivedAt ?? 0}
-              />
+              <OfferCard key={offer.id} offer={offer} guest={guest} receivedAt={receivedAt ?? 0} />
             ))}
           </ul>
         </>
