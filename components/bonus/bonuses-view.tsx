@@ -6,7 +6,7 @@ import { ActiveBonuses } from './active-bonuses';
 import { OffersSection } from './offers-section';
 import { PromoCountdown } from './promo-countdown';
 import { PromoForm } from './promo-form';
-import { useSessionKind } from './use-session-kind';
+import { useSessionKind } from '@/lib/hooks/behaviour/use-session-kind';
 
 /**
  * /bonuses: the promo countdown, the player's active bonus (progress, balance, countdown,

@@ -1,7 +1,7 @@
 'use client';
 
 import { PromoCountdown } from './promo-countdown';
-import { useSessionKind } from './use-session-kind';
+import { useSessionKind } from '@/lib/hooks/behaviour/use-session-kind';
 
 /**
  * The promo countdown as a small banner for pages outside /bonuses (the home page): a guest's
