@@ -1,6 +1,8 @@
 'use client';
 
+import { useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
+import { registerPromoAtom } from '@/lib/atoms/auth-flow';
 import { useModal } from '@/lib/hooks/behaviour/use-modal';
 import type { BonusOffer } from '@/lib/schemas/bonus';
 import styles from './bonus.module.css';
@@ -22,6 +24,7 @@ type Props = {
 export function OfferCard({ offer, guest, receivedAt }: Props) {
   const t = useTranslations('BonusSystem');
   const { open } = useModal();
+  const setRegisterPromo = useSetAtom(registerPromoAtom);
   const headingId = `offer-${offer.id}`;
   return (
     <li className={styles.offer} data-kind={offer.terms.kind}>
@@ -47,7 +50,11 @@ export function OfferCard({ offer, guest, receivedAt }: Props) {
           <button
             type="button"
             className="btn btn-primary btn-block"
-            onClick={() => open('Register')}
+            onClick={() => {
+              // An offer that comes from a promo code is taken by signing up with that code.
+              if (offer.promo) setRegisterPromo(offer.promo);
+              open('Register');
+            }}
           >
             {t('offers.register')}
           </button>

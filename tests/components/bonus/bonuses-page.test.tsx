@@ -108,6 +108,36 @@ describe('/bonuses for a guest', () => {
     expect(within(offer).queryByRole('table')).not.toBeInTheDocument();
   });
 
+  it('signs up with the promo code of an offer that came from one', async () => {
+    server.use(
+      http.get(`${API}/bonus-system/offers`, () =>
+        HttpResponse.json({ data: [offerFixture({ promo: 'AUTUMN', source: 'promo' })] }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderPage();
+    const offer = (await screen.findByRole('heading', { name: 'Welcome 100%' })).closest('li')!;
+    expect(within(offer).getByText('Promo code AUTUMN')).toBeInTheDocument();
+    await user.click(within(offer).getByRole('button', { name: 'Sign up and get it' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign up' });
+    expect(within(dialog).getByRole('textbox', { name: /Promo code/ })).toHaveValue('AUTUMN');
+  });
+
+  it('shows the offers in Russian and Kazakh with the same number locale (hydration)', async () => {
+    server.use(
+      http.get(`${API}/bonus-system/offers`, () => HttpResponse.json({ data: [offerFixture()] })),
+    );
+    const { BonusesView } = await import('@/components/bonus/bonuses-view');
+    for (const locale of ['ru', 'kz'] as const) {
+      const { unmount } = renderWithSession(<BonusesView />, { locale });
+      const heading = await screen.findByRole('heading', { name: 'Welcome 100%' });
+      const terms = heading.closest('li')!;
+      // ru-RU money for both: `1 000,00 $` with a no-break space.
+      expect(terms).toHaveTextContent(/1\s000,00\s\$/);
+      unmount();
+    }
+  });
+
   it('sends a typed promo code to the register form', async () => {
     server.use(http.get(`${API}/bonus-system/offers`, () => HttpResponse.json({ data: [] })));
     const user = userEvent.setup();

@@ -94,3 +94,16 @@ describe('the promo countdown of a guest who came with a promo code', () => {
     expect(cookie('regDepBonusExpireDate')).toBeUndefined();
   });
 });
+
+describe('keepCookieCountdown', () => {
+  it('restarts a stored end further away than the countdown (an edited cookie)', async () => {
+    const { keepCookieCountdown } = await import('@/lib/bonus/cookie-countdown');
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    const cookieSpec = { name: 'regDepBonusExpireDate', holds: 'end', durationS: 259_200 } as const;
+    document.cookie = `regDepBonusExpireDate=${now + 30 * DAY_MS}; path=/`;
+    expect(keepCookieCountdown(cookieSpec, now)).toBe(now + 3 * DAY_MS);
+    expect(cookie('regDepBonusExpireDate')).toBe(String(now + 3 * DAY_MS));
+    // Kept as is while it runs.
+    expect(keepCookieCountdown(cookieSpec, now + DAY_MS)).toBe(now + 3 * DAY_MS);
+  });
+});
