@@ -4,6 +4,7 @@
 import '@/lib/schemas/browser-parsing';
 import { Provider as JotaiProvider } from 'jotai';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { AdBonusTrigger } from '@/components/bonus/ad-bonus-trigger';
 import { LIKELY_MODALS, ModalHost, loadModal } from '@/components/modals/modal-host';
 import { PayInPrompt } from '@/components/payments/pay-in-prompt';
 import { noopAnalytics } from '@/lib/analytics/client';
@@ -64,6 +65,7 @@ export function Providers({ children }: { children: ReactNode }) {
         <ModalHost />
         <AfterLoad>
           <SiteEffects />
+          <AdBonusTrigger />
           <Suspense fallback={null}>
             <DepositWatcher />
             <ToastLayer />

@@ -22,6 +22,7 @@ const LOADERS: Record<ModalName, () => Promise<Modal>> = {
     import('./confirm-by-phone-modal').then((module) => module.ConfirmByPhoneModal),
   Register: () => import('./register-modal').then((module) => module.RegisterModal),
   Verification: () => import('./verification-modal').then((module) => module.VerificationModal),
+  AdBonus: () => import('./ad-bonus-modal').then((module) => module.AdBonusModal),
 };
 
 /** The modals a visitor opens most, loaded once the page is idle so they open at once. */

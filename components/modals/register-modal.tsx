@@ -1,7 +1,7 @@
 'use client';
 
 import { getCookie } from 'cookies-next/client';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
@@ -20,7 +20,7 @@ import {
 } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
 import { formReader } from '@/lib/forms/form-reader';
-import { vipWishAtom } from '@/lib/atoms/auth-flow';
+import { registerPromoAtom, vipWishAtom } from '@/lib/atoms/auth-flow';
 import { REGISTRATION_ATTRIBUTION_COOKIES } from '@/lib/constants/cookies';
 import { CURRENCIES, type Currency } from '@/lib/constants/currencies';
 import { buildFpp } from '@/lib/fingerprint/build-fpp';
@@ -66,6 +66,8 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
   const currencyId = useId();
   const api = browserApi();
   const promoCookie = getCookie('promo');
+  const promoTyped = useAtomValue(registerPromoAtom);
+  const promoPrefill = promoTyped ?? (typeof promoCookie === 'string' ? promoCookie : undefined);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -148,7 +150,7 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
           label={form('promo')}
           name="promo"
           autoComplete="off"
-          defaultValue={typeof promoCookie === 'string' ? promoCookie : undefined}
+          defaultValue={promoPrefill}
           error={fieldErrors('promo')}
         />
         <label className="checkbox">

@@ -16,3 +16,9 @@ export const vipWishAtom = atom(false);
  * any. Effects that follow a login read it: PayIn opens 17 s later for an empty balance (spec §4).
  */
 export const loggedInAtAtom = atom<number | null>(null);
+
+/**
+ * A promo code a guest typed outside the register modal (the promo field of /bonuses): the
+ * modal prefills it ahead of the `promo` cookie.
+ */
+export const registerPromoAtom = atom<string | null>(null);

@@ -9,6 +9,8 @@ export const MODAL_NAMES = [
   'ConfirmByPhone',
   'Register',
   'Verification',
+  /** The advertised bonus of a campaign link (adBonus* cookies), shown once to a guest. */
+  'AdBonus',
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 

@@ -45,4 +45,5 @@ export const CLIENT_NAMESPACES = [
   'BetSlip',
   'MyBets',
   'SportsMarkets',
+  'BonusSystem',
 ] as const;

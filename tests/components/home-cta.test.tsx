@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import HomePage from '@/app/[locale]/(main)/page';
-import WelcomePackPage from '@/app/[locale]/(main)/welcome-pack/page';
 import { server } from '../msw/server';
 import { API, profileFixture, renderWithSession, resetSession, signIn } from '../support/session';
 
@@ -11,13 +10,8 @@ jest.mock('next-intl/server', () => jest.requireActual('../support/english-serve
 const params = Promise.resolve({ locale: 'en' });
 
 describe.each([
+  // /welcome-pack: tests/components/bonus/welcome-pack.test.tsx.
   ['the home page', () => HomePage({ params }), 'Create an account', 'Make a deposit'],
-  [
-    '/welcome-pack',
-    () => WelcomePackPage({ params }),
-    'Sign up and get the pack',
-    'Deposit and get the pack',
-  ],
 ])('%s invites guests to sign up and players to deposit', (_name, page, guestCta, playerCta) => {
   beforeEach(resetSession);
 

@@ -13,6 +13,7 @@ const TITLES = {
   ConfirmByPhone: 'Log in with an SMS code',
   Register: 'Sign up',
   Verification: 'Identity verification',
+  AdBonus: 'Your bonus is waiting',
 } as const;
 
 // First, while no modal's code has loaded yet (the module keeps what it loaded).

@@ -17,6 +17,10 @@ export const handlers: RequestHandler[] = [
       'crypto-payouts': [],
     }),
   ),
+  // The promo banner asks a signed-in player for the bonus waiting for a deposit; none by default.
+  http.get('*/api/bonus-system/bonus-activation/waiting-reg-and-dep', () =>
+    HttpResponse.json({ data: null }),
+  ),
   // Game pages poll everyone's recent bets; none unless a test says otherwise.
   http.get('*/api/api/v2/games/:game/recent', () => HttpResponse.json({ bets: [] })),
 ];

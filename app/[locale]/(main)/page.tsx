@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { PromoBanner } from '@/components/bonus/promo-banner';
 import { GameCard } from '@/components/games/game-card';
 import { GuestOnly } from '@/components/auth/guest-only';
 import { OpenModalButton } from '@/components/ui/open-modal-button';
@@ -37,6 +38,8 @@ export default async function HomePage({ params }: LocaleParams) {
           </Link>
         </div>
       </section>
+
+      <PromoBanner />
 
       <section aria-labelledby="home-games">
         <h2 id="home-games">{t('gamesHeading')}</h2>

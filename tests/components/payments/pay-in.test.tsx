@@ -104,7 +104,7 @@ describe('PayIn: deposit form (spec §4, §5)', () => {
     expect(amount).toHaveAttribute('min', '10');
     expect(amount).toHaveAttribute('max', '5000');
     expect(screen.getByText('From $10.00 to $5,000.00')).toBeInTheDocument();
-    expect(screen.getByText('Deposit bonus on offer: Welcome 100%')).toBeInTheDocument();
+    expect(screen.getByText('Bonus on this deposit: Welcome 100%')).toBeInTheDocument();
     const chips = within(screen.getByRole('group', { name: 'Quick amounts' }));
     expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
       '$10.00',

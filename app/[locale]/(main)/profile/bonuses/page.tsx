@@ -1,20 +1,15 @@
-import { getTranslations } from 'next-intl/server';
-import { FreeSpinsSection } from '@/components/profile/free-spins-section';
+import { ProfileBonuses } from '@/components/bonus/profile-bonuses';
 import { ProfileSection, profileMetadata } from '@/components/profile/profile-section';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 
 export const generateMetadata = profileMetadata('bonuses');
 
-/** The player's bonuses: free spins now; deposit bonuses and wagering come with the bonus engine. */
+/** The player's bonuses: active ones with wagering, free spins, and the history (issue 19). */
 export default async function ProfileBonusesPage({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Profile.freeSpins' });
+  await resolveLocale(params);
   return (
     <ProfileSection section="bonuses">
-      <section aria-labelledby="bonuses-free-spins">
-        <h2 id="bonuses-free-spins">{t('heading')}</h2>
-        <FreeSpinsSection />
-      </section>
+      <ProfileBonuses />
     </ProfileSection>
   );
 }
