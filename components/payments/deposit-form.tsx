@@ -34,6 +34,9 @@ export function DepositForm({ data, user }: { data: BillingData; user: User }) {
   const limits = method ? depositLimits(method) : null;
   const [amount, setAmount] = useState(limits ? String(limits.initial) : '');
   const [problem, setProblem] = useState<AmountProblem | null>(null);
+  // The bonus on offer is taken unless the player unticks it: a bonus is never imposed.
+  const [takeBonus, setTakeBonus] = useState(true);
+  const bonusName = data.payments.bonus.name;
   const { run, pending, error } = useFormAction();
   const fieldErrors = useFieldErrors(error);
   const setStored = useSetAtom(depositConfigAtom);
@@ -58,7 +61,7 @@ export function DepositForm({ data, user }: { data: BillingData; user: User }) {
     await run(async () => {
       const config = await openDeposit(
         browserApi(),
-        { hash: method.hash, amount: parseAmount(amount) },
+        { hash: method.hash, amount: parseAmount(amount), bonus: bonusName !== null && takeBonus },
         newIdempotencyKey(),
       );
       setStored(storedDepositConfig(config, user.id));
@@ -79,8 +82,16 @@ export function DepositForm({ data, user }: { data: BillingData; user: User }) {
         onChange={choose}
         error={fieldErrors('hash')}
       />
-      {data.payments.bonus.name ? (
-        <p className="muted">{t('bonus', { name: data.payments.bonus.name })}</p>
+      {bonusName ? (
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            name="bonus"
+            checked={takeBonus}
+            onChange={(event) => setTakeBonus(event.target.checked)}
+          />
+          <span>{t('bonus', { name: bonusName })}</span>
+        </label>
       ) : null}
       <AmountField
         label={t('amount')}

@@ -104,7 +104,10 @@ describe('PayIn: deposit form (spec §4, §5)', () => {
     expect(amount).toHaveAttribute('min', '10');
     expect(amount).toHaveAttribute('max', '5000');
     expect(screen.getByText('From $10.00 to $5,000.00')).toBeInTheDocument();
-    expect(screen.getByText('Bonus on this deposit: Welcome 100%')).toBeInTheDocument();
+    // The bonus on offer is ticked; the player can decline it.
+    expect(
+      screen.getByRole('checkbox', { name: 'Take the bonus on this deposit: Welcome 100%' }),
+    ).toBeChecked();
     const chips = within(screen.getByRole('group', { name: 'Quick amounts' }));
     expect(chips.getAllByRole('button').map((chip) => chip.textContent)).toEqual([
       '$10.00',
@@ -136,6 +139,25 @@ describe('PayIn: deposit form (spec §4, §5)', () => {
     expect(amount).toHaveAttribute('max', '300000');
   });
 
+  it('asks for the bonus on offer unless the player unticks it', async () => {
+    signIn();
+    billingApi(billingDataFixture({ bonus: 'Welcome 100%' }));
+    const bodies = depositApi(() =>
+      HttpResponse.json({ errors: { amount: ['x'] } }, { status: 422 }),
+    );
+    const user = userEvent.setup();
+    await openPayIn();
+    const take = await screen.findByRole('checkbox', { name: /Welcome 100%/ });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ bonus: true });
+    await user.click(take);
+    expect(take).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
+    expect(bodies[1]).toMatchObject({ bonus: false });
+  });
+
   it('checks the amount before sending, and shows a 422 on amount under the field', async () => {
     signIn();
     billingApi();
@@ -158,7 +180,8 @@ describe('PayIn: deposit form (spec §4, §5)', () => {
     await user.clear(amount);
     await user.type(amount, '70.5');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(bodies).toEqual([{ hash: 'm-card', amount: 70.5 }]));
+    // No bonus on offer: none asked for.
+    await waitFor(() => expect(bodies).toEqual([{ hash: 'm-card', amount: 70.5, bonus: false }]));
     await waitFor(() =>
       expect(amount).toHaveAccessibleDescription('The amount is above the maximum'),
     );
