@@ -33,7 +33,7 @@ import { mirror, mirrorMiddleware } from './routes/mirrors';
 import { redirects } from './routes/redirects';
 import { simpleAuth } from './routes/simple-auth';
 import { settings } from './routes/settings';
-import { bonusSystem } from './routes/bonus-system';
+import { bonusSystem, welcomePackGuest } from './routes/bonus-system';
 import { operator } from './routes/operator';
 import { geo } from './routes/geo';
 import { billing } from './routes/billing';
@@ -90,6 +90,7 @@ const AREAS: readonly Mount[] = [
   ['/attachSource', attachSource],
   ['/settings', settings],
   ['/bonus-system', bonusSystem],
+  ['/api/v3/welcome-pack', welcomePackGuest],
   ['/geo_ip', geo],
   // billing and payments
   ['/api/v2/billing', billing],

@@ -46,7 +46,11 @@ describe('bonusAmount', () => {
     const free = await createTemplate(api, { kind: 'no_deposit', wageringMultiplier: 20 });
     expect(bonusAmount(fixed, 'RUB', { depositAmount: 60_000 })?.amount).toBe(50_000);
     expect(bonusAmount(fixed, 'RUB', { depositAmount: 10_000 })).toBeNull();
-    expect(bonusAmount(free, 'RUB')).toEqual({ amount: 50_000, wagering: 1_000_000, depositAmount: 0 });
+    expect(bonusAmount(free, 'RUB')).toEqual({
+      amount: 50_000,
+      wagering: 1_000_000,
+      depositAmount: 0,
+    });
     expect(bonusAmount(free, 'USD')?.amount).toBe(1_000);
     expect(bonusAmount(free, 'RUB', { amount: 777 })?.amount).toBe(777);
   });
@@ -189,7 +193,11 @@ describe('creditBonus', () => {
         key,
         source: 'operator',
       });
-    const same = await Promise.all([credit(`race:${id}`), credit(`race:${id}`), credit(`race:${id}`)]);
+    const same = await Promise.all([
+      credit(`race:${id}`),
+      credit(`race:${id}`),
+      credit(`race:${id}`),
+    ]);
     expect(same.filter((result) => result?.created)).toHaveLength(1);
     expect(new Set(same.map((result) => result!.grant.id)).size).toBe(1);
     expect(await balanceOf(api, id, 'bonus')).toBe(50_000);

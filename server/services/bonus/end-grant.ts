@@ -18,7 +18,12 @@ export async function lockGrant(db: Db, id: number, userId?: number) {
   const [grant] = await db
     .select()
     .from(bonusGrants)
-    .where(and(eq(bonusGrants.id, id), userId === undefined ? undefined : eq(bonusGrants.userId, userId)))
+    .where(
+      and(
+        eq(bonusGrants.id, id),
+        userId === undefined ? undefined : eq(bonusGrants.userId, userId),
+      ),
+    )
     .for('update');
   return grant;
 }

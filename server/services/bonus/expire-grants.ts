@@ -45,4 +45,3 @@ export async function expireGrants(ctx: Ctx, userId?: number): Promise<number> {
     );
   return ended;
 }
-

@@ -1,9 +1,7 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '@/server/app-context';
-import type { Db } from '@/server/db/client';
 import {
   bonusOffers,
-  bonusTemplates,
   users,
   type BonusOffer,
   type BonusTemplate,
@@ -11,6 +9,7 @@ import {
 } from '@/server/db/schema';
 import { bonusAmount } from './bonus-amount';
 import { creditBonus, type CreditResult } from './credit-bonus';
+import { waitingOffersOf } from './list-offers';
 import {
   depositsMade,
   findActivePack,
@@ -27,22 +26,6 @@ const DEPOSIT_KINDS = new Set<BonusTemplate['kind']>(['deposit_match', 'fixed'])
 const qualifies = (template: BonusTemplate, invoice: PaymentInvoice, paid: number) =>
   DEPOSIT_KINDS.has(template.kind) &&
   bonusAmount(template, invoice.currency, { depositAmount: paid }) !== null;
-
-/** The player's waiting offers, oldest first, with their templates. */
-async function waitingOffers(db: Db, userId: number, now: Date) {
-  return db
-    .select({ offer: bonusOffers, template: bonusTemplates })
-    .from(bonusOffers)
-    .innerJoin(bonusTemplates, eq(bonusTemplates.id, bonusOffers.templateId))
-    .where(
-      and(
-        eq(bonusOffers.userId, userId),
-        eq(bonusOffers.status, 'waiting'),
-        gt(bonusOffers.expiresAt, now),
-      ),
-    )
-    .orderBy(asc(bonusOffers.createdAt), asc(bonusOffers.id));
-}
 
 /** What the deposit would take: a waiting offer, or a welcome step (with its record to write). */
 type Choice =
@@ -64,7 +47,7 @@ type Choice =
  */
 async function choose(ctx: Ctx, invoice: PaymentInvoice, paid: number): Promise<Choice | null> {
   const now = ctx.clock.now();
-  for (const { offer, template } of await waitingOffers(ctx.db, invoice.userId, now)) {
+  for (const { offer, template } of await waitingOffersOf(ctx.db, invoice.userId, now)) {
     if (qualifies(template, invoice, paid)) return { kind: 'offer', offer, template };
   }
   const pack = await findActivePack(ctx.db);

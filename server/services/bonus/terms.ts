@@ -60,7 +60,9 @@ export function bonusTerms(
     currency,
     percent: template.kind === 'deposit_match' ? template.percent : 0,
     min_deposit: toMajor(amounts.min_deposit),
-    max_bonus: toMajor(template.kind === 'deposit_match' ? amounts.max_bonus : amounts.fixed_amount),
+    max_bonus: toMajor(
+      template.kind === 'deposit_match' ? amounts.max_bonus : amounts.fixed_amount,
+    ),
     max_bet: toMajor(overrides.maxBet ?? amounts.max_bet),
     max_conversion: maxConversion === null ? null : toMajor(maxConversion),
     wagering_multiplier: template.wageringMultiplier,
