@@ -35,6 +35,7 @@ import { simpleAuth } from './routes/simple-auth';
 import { settings } from './routes/settings';
 import { bonusSystem, welcomePackGuest } from './routes/bonus-system';
 import { operator } from './routes/operator';
+import { operatorBonuses } from './routes/operator-bonuses';
 import { geo } from './routes/geo';
 import { billing } from './routes/billing';
 import { paymentStatus } from './routes/payment-status';
@@ -121,6 +122,7 @@ const AREAS: readonly Mount[] = [
   ['/stream', stream],
   // operators
   ['/operator', operator],
+  ['/operator/bonuses', operatorBonuses],
   ['/operator', operatorWallet],
   ['/operator/casino/rounds', operatorCasinoRounds],
   ['/operator/casino/reconciliation', operatorCasinoReconciliation],
