@@ -34,8 +34,10 @@ async function promo(
   return { code, template };
 }
 
-const expectInvalid = (response: { status: number; json: any }) => {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
+const expectInvalid = (response: {
+  status: number;
+  json: { errors: Record<string, string[]> };
+}) => {
   expect(response.status).toBe(422);
   expect(response.json.errors.promo).toEqual([expect.stringMatching(/^invalid_promo: /)]);
 };

@@ -4,7 +4,7 @@ import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { bonusTemplates, type BonusTemplate, type PromoCode } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
-import { findPromoCode } from '@/server/services/marketing/find-promo-code';
+import { findPromoCode } from '@/server/services/bonus/find-promo-code';
 import { currencyTerms } from './terms';
 
 /** Template kinds a promo code can give: at once (no deposit) or on the next deposit. */

@@ -3,7 +3,7 @@ import type { AppContext } from '@/server/app-context';
 import type { User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { log } from '@/server/lib/log';
-import { findPromoCode } from '@/server/services/marketing/find-promo-code';
+import { findPromoCode } from '@/server/services/bonus/find-promo-code';
 import { checkPromo } from './check-promo';
 import { redeemPromo } from './redeem-promo';
 
