@@ -125,6 +125,26 @@ describe('the deposit trigger', () => {
     await expectLedgerBalanced(api);
   });
 
+  it('counts two deposits of one player confirmed at once as the 1st and the 2nd', async () => {
+    const { token, id } = await player(api);
+    const deposits = [await openDeposit(api, token, 1000), await openDeposit(api, token, 1000)];
+    const answers = await Promise.all(
+      deposits.map((deposit) =>
+        sendWebhook(api, { invoice_id: deposit.id, status: 'paid', amount: 1000, currency: 'RUB' }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const [grant] = await grantsOf(id);
+    // Step 1 (100 %) and step 2 (50 %), never step 1 twice.
+    expect(grant).toMatchObject({ amount: 150_000, wageringRequired: 35 * 150_000 });
+    const pack = await api.get('/api/bonus-system/welcome-pack', { token });
+    expect(pack.json.data.steps.map((step: { status: string }) => step.status)).toEqual([
+      'granted',
+      'granted',
+      'available',
+    ]);
+  });
+
   it('misses the welcome step for an account sharing a device with a welcomed one', async () => {
     const first = await player(api);
     await paidDeposit(api, first.token, 1000);

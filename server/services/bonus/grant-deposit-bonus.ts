@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '@/server/app-context';
 import {
   bonusOffers,
@@ -7,6 +7,7 @@ import {
   type BonusTemplate,
   type PaymentInvoice,
 } from '@/server/db/schema';
+import { inTransaction } from '@/server/db/transaction';
 import { bonusAmount } from './bonus-amount';
 import { creditBonus, type CreditResult } from './credit-bonus';
 import { waitingOffersOf } from './list-offers';
@@ -19,6 +20,14 @@ import {
 } from './welcome-pack';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+/**
+ * The advisory-lock space of players' deposit bonuses (the player's id the second key). Two
+ * deposits of one player confirmed at once would otherwise both count themselves the same nth
+ * deposit, or both take one waiting offer: the second waits here until the first commits, then
+ * counts it. On PGlite (one session) the lock never waits.
+ */
+const DEPOSIT_BONUS_LOCK_SPACE = 724_319;
 
 /** Template kinds a deposit can trigger. */
 const DEPOSIT_KINDS = new Set<BonusTemplate['kind']>(['deposit_match', 'fixed']);
@@ -77,6 +86,19 @@ async function choose(ctx: Ctx, invoice: PaymentInvoice, paid: number): Promise<
  * missed (a `cancelled` offer).
  */
 export async function grantDepositBonus(
+  ctx: Ctx,
+  invoice: PaymentInvoice,
+  paid: number,
+): Promise<CreditResult | null> {
+  return inTransaction(ctx.db, async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${DEPOSIT_BONUS_LOCK_SPACE}::int4, ${invoice.userId}::int4)`,
+    );
+    return grantChosen({ ...ctx, db: tx }, invoice, paid);
+  });
+}
+
+async function grantChosen(
   ctx: Ctx,
   invoice: PaymentInvoice,
   paid: number,
