@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { bonusGrants, bonusOffers, promoCodes, promoRedemptions, users } from '@/server/db/schema';
 import { addSeconds } from '@/server/lib/clock';
+import { expireGrants } from '@/server/services/bonus/expire-grants';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { balanceOf, createTemplate } from '@/tests/support/bonus';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
@@ -104,6 +105,12 @@ describe('POST /bonus-system/promo', () => {
     });
     api.clock.advance(259_200_000);
     expect((await api.get(wait, { token })).json).toEqual({ data: null });
+    await expireGrants(api.ctx);
+    const [expired] = await api.ctx.db
+      .select()
+      .from(bonusOffers)
+      .where(eq(bonusOffers.id, offer!.id));
+    expect(expired!.status).toBe('expired');
   });
 
   it('refuses unknown, inactive, not started, expired and used-up codes', async () => {
