@@ -15,6 +15,7 @@ import { syncSandboxAtStart } from './services/casino/catalogue/sync-at-start';
 import { startSandboxTable } from './services/casino/sandbox-rgs/live-table';
 import { startSportsFeed } from './services/sports/run-feed';
 import { startSportsJobs } from './services/sports/betting/jobs';
+import { startBonusJobs } from './services/bonus/jobs';
 import { listProviders } from './services/social/providers';
 import { startCrashEngine } from './services/crash/engine';
 import { startRoomsEngine } from './services/rooms/engine';
@@ -103,6 +104,7 @@ export async function startContext(
   startSandboxTable(ctx);
   startSportsFeed(ctx);
   startSportsJobs(ctx);
+  startBonusJobs(ctx);
   return ctx;
 }
 

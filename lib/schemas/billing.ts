@@ -116,6 +116,14 @@ export const payoutRequestSchema = z.strictObject({
       address: z.string().max(128).optional(),
     })
     .default({}),
+  /**
+   * With an active bonus in the payout's currency, the bonus money the player agrees to give up
+   * (major units), as the 409 `bonus_active` answer showed it; without it that answer comes.
+   */
+  forfeit_bonus: z
+    .number({ error: 'invalid_type' })
+    .nonnegative({ error: 'invalid_value' })
+    .optional(),
 });
 export type PayoutRequest = z.input<typeof payoutRequestSchema>;
 /** The answer of a payout request and of its cancellation. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURRENCIES } from '@/lib/constants/currencies';
 
 /**
  * The bonus engine's player contracts (issue 19; spec §3 bonus-wait `{name, expires_in}`, §7 the
@@ -195,3 +196,11 @@ export const welcomePackGuestAnswerSchema = z.object({ data: welcomePackSchema.n
 
 /** `GET /bonus-system/welcome-pack`: the player's pack and progress; null: none applies. */
 export const welcomePackAnswerSchema = z.object({ data: welcomePackSchema.nullable() });
+
+/**
+ * The query of the guest-facing bonus calls: the currency a guest would open an account in
+ * (a signed-in player's is the account's); RUB when absent.
+ */
+export const bonusGuestQuerySchema = z.object({
+  currency: z.enum(CURRENCIES, { error: 'invalid_value' }).default('RUB'),
+});

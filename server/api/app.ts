@@ -33,8 +33,9 @@ import { mirror, mirrorMiddleware } from './routes/mirrors';
 import { redirects } from './routes/redirects';
 import { simpleAuth } from './routes/simple-auth';
 import { settings } from './routes/settings';
-import { bonusSystem } from './routes/bonus-system';
+import { bonusSystem, welcomePackGuest } from './routes/bonus-system';
 import { operator } from './routes/operator';
+import { operatorBonuses } from './routes/operator-bonuses';
 import { geo } from './routes/geo';
 import { billing } from './routes/billing';
 import { paymentStatus } from './routes/payment-status';
@@ -90,6 +91,7 @@ const AREAS: readonly Mount[] = [
   ['/attachSource', attachSource],
   ['/settings', settings],
   ['/bonus-system', bonusSystem],
+  ['/api/v3/welcome-pack', welcomePackGuest],
   ['/geo_ip', geo],
   // billing and payments
   ['/api/v2/billing', billing],
@@ -120,6 +122,7 @@ const AREAS: readonly Mount[] = [
   ['/stream', stream],
   // operators
   ['/operator', operator],
+  ['/operator/bonuses', operatorBonuses],
   ['/operator', operatorWallet],
   ['/operator/casino/rounds', operatorCasinoRounds],
   ['/operator/casino/reconciliation', operatorCasinoReconciliation],

@@ -19,7 +19,7 @@ export function handleError(error: Error, c: Context) {
     if (error.fields) return c.json({ errors: error.fields }, 422);
     if (error.retryAfterS !== undefined) c.header('Retry-After', String(error.retryAfterS));
     return c.json(
-      { error: error.code, message: error.message },
+      { ...error.details, error: error.code, message: error.message },
       error.status as ContentfulStatusCode,
     );
   }

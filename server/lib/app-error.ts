@@ -7,6 +7,9 @@ type Status = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 451 | 500 | 503;
  * through `error.<code>`; `fields` turns it into a 422 validation answer (spec §5, §8).
  */
 export class AppError extends Error {
+  /** Facts the client needs to act on the error (e.g. the bonus a payout would forfeit). */
+  details?: Record<string, unknown>;
+
   constructor(
     readonly code: string,
     readonly status: Status,
@@ -39,6 +42,12 @@ export class AppError extends Error {
   /** A 422 with one catalogued message on one field. */
   static field(field: string, code: ErrorCode) {
     return AppError.fields({ [field]: [code] });
+  }
+
+  /** This error with `details` beside `error` and `message` in the answer. */
+  withDetails(details: Record<string, unknown>) {
+    this.details = details;
+    return this;
   }
 
   static unauthorized() {

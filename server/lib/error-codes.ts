@@ -57,6 +57,12 @@ export const ERROR_TEXTS = {
   cashout_unavailable: 'Cash-out is not available for this bet right now',
   cashout_changed: 'The cash-out offer has changed; ask for a new one',
   cashout_quote_expired: 'This cash-out offer has expired or was used',
+  // bonuses
+  invalid_promo: 'This promo code does not apply',
+  promo_used: 'You have already used this promo code',
+  amount_changed: 'The bonus amount has changed; check it and confirm again',
+  bonus_active:
+    'A withdrawal forfeits your active bonus; confirm the bonus amount you give up to continue',
   // request errors
   invalid_json: 'The request body is not valid JSON',
   invalid_body: 'The request body must be an object',

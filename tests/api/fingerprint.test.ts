@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { buildFpp } from '@/lib/fingerprint/build-fpp';
-import { users } from '@/server/db/schema';
+import { promoCodes, users } from '@/server/db/schema';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { captureLogs } from '@/tests/support/logs';
 
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi();
+  // Registration refuses a promo code that does not exist (the seed adds this one on start).
+  await api.ctx.db
+    .insert(promoCodes)
+    .values({ code: 'WELCOME', type: 'deposit_percent', value: '100', name: 'Welcome bonus' })
+    .onConflictDoNothing();
 });
 afterAll(() => api.close());
 

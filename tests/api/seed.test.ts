@@ -7,7 +7,8 @@ import { createTestApi, uniqueIp, type TestApi } from '@/tests/support/api';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi();
+  // The seed's welcome pack is global: on PostgreSQL it must not reach other suites.
+  api = await createTestApi({ ownDatabase: true });
 });
 afterAll(() => api.close());
 
@@ -36,5 +37,52 @@ describe('the demo account (seeded with development tools)', () => {
     expect(login.status).toBe(200);
     const profile = await api.get('/api/profile/user', { token: login.json.token });
     expect(profile.json.user).toMatchObject({ currency: 'RUB', balance: 10_000 });
+  });
+});
+
+describe('the demo bonuses (seeded with development tools)', () => {
+  it('seeds the starter pack and the promo codes once, in every currency', async () => {
+    await Promise.all([seedDatabase(api.ctx), seedDatabase(api.ctx)]);
+    const guest = await api.get('/api/api/v3/welcome-pack/get-welcome-packs-guest', {
+      headers: { 'accept-language': 'kz' },
+    });
+    expect(guest.json.data).toMatchObject({ name: 'Жаңадан келгендер пакеті', valid_days: 7 });
+    expect(
+      guest.json.data.steps.map((step: { terms: { percent: number } }) => step.terms.percent),
+    ).toEqual([100, 50, 25]);
+    for (const currency of ['USD', 'KZT', 'INR', 'EUR']) {
+      const pack = await api.get(
+        `/api/api/v3/welcome-pack/get-welcome-packs-guest?currency=${currency}`,
+      );
+      expect(pack.json.data.steps).toHaveLength(3);
+    }
+    const step1 = guest.json.data.steps[0].terms;
+    expect(step1).toMatchObject({ max_bonus: 10_000, wagering_multiplier: 35, currency: 'RUB' });
+    expect(step1.contributions).toEqual({
+      slots: 100,
+      live_casino: 10,
+      table: 10,
+      in_house_reference_edge: 4,
+      sports: 50,
+      sports_min_odds: 1.5,
+      excluded_games: [],
+    });
+    for (const code of ['FREE500', 'WELCOME150']) {
+      expect((await api.get(`/api/bonus-system/bonus/${code}`)).status).toBe(200);
+    }
+    // FREE500 is for players who registered with it.
+    const response = await api.post(
+      '/api/api/v2/auth/register/email',
+      {
+        email: `free-${Date.now()}@example.test`,
+        password: 'correct-horse-battery',
+        currency: 'RUB',
+        promo: 'free500',
+      },
+      { ip: uniqueIp() },
+    );
+    expect(response.status).toBe(201);
+    const grants = await api.get('/api/bonus-system/grants', { token: response.json.token });
+    expect(grants.json.data.active[0]).toMatchObject({ amount: 500, wagering_required: 10_000 });
   });
 });

@@ -4,6 +4,8 @@ import {
   depositRequestSchema,
 } from '@/lib/schemas/billing';
 import { localeFromAcceptLanguage } from '@/server/lib/accept-language';
+import { nextDepositBonus } from '@/server/services/bonus/list-offers';
+import { localized } from '@/server/services/bonus/terms';
 import { getBillingData } from '@/server/services/payments/get-billing-data';
 import { openDeposit } from '@/server/services/payments/open-deposit';
 import { serializeDepositConfig } from '@/server/services/payments/serialize-deposit-config';
@@ -21,10 +23,12 @@ export const billing = router()
         auth: 'bearer',
         answer: billingDataAnswerSchema,
       },
-      (c) => {
+      async (c) => {
         const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
         c.header('Cache-Control', 'no-store');
-        return getBillingData(c.var.ctx, c.var.auth.user, requestRegion(c), locale);
+        const bonus = await nextDepositBonus(c.var.ctx, c.var.auth.user);
+        const bonusName = bonus && localized(bonus.template.name, locale);
+        return getBillingData(c.var.ctx, c.var.auth.user, requestRegion(c), locale, bonusName);
       },
     ),
   )

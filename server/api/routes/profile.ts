@@ -7,7 +7,7 @@ import {
 import { getProfile } from '@/server/services/profile/get-profile';
 import { serializeUser } from '@/server/services/profile/serialize-user';
 import { updateSettings } from '@/server/services/profile/update-settings';
-import { userBalances } from '@/server/services/ledger/accounts';
+import { profileBalances } from '@/server/services/profile/profile-balances';
 import { router } from '../env';
 import { operation } from '../operation';
 
@@ -46,7 +46,7 @@ export const profile = router()
       },
       async (c, { body }) => {
         const user = await updateSettings(c.var.ctx, c.var.auth.user, body);
-        const balances = await userBalances(c.var.ctx.db, user.id, user.currency);
+        const balances = await profileBalances(c.var.ctx, user.id, user.currency);
         return { success: true, user: serializeUser(user, balances) };
       },
     ),

@@ -7,6 +7,10 @@ import { sendCode } from '@/server/services/codes/send-code';
 import { decryptFingerprint } from '@/server/services/fingerprint/decrypt-fingerprint';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
+import {
+  checkRegistrationPromo,
+  takeRegistrationPromo,
+} from '@/server/services/bonus/registration-promo';
 import { joinVip } from '@/server/services/vip/join-vip';
 import { createSession, type RequestMeta } from './create-session';
 import { createAccount } from './register';
@@ -17,7 +21,9 @@ type Registration =
 
 /**
  * Registration by e-mail or phone (spec §7): the account, a confirmation code to the contact,
- * a VIP request if asked, and a signed-in session.
+ * a VIP request if asked, and a signed-in session. A `promo` that does not apply is a 422 on
+ * `promo` before anything is written; one that gives a bonus is taken right after the account
+ * is opened.
  */
 export async function registerPlayer(
   ctx: AppContext,
@@ -28,6 +34,7 @@ export async function registerPlayer(
   const channel: Channel = input.channel;
   const contact = input.channel === 'email' ? input.email : input.phone;
   const { fpp, partner, adplace, stag, promo } = input;
+  const promoBonus = await checkRegistrationPromo(ctx, promo, input.currency);
   const fingerprint = fpp ? await decryptFingerprint(ctx.config, fpp) : null;
   // Only the length: the value may be anyone's text.
   if (fpp && !fingerprint) log.warn('Registration fpp not decrypted', { length: fpp.length });
@@ -46,6 +53,7 @@ export async function registerPlayer(
     region: meta.region,
     attribution,
   });
+  if (promoBonus && promo) await takeRegistrationPromo(ctx, user, promo);
   if (input.vip) await joinVip(ctx, user.id, 'register');
   await sendCode(ctx, { kind: 'verifyCode', channel, target: contact, ip: meta.ip }).catch(
     (error) => {

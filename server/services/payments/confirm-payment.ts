@@ -3,6 +3,7 @@ import type { AppContext } from '@/server/app-context';
 import { attributions, paymentInvoices, type PaymentInvoice } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { isUuid } from '@/server/lib/uuid';
+import { grantDepositBonus } from '@/server/services/bonus/grant-deposit-bonus';
 import { settleDebt } from '@/server/services/ledger/settle-debt';
 import { transfer } from '@/server/services/ledger/transfer';
 import { creditDeposit, creditKey, releaseDeposit } from './deposit-hold';
@@ -19,7 +20,8 @@ import type { WebhookEvent } from './providers/types';
  *   when the paid sum differs from the invoice: `sum_was_changed`), the provider's commission (scaled to what was paid) is booked
  *   from the house to the provider, and the player's first deposit is marked for attribution.
  *   An expired invoice is credited too: the money did reach the provider, and keeping it would be
- *   worse than a late credit; the transfer carries `late: true` for the books.
+ *   worse than a late credit; the transfer carries `late: true` for the books. The deposit's
+ *   bonus (a waiting offer, a welcome-pack step) is granted in the same transaction.
  * - A currency other than the invoice's is a 422 and changes nothing.
  */
 export async function confirmPayment(
@@ -89,6 +91,7 @@ export async function confirmPayment(
       .update(attributions)
       .set({ firstDepositAt: now })
       .where(and(eq(attributions.userId, invoice.userId), isNull(attributions.firstDepositAt)));
+    await grantDepositBonus(txCtx, settled!, paid);
     return settled!;
   });
 }

@@ -7,13 +7,15 @@ import { serializeMethod } from './serialize-method';
 
 /**
  * Billing data (spec §3): the deposit and payout methods for the player's currency and region,
- * crypto apart from the rest. `bonus.name` stays null until deposit bonuses exist.
+ * crypto apart from the rest. `bonus.name` names the bonus the player's next deposit would get
+ * (`nextDepositBonus`: a waiting offer or the next welcome-pack step), null when none.
  */
 export function getBillingData(
   ctx: Pick<AppContext, 'config'>,
   user: Pick<User, 'currency'>,
   regionHeader: Region | null,
   locale: Locale,
+  bonusName: string | null = null,
 ) {
   const enabled = enabledProviders(ctx.config);
   const region = regionFor(user.currency, regionHeader);
@@ -22,7 +24,7 @@ export function getBillingData(
       .filter((method) => (method.type === 'crypto') === crypto)
       .map((method) => serializeMethod(method, locale));
   return {
-    payments: { methods: list('deposit', false), bonus: { name: null } },
+    payments: { methods: list('deposit', false), bonus: { name: bonusName } },
     'crypto-payments': list('deposit', true),
     payouts: { methods: list('payout', false) },
     'crypto-payouts': list('payout', true),

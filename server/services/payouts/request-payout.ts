@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MIN_PAYOUT } from '@/lib/constants/payments';
-import { toMinor } from '@/lib/money/units';
+import { toMajor, toMinor } from '@/lib/money/units';
 import {
   normalizeCardNumber,
   normalizeCryptoAddress,
@@ -10,6 +10,9 @@ import type { AppContext } from '@/server/app-context';
 import { payouts, type Payout, type PayoutDetails, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import type { ErrorCode } from '@/server/lib/error-codes';
+import { endGrant, grantBalance } from '@/server/services/bonus/end-grant';
+import { expireGrants } from '@/server/services/bonus/expire-grants';
+import { findActiveGrant } from '@/server/services/bonus/find-active-grant';
 import { debtOwed } from '@/server/services/ledger/debt-owed';
 import { transfer } from '@/server/services/ledger/transfer';
 import {
@@ -27,6 +30,8 @@ export type PayoutRequest = {
   /** Minor units. */
   amount: number;
   details: { card_number?: string; address?: string };
+  /** The bonus money the player agrees to forfeit, major units (see `checkBonus`). */
+  forfeit_bonus?: number;
 };
 
 type FieldErrors = Record<string, ErrorCode[]>;
@@ -71,11 +76,32 @@ function checkDetails(
 }
 
 /**
+ * A payout with an active bonus in its currency forfeits it (the deposit and real money are never
+ * locked, but bonus money does not survive a withdrawal). Unless the request carries
+ * `forfeit_bonus` equal to the bonus money now, it is a 409 `bonus_active` with that `amount`, so
+ * the player confirms exactly what they give up. Answers the grant to forfeit and its money.
+ */
+async function checkBonus(ctx: AppContext, user: User, input: PayoutRequest) {
+  await expireGrants(ctx, user.id);
+  const grant = await findActiveGrant(ctx.db, user.id, user.currency);
+  if (!grant) return null;
+  const amount = Math.max(0, await grantBalance(ctx.db, grant));
+  if (input.forfeit_bonus === undefined || toMinor(input.forfeit_bonus) !== amount) {
+    throw AppError.of('bonus_active', 409).withDetails({
+      amount: toMajor(amount),
+      currency: user.currency,
+    });
+  }
+  return { grant, amount };
+}
+
+/**
  * A player asks to withdraw real money in the profile currency. The amount is held at once: the
  * payout row and the pending ledger transfer (key `payout:<id>`, player → the provider's clearing
  * account) are written in one transaction, so a payout beyond the balance (422
  * `insufficient_funds`, decided under the account's row lock) leaves no row behind, and
- * concurrent requests can never hold more than the player has.
+ * concurrent requests can never hold more than the player has. An active bonus the player agreed
+ * to forfeit (`checkBonus`) ends in the same transaction (`bonus-grant:<id>:forfeit`).
  */
 export async function requestPayout(
   ctx: AppContext,
@@ -98,9 +124,21 @@ export async function requestPayout(
   checkAmount(method, input.amount, errors);
   const details = checkDetails(method, input.details, errors);
   if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+  const bonus = await checkBonus(ctx, user, input);
 
   const id = randomUUID();
   return ctx.db.transaction(async (tx) => {
+    if (bonus) {
+      await endGrant(
+        { ...ctx, db: tx },
+        {
+          grantId: bonus.grant.id,
+          status: 'forfeited',
+          reason: 'payout',
+          confirmAmount: bonus.amount,
+        },
+      );
+    }
     const [payout] = await tx
       .insert(payouts)
       .values({

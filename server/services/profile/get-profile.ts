@@ -2,7 +2,7 @@ import type { AppContext } from '@/server/app-context';
 import { deviceMarks } from '@/server/db/schema';
 import type { Auth } from '@/server/services/auth/authenticate';
 import { signAccessToken } from '@/server/services/auth/tokens';
-import { userBalances } from '@/server/services/ledger/accounts';
+import { profileBalances } from './profile-balances';
 import { serializeUser } from './serialize-user';
 
 /** A token with less than this share of its life left is replaced through `fresh_token`. */
@@ -32,7 +32,7 @@ export async function getProfile(ctx: AppContext, auth: Auth, whoAreYou: string 
   }
 
   return {
-    user: serializeUser(auth.user, await userBalances(ctx.db, auth.user.id, auth.user.currency)),
+    user: serializeUser(auth.user, await profileBalances(ctx, auth.user.id, auth.user.currency)),
     features: auth.user.features,
     region: auth.user.region,
     fresh_token: freshToken,

@@ -1,8 +1,11 @@
 import { toMajor } from '@/lib/money/units';
 import type { User } from '@/server/db/schema';
 
-/** A player's money in the profile currency, minor units (`userBalances`). */
-export type Balances = { real: number; bonus: number };
+/**
+ * A player's money in the profile currency, minor units (`profileBalances`): real and bonus
+ * balances, and the wagering left on the active grant (0 or absent: none).
+ */
+export type Balances = { real: number; bonus: number; wageringLeft?: number };
 
 /**
  * The User of spec §3 as the profile call answers it, balances in major units of the profile
@@ -17,7 +20,7 @@ export function serializeUser(user: User, balances: Balances) {
     email: user.email,
     phone: user.phone,
     balance: toMajor(balances.real),
-    bonus: 0,
+    bonus: toMajor(balances.wageringLeft ?? 0),
     bonus_balance: toMajor(balances.bonus),
     total_balance: toMajor(balances.real + balances.bonus),
     currency: user.currency,

@@ -2,10 +2,12 @@ import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { promoCodes, siteSettings } from '@/server/db/schema';
 import { PUBLIC_SETTINGS } from '@/server/services/marketing/get-public-settings';
+import { seedBonuses } from './seed-bonuses';
 import { seedDemoAccount } from './seed-demo-account';
 
 /**
- * Data every start needs, and with development tools the demo account and a promo code to try.
+ * Data every start needs, and with development tools the demo account, a promo code to try and
+ * the demo bonuses (a welcome pack, FREE500, WELCOME150).
  * Idempotent, so it runs on each start (and `npm run db:migrate`).
  */
 export async function seedDatabase(ctx: Pick<AppContext, 'config' | 'db' | 'clock'>) {
@@ -13,6 +15,7 @@ export async function seedDatabase(ctx: Pick<AppContext, 'config' | 'db' | 'cloc
   if (ctx.config.devTools) {
     await seedDemoAccount(ctx);
     await seedWelcomePromo(ctx.db);
+    await seedBonuses(ctx);
   }
 }
 

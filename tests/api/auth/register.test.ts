@@ -1,3 +1,4 @@
+import { promoCodes } from '@/server/db/schema';
 import {
   createTestApi,
   uniqueEmail,
@@ -9,6 +10,11 @@ import {
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi();
+  // Registration refuses a promo code that does not exist (the seed adds this one on start).
+  await api.ctx.db
+    .insert(promoCodes)
+    .values({ code: 'WELCOME', type: 'deposit_percent', value: '100', name: 'Welcome bonus' })
+    .onConflictDoNothing();
 });
 afterAll(() => api.close());
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import BonusesPage from '@/app/[locale]/(main)/bonuses/page';
 import { ModalHost } from '@/components/modals/modal-host';
 import { server } from '../../msw/server';
-import { grantFixture, offerFixture, termsFixture } from '../../support/bonus';
+import { grantFixture, offerFixture, termsFixture } from '../../support/bonus-fixtures';
 import { loadAllModals } from '../../support/modals';
 import {
   API,

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ProfileBonuses } from '@/components/bonus/profile-bonuses';
 import { server } from '../../msw/server';
-import { grantFixture } from '../../support/bonus';
+import { grantFixture } from '../../support/bonus-fixtures';
 import {
   API,
   profileFixture,

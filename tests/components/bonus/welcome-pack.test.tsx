@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import WelcomePackPage from '@/app/[locale]/(main)/welcome-pack/page';
 import { ModalHost } from '@/components/modals/modal-host';
 import { server } from '../../msw/server';
-import { welcomePackFixture } from '../../support/bonus';
+import { welcomePackFixture } from '../../support/bonus-fixtures';
 import { loadAllModals } from '../../support/modals';
 import {
   API,

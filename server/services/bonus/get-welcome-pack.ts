@@ -1,0 +1,74 @@
+import type { Currency } from '@/lib/constants/currencies';
+import type { Locale } from '@/lib/i18n/config';
+import type { WelcomePack } from '@/lib/schemas/bonus';
+import type { AppContext } from '@/server/app-context';
+import type { User } from '@/server/db/schema';
+import { bonusTerms, localized } from './terms';
+import {
+  depositsMade,
+  findActivePack,
+  packDeadline,
+  sharesDeviceWithWelcome,
+  stepRecords,
+  stepRef,
+} from './welcome-pack';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+/**
+ * The active welcome pack in `currency` (steps whose template lacks it are left out; null when
+ * none is left). A guest sees every step `locked`, no progress and no deadline. A player sees
+ * each step's status: `granted` (with its grant), `missed` (refused for a shared device, or its
+ * deposit came and went without it, or the period ended), `available` (the next deposit takes
+ * it), `locked` (a later deposit).
+ */
+export async function getWelcomePack(
+  ctx: Ctx,
+  user: User | null,
+  currency: Currency,
+  locale: Locale,
+): Promise<WelcomePack | null> {
+  const pack = await findActivePack(ctx.db);
+  if (!pack) return null;
+  const offered = pack.steps
+    .map((step) => ({ step, terms: bonusTerms(step.template, currency, locale) }))
+    .filter((entry) => entry.terms !== null);
+  if (offered.length === 0) return null;
+  const progress = user
+    ? {
+        made: await depositsMade(ctx.db, user.id),
+        deadline: packDeadline(pack, user),
+        records: await stepRecords(ctx.db, user.id, pack.id),
+        blocked: await sharesDeviceWithWelcome(ctx.db, user.id),
+      }
+    : null;
+  const now = ctx.clock.now();
+  return {
+    id: pack.id,
+    name: localized(pack.name, locale),
+    publicTitle: localized(pack.publicTitle, locale),
+    valid_days: pack.validDays,
+    steps: offered.map(({ step, terms }) => {
+      const record = progress?.records.find((r) => r.sourceRef === stepRef(pack.id, step.step));
+      let status: WelcomePack['steps'][number]['status'] = 'locked';
+      if (progress) {
+        const over = progress.deadline <= now;
+        if (record?.status === 'granted') status = 'granted';
+        else if (record || over || step.nthDeposit <= progress.made) status = 'missed';
+        else if (step.nthDeposit === progress.made + 1) {
+          status = progress.blocked ? 'missed' : 'available';
+        }
+      }
+      return {
+        step: step.step,
+        nth_deposit: step.nthDeposit,
+        name: localized(step.template.name, locale),
+        terms: terms!,
+        status,
+        grant_id: record?.status === 'granted' ? record.grantId : null,
+      };
+    }),
+    deposits_made: progress?.made ?? null,
+    deadline: progress?.deadline.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,144 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '@/server/app-context';
+import {
+  bonusOffers,
+  users,
+  type BonusOffer,
+  type BonusTemplate,
+  type PaymentInvoice,
+} from '@/server/db/schema';
+import { inTransaction } from '@/server/db/transaction';
+import { bonusAmount } from './bonus-amount';
+import { creditBonus, type CreditResult } from './credit-bonus';
+import { waitingOffersOf } from './list-offers';
+import {
+  depositsMade,
+  findActivePack,
+  packDeadline,
+  sharesDeviceWithWelcome,
+  stepRef,
+} from './welcome-pack';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+/**
+ * The advisory-lock space of players' deposit bonuses (the player's id the second key). Two
+ * deposits of one player confirmed at once would otherwise both count themselves the same nth
+ * deposit, or both take one waiting offer: the second waits here until the first commits, then
+ * counts it. On PGlite (one session) the lock never waits.
+ */
+const DEPOSIT_BONUS_LOCK_SPACE = 724_319;
+
+/** Template kinds a deposit can trigger. */
+const DEPOSIT_KINDS = new Set<BonusTemplate['kind']>(['deposit_match', 'fixed']);
+
+const qualifies = (template: BonusTemplate, invoice: PaymentInvoice, paid: number) =>
+  DEPOSIT_KINDS.has(template.kind) &&
+  bonusAmount(template, invoice.currency, { depositAmount: paid }) !== null;
+
+/** What the deposit would take: a waiting offer, or a welcome step (with its record to write). */
+type Choice =
+  | { kind: 'offer'; offer: BonusOffer; template: BonusTemplate }
+  | {
+      kind: 'welcome';
+      packId: number;
+      step: number;
+      template: BonusTemplate;
+      deadline: Date;
+      missed: boolean;
+    };
+
+/**
+ * Decides, reading only, which bonus a paid deposit takes: the player's oldest waiting offer
+ * (a promo, an ad) whose template qualifies in the deposit's currency, else the active welcome
+ * pack's step for this nth deposit while the player's welcome period runs. A step is `missed`
+ * when another account on one of the player's devices already had a welcome bonus.
+ */
+async function choose(ctx: Ctx, invoice: PaymentInvoice, paid: number): Promise<Choice | null> {
+  const now = ctx.clock.now();
+  for (const { offer, template } of await waitingOffersOf(ctx.db, invoice.userId, now)) {
+    if (qualifies(template, invoice, paid)) return { kind: 'offer', offer, template };
+  }
+  const pack = await findActivePack(ctx.db);
+  if (!pack) return null;
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, invoice.userId));
+  const deadline = packDeadline(pack, user!);
+  if (deadline <= now) return null;
+  const nth = await depositsMade(ctx.db, invoice.userId);
+  const step = pack.steps.find((candidate) => candidate.nthDeposit === nth);
+  if (!step || !qualifies(step.template, invoice, paid)) return null;
+  const missed = await sharesDeviceWithWelcome(ctx.db, invoice.userId);
+  return {
+    kind: 'welcome',
+    packId: pack.id,
+    step: step.step,
+    template: step.template,
+    deadline,
+    missed,
+  };
+}
+
+/**
+ * The deposit trigger (in `confirmPayment`'s transaction, after the credit and the invoice
+ * marked paid): grants the bonus the deposit qualifies for, key `deposit:<invoice>`, and marks
+ * the offer it came from granted. The rules only read; a deposit that qualifies for nothing
+ * changes nothing, and never fails. A welcome step refused for a shared device is recorded as
+ * missed (a `cancelled` offer).
+ */
+export async function grantDepositBonus(
+  ctx: Ctx,
+  invoice: PaymentInvoice,
+  paid: number,
+): Promise<CreditResult | null> {
+  return inTransaction(ctx.db, async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(${DEPOSIT_BONUS_LOCK_SPACE}::int4, ${invoice.userId}::int4)`,
+    );
+    return grantChosen({ ...ctx, db: tx }, invoice, paid);
+  });
+}
+
+async function grantChosen(
+  ctx: Ctx,
+  invoice: PaymentInvoice,
+  paid: number,
+): Promise<CreditResult | null> {
+  const chosen = await choose(ctx, invoice, paid);
+  if (!chosen) return null;
+  const now = ctx.clock.now();
+  let offerId: number;
+  if (chosen.kind === 'offer') offerId = chosen.offer.id;
+  else {
+    const [record] = await ctx.db
+      .insert(bonusOffers)
+      .values({
+        userId: invoice.userId,
+        templateId: chosen.template.id,
+        source: 'welcome_pack',
+        sourceRef: stepRef(chosen.packId, chosen.step),
+        status: chosen.missed ? 'cancelled' : 'waiting',
+        expiresAt: chosen.deadline,
+        createdAt: now,
+      })
+      .returning();
+    if (chosen.missed) return null;
+    offerId = record!.id;
+  }
+  const result = await creditBonus(ctx, {
+    userId: invoice.userId,
+    currency: invoice.currency,
+    templateId: chosen.template.id,
+    key: `deposit:${invoice.id}`,
+    source: chosen.kind === 'offer' ? chosen.offer.source : 'welcome_pack',
+    offerId,
+    depositAmount: paid,
+    depositInvoiceId: invoice.id,
+  });
+  if (result) {
+    await ctx.db
+      .update(bonusOffers)
+      .set({ status: 'granted', grantId: result.grant.id })
+      .where(eq(bonusOffers.id, offerId));
+  }
+  return result;
+}

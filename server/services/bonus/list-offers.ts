@@ -1,0 +1,114 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Currency } from '@/lib/constants/currencies';
+import type { Locale } from '@/lib/i18n/config';
+import type { BonusOffer as BonusOfferAnswer } from '@/lib/schemas/bonus';
+import type { AppContext } from '@/server/app-context';
+import type { Db } from '@/server/db/client';
+import { bonusOffers, bonusTemplates, type BonusTemplate, type User } from '@/server/db/schema';
+import { serializeOffer, shapeOf, type OfferShape } from './serialize-offer';
+import {
+  depositsMade,
+  findActivePack,
+  packDeadline,
+  sharesDeviceWithWelcome,
+} from './welcome-pack';
+
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
+
+/** The player's waiting offers (not expired), oldest first, with their templates. */
+export async function waitingOffersOf(db: Db, userId: number, now: Date) {
+  return db
+    .select({ offer: bonusOffers, template: bonusTemplates })
+    .from(bonusOffers)
+    .innerJoin(bonusTemplates, eq(bonusTemplates.id, bonusOffers.templateId))
+    .where(
+      and(
+        eq(bonusOffers.userId, userId),
+        eq(bonusOffers.status, 'waiting'),
+        gt(bonusOffers.expiresAt, now),
+      ),
+    )
+    .orderBy(asc(bonusOffers.createdAt), asc(bonusOffers.id));
+}
+
+/**
+ * The welcome step the player's next deposit would take: the step for deposit n + 1 while the
+ * welcome period runs, unless a shared device already had a welcome bonus. Null otherwise.
+ */
+export async function nextWelcomeStep(ctx: Ctx, user: User) {
+  const pack = await findActivePack(ctx.db);
+  if (!pack) return null;
+  const deadline = packDeadline(pack, user);
+  if (deadline <= ctx.clock.now()) return null;
+  const nth = (await depositsMade(ctx.db, user.id)) + 1;
+  const step = pack.steps.find((candidate) => candidate.nthDeposit === nth);
+  if (!step?.template.currencies[user.currency]) return null;
+  if (await sharesDeviceWithWelcome(ctx.db, user.id)) return null;
+  return { template: step.template, deadline };
+}
+
+/**
+ * The bonus the player's next deposit would get (what `payments.bonus.name` names): the oldest
+ * waiting offer in the account's currency, else the next welcome step; null when none.
+ */
+export async function nextDepositBonus(
+  ctx: Ctx,
+  user: User,
+): Promise<{ template: BonusTemplate; shape: OfferShape } | null> {
+  const now = ctx.clock.now();
+  for (const { offer, template } of await waitingOffersOf(ctx.db, user.id, now)) {
+    if (template.currencies[user.currency] && template.kind !== 'no_deposit') {
+      return { template, shape: shapeOf(offer) };
+    }
+  }
+  const step = await nextWelcomeStep(ctx, user);
+  if (!step) return null;
+  return {
+    template: step.template,
+    shape: { source: 'welcome_pack', promo: null, expiresAt: step.deadline, waiting: true },
+  };
+}
+
+/**
+ * `GET /bonus-system/offers`. A guest: the active welcome pack's first step (what registering
+ * and depositing would give; no player-specific expiry). A player: their waiting offers, then
+ * the welcome step their next deposit would take.
+ */
+export async function listOffers(
+  ctx: Ctx,
+  user: User | null,
+  currency: Currency,
+  locale: Locale,
+): Promise<BonusOfferAnswer[]> {
+  const now = ctx.clock.now();
+  const offers: (BonusOfferAnswer | null)[] = [];
+  if (!user) {
+    const first = (await findActivePack(ctx.db))?.steps[0];
+    if (first) {
+      offers.push(
+        serializeOffer(first.template, currency, locale, now, {
+          source: 'welcome_pack',
+          promo: null,
+          expiresAt: null,
+          waiting: false,
+        }),
+      );
+    }
+    return offers.filter((offer) => offer !== null);
+  }
+  for (const { offer, template } of await waitingOffersOf(ctx.db, user.id, now)) {
+    offers.push(serializeOffer(template, user.currency, locale, now, shapeOf(offer)));
+  }
+  const step = await nextWelcomeStep(ctx, user);
+  if (step) {
+    offers.push(
+      serializeOffer(step.template, user.currency, locale, now, {
+        source: 'welcome_pack',
+        promo: null,
+        expiresAt: step.deadline,
+        waiting: true,
+      }),
+    );
+  }
+  return offers.filter((offer) => offer !== null);
+}
