@@ -112,9 +112,20 @@ describe('the deposit trigger', () => {
     expect(pack.json.data.steps[1].status).toBe('available');
   });
 
+  it('grants nothing for a deposit made without asking for the bonus (declined)', async () => {
+    const { token, id } = await player(api);
+    await paidDeposit(api, token, 1000, false);
+    expect(await grantsOf(id)).toEqual([]);
+    expect(await balanceOf(api, id, 'bonus')).toBe(0);
+    // The declined step is gone; the next deposit is the 2nd and may take step 2.
+    const pack = await api.get('/api/bonus-system/welcome-pack', { token });
+    expect(pack.json.data.steps[0].status).toBe('missed');
+    expect(pack.json.data.steps[1].status).toBe('available');
+  });
+
   it('grants once when two webhooks of one deposit arrive at once', async () => {
     const { token, id } = await player(api);
-    const deposit = await openDeposit(api, token, 1000);
+    const deposit = await openDeposit(api, token, 1000, 'card', { bonus: true });
     const body = { invoice_id: deposit.id, status: 'paid', amount: 1000, currency: 'RUB' };
     const answers = await Promise.all([sendWebhook(api, body), sendWebhook(api, body)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
@@ -127,7 +138,10 @@ describe('the deposit trigger', () => {
 
   it('counts two deposits of one player confirmed at once as the 1st and the 2nd', async () => {
     const { token, id } = await player(api);
-    const deposits = [await openDeposit(api, token, 1000), await openDeposit(api, token, 1000)];
+    const deposits = [
+      await openDeposit(api, token, 1000, 'card', { bonus: true }),
+      await openDeposit(api, token, 1000, 'card', { bonus: true }),
+    ];
     const answers = await Promise.all(
       deposits.map((deposit) =>
         sendWebhook(api, { invoice_id: deposit.id, status: 'paid', amount: 1000, currency: 'RUB' }),

@@ -93,9 +93,12 @@ export async function createPack(api: TestApi, templates: BonusTemplate[], valid
   return pack!;
 }
 
-/** Opens a deposit and has the sandbox report it paid; answers the invoice id. */
-export async function paidDeposit(api: TestApi, token: string, amount: number) {
-  const deposit = await openDeposit(api, token, amount);
+/**
+ * Opens a deposit (taking the bonus on offer unless `bonus` is false) and has the sandbox report
+ * it paid; answers the invoice id.
+ */
+export async function paidDeposit(api: TestApi, token: string, amount: number, bonus = true) {
+  const deposit = await openDeposit(api, token, amount, 'card', { bonus });
   const response = await sendWebhook(api, {
     invoice_id: deposit.id,
     status: 'paid',

@@ -32,8 +32,18 @@ export function depositHash(
 }
 
 /** Opens a deposit and answers its config; fails the test on anything but 201. */
-export async function openDeposit(api: TestApi, token: string, amount = 1000, code = 'card') {
-  const response = await api.post(DEPOSIT, { hash: depositHash(code), amount }, { token });
+export async function openDeposit(
+  api: TestApi,
+  token: string,
+  amount = 1000,
+  code = 'card',
+  options: { bonus?: boolean } = {},
+) {
+  const response = await api.post(
+    DEPOSIT,
+    { hash: depositHash(code), amount, ...options },
+    { token },
+  );
   if (response.status !== 201) throw new Error(`deposit failed: ${response.text}`);
   return response.json as { id: string; amount: number; commission: number; checkout_url: string };
 }

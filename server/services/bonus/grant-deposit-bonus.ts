@@ -83,13 +83,15 @@ async function choose(ctx: Ctx, invoice: PaymentInvoice, paid: number): Promise<
  * marked paid): grants the bonus the deposit qualifies for, key `deposit:<invoice>`, and marks
  * the offer it came from granted. The rules only read; a deposit that qualifies for nothing
  * changes nothing, and never fails. A welcome step refused for a shared device is recorded as
- * missed (a `cancelled` offer).
+ * missed (a `cancelled` offer). A deposit the player opened without asking for the bonus
+ * (`take_bonus` false: the box unticked, or an API call without `bonus`) takes none.
  */
 export async function grantDepositBonus(
   ctx: Ctx,
   invoice: PaymentInvoice,
   paid: number,
 ): Promise<CreditResult | null> {
+  if (!invoice.takeBonus) return null;
   return inTransaction(ctx.db, async (tx) => {
     await tx.execute(
       sql`select pg_advisory_xact_lock(${DEPOSIT_BONUS_LOCK_SPACE}::int4, ${invoice.userId}::int4)`,
