@@ -1,0 +1,126 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { bonusGrants, bonusStakes } from '@/server/db/schema';
+import { transfer } from '@/server/services/ledger/transfer';
+import { bonusShareAccount, houseAccount, userAccount, type FundingCtx } from './grant-accounts';
+import { addWin, bonusShare, lockStakes } from './stake-rows';
+import type { WinSplit } from './settle-win';
+
+type Reversal = {
+  /** The product's own ledger key of the reversal; the bonus share moves under `<key>:bonus`. */
+  key: string;
+  kind: string;
+  shardKey: string;
+  metadata?: Record<string, unknown>;
+};
+
+/**
+ * Gives back the stake of a bet funded while a bonus ran (a provider's rollback, a void), the
+ * way it was paid: the real part house → real money under the product's key, the bonus part
+ * under `<key>:bonus` to where the grant's money is now (`bonusShareAccount`). Marks the row
+ * refunded and, while the grant runs, takes its contribution back from the wagering (a grant
+ * that completed stays completed: its conversion is not undone). Null when the bet had no bonus
+ * or was given back already. Runs in the caller's transaction.
+ */
+export async function refundStake(
+  ctx: FundingCtx,
+  input: Reversal & { betRef: string },
+): Promise<WinSplit | null> {
+  const group = await lockStakes(ctx.db, [input.betRef]);
+  if (!group) return null;
+  const { grant, rows } = group;
+  const row = rows[0]!;
+  const move = {
+    currency: grant.currency,
+    shardKey: input.shardKey,
+    kind: input.kind,
+    debit: houseAccount(grant.currency),
+  };
+  const metadata = { ...input.metadata, grant_id: grant.id, bet_ref: row.betRef };
+  const real = row.stake - row.stakeBonus;
+  if (real > 0) {
+    await transfer(ctx, {
+      ...move,
+      key: input.key,
+      credit: userAccount(grant.userId, grant.currency, 'real'),
+      amount: real,
+      metadata,
+    });
+  }
+  if (row.stakeBonus > 0) {
+    await transfer(ctx, {
+      ...move,
+      key: `${input.key}:bonus`,
+      credit: bonusShareAccount(grant.status, grant.userId, grant.currency),
+      amount: row.stakeBonus,
+      metadata: { ...metadata, money: 'bonus', grant_status: grant.status },
+    });
+  }
+  await ctx.db
+    .update(bonusStakes)
+    .set({ refundedAt: ctx.clock.now() })
+    .where(eq(bonusStakes.betRef, row.betRef));
+  if (grant.status === 'active' && row.contribution > 0) {
+    await ctx.db
+      .update(bonusGrants)
+      .set({ wagered: sql`greatest(0, ${bonusGrants.wagered} - ${row.contribution})` })
+      .where(eq(bonusGrants.id, grant.id));
+  }
+  return { real, bonus: row.stakeBonus };
+}
+
+/**
+ * Takes back a win of a bet funded while a bonus ran (a provider's rollback of a win): split as
+ * it was paid (the same formula on the same amount), the real part from the player's real money
+ * under the product's key, the bonus part under `<key>:bonus` from where the grant's money is
+ * now: the bonus account while it runs, real money once it completed, the pool once given up.
+ * The player's accounts must hold it (else 422 `insufficient_funds`, as the product answers
+ * today). Null when the bet had no bonus.
+ */
+export async function reverseStakeWin(
+  ctx: FundingCtx,
+  input: Reversal & { betRefs: string[]; amount: number },
+): Promise<WinSplit | null> {
+  const group = await lockStakes(ctx.db, input.betRefs);
+  if (!group) return null;
+  const { grant } = group;
+  const bonus = bonusShare(input.amount, group);
+  const real = input.amount - bonus;
+  const move = {
+    currency: grant.currency,
+    shardKey: input.shardKey,
+    kind: input.kind,
+    credit: houseAccount(grant.currency),
+  };
+  const metadata = { ...input.metadata, grant_id: grant.id };
+  if (real > 0) {
+    await transfer(ctx, {
+      ...move,
+      key: input.key,
+      debit: userAccount(grant.userId, grant.currency, 'real'),
+      amount: real,
+      metadata,
+    });
+  }
+  if (bonus > 0) {
+    await transfer(ctx, {
+      ...move,
+      key: `${input.key}:bonus`,
+      debit: bonusShareAccount(grant.status, grant.userId, grant.currency),
+      amount: bonus,
+      metadata: { ...metadata, money: 'bonus', grant_status: grant.status },
+    });
+  }
+  await addWin(ctx.db, group, { win: -input.amount, winBonus: -bonus, settledAt: ctx.clock.now() });
+  return { real, bonus };
+}
+
+/** Whether any of the bets was funded under a bonus (a cheap check before a split). */
+export async function hasBonusStakes(ctx: FundingCtx, betRefs: string[]) {
+  if (betRefs.length === 0) return false;
+  const [row] = await ctx.db
+    .select({ ref: bonusStakes.betRef })
+    .from(bonusStakes)
+    .where(inArray(bonusStakes.betRef, betRefs))
+    .limit(1);
+  return !!row;
+}

@@ -1,0 +1,54 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { bonusStakes, type BonusGrant, type BonusStake } from '@/server/db/schema';
+import { lockGrant } from './grant-accounts';
+
+/** A bet's funding rows (several when a casino round took several bets), and their grant. */
+export type StakeGroup = {
+  rows: BonusStake[];
+  grant: BonusGrant;
+  stake: number;
+  stakeBonus: number;
+};
+
+/**
+ * The `bonus_stakes` rows of the bets, locked, with the grant of the latest, locked too; null
+ * when none was funded under a bonus (the product settles in real money as it always did).
+ * Rows given back already (`refunded_at`) do not count.
+ */
+export async function lockStakes(db: Db, betRefs: string[]): Promise<StakeGroup | null> {
+  if (betRefs.length === 0) return null;
+  const found = await db
+    .select()
+    .from(bonusStakes)
+    .where(inArray(bonusStakes.betRef, betRefs))
+    .orderBy(bonusStakes.createdAt, bonusStakes.betRef)
+    .for('update');
+  const rows = found.filter((row) => row.refundedAt === null);
+  if (rows.length === 0) return null;
+  const grant = await lockGrant(db, rows.at(-1)!.grantId);
+  const stake = rows.reduce((sum, row) => sum + row.stake, 0);
+  const stakeBonus = rows.reduce((sum, row) => sum + row.stakeBonus, 0);
+  return { rows, grant, stake, stakeBonus };
+}
+
+/** The bonus share of a win or its reversal: in proportion to the bonus money in the stake. */
+export const bonusShare = (amount: number, group: Pick<StakeGroup, 'stake' | 'stakeBonus'>) =>
+  Math.floor((amount * group.stakeBonus) / group.stake);
+
+/** Records a change of the win on the group's latest row. */
+export async function addWin(
+  db: Db,
+  group: StakeGroup,
+  change: { win: number; winBonus: number; settledAt: Date },
+) {
+  const last = group.rows.at(-1)!;
+  await db
+    .update(bonusStakes)
+    .set({
+      win: (last.win ?? 0) + change.win,
+      winBonus: (last.winBonus ?? 0) + change.winBonus,
+      settledAt: change.settledAt,
+    })
+    .where(eq(bonusStakes.betRef, last.betRef));
+}
