@@ -78,8 +78,8 @@ export async function saveBet(
  * transaction, so its keys are new and nothing is replayed here. 422 `insufficient_funds` on
  * `amount` when the player cannot cover the stake.
  *
- * With a bonus running (`fundStake` finds the player's active grant: the one lookup this path
- * pays for bonuses) the stake is paid real money first, then bonus money, in ordinary transfers
+ * With a bonus running (`options.bonus`: the bet row's insert asked `hasActiveGrant`, so a bet
+ * without one pays no round trip for bonuses; `fundStake` then reads and locks the grant) the stake is paid real money first, then bonus money, in ordinary transfers
  * under the same keys (the bonus parts under `<key>:bonus`), and the payout split the same way;
  * 422 `bonus_max_bet` when bonus money is in a stake above the grant's maximum bet.
  */
@@ -87,20 +87,23 @@ export async function settleNewBet(
   ctx: Pick<AppContext, 'clock'> & { db: Tx },
   bet: BetMoney,
   payout: number,
+  options: { bonus: boolean },
 ): Promise<GameBet> {
-  const funded = await fundStake(ctx, {
-    userId: bet.userId,
-    currency: bet.currency,
-    amount: bet.amount,
-    betRef: betRef(bet),
-    product: 'in_house',
-    game: bet.game,
-    edgeBp: IN_HOUSE_EDGE_BP[bet.game],
-    key: `bet:${bet.id}:stake`,
-    kind: 'bet_stake',
-    shardKey: `bet:${bet.id}`,
-    metadata: { bet_id: bet.id, game: bet.game },
-  });
+  const funded =
+    options.bonus &&
+    (await fundStake(ctx, {
+      userId: bet.userId,
+      currency: bet.currency,
+      amount: bet.amount,
+      betRef: betRef(bet),
+      product: 'in_house',
+      game: bet.game,
+      edgeBp: IN_HOUSE_EDGE_BP[bet.game],
+      key: `bet:${bet.id}:stake`,
+      kind: 'bet_stake',
+      shardKey: `bet:${bet.id}`,
+      metadata: { bet_id: bet.id, game: bet.game },
+    }));
   if (funded) {
     if (payout > 0) await settleStakeWin(ctx, payoutMove(bet, payout));
     return saveBet(ctx.db, bet);

@@ -8,5 +8,5 @@ export { fundStake, type FundedStake, type StakeInput } from './fund-stake';
 export { settleStakeWin, type WinInput, type WinSplit } from './settle-win';
 export { refundStake, reverseStakeWin } from './refund-stake';
 export { convertIfComplete } from './convert';
-export { lockActiveGrant } from './grant-accounts';
+export { hasActiveGrant, lockActiveGrant } from './grant-accounts';
 export { CRASH_EDGE_BP, IN_HOUSE_EDGE_BP, ROOM_EDGE_BP } from './house-edges';
