@@ -22,8 +22,8 @@ export const bonusPool = (currency: Currency): AccountRef => ({ owner: 'bonus', 
  * Where the bonus share of a stake's money is now, by its grant's state: in the player's bonus
  * account while the grant runs; real money once it completed (it would have converted); the
  * operator's pool once it expired or was forfeited or cancelled (the player gave it up, and was
- * told so then). A win's bonus share is paid there, a refund's given back there, and a reversed
- * win's taken back from there.
+ * told so then). A reversed win's bonus share is taken back from there (`payBonusShare` pays
+ * one, the cap of a completed grant included).
  */
 export function bonusShareAccount(
   status: BonusGrantStatus,

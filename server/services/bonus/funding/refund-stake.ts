@@ -1,8 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { payBonusShare } from './bonus-share';
+import { eq, sql } from 'drizzle-orm';
 import { bonusGrants, bonusStakes } from '@/server/db/schema';
 import { transfer } from '@/server/services/ledger/transfer';
 import { bonusShareAccount, houseAccount, userAccount, type FundingCtx } from './grant-accounts';
-import { addWin, bonusShare, lockStakes } from './stake-rows';
+import { addWin, bonusShare, lockStakes, type BetRefs } from './stake-rows';
 import type { WinSplit } from './settle-win';
 
 type Reversal = {
@@ -15,8 +16,8 @@ type Reversal = {
 
 /**
  * Gives back the stake of a bet funded while a bonus ran (a provider's rollback, a void), the
- * way it was paid: the real part house → real money under the product's key, the bonus part
- * under `<key>:bonus` to where the grant's money is now (`bonusShareAccount`). Marks the row
+ * way it was paid: the real part house → real money under the product's key, the bonus part to
+ * where the grant's money is now (`payBonusShare`). Marks the row
  * refunded and, while the grant runs, takes its contribution back from the wagering (a grant
  * that completed stays completed: its conversion is not undone). Null when the bet had no bonus
  * or was given back already. Runs in the caller's transaction.
@@ -46,15 +47,7 @@ export async function refundStake(
       metadata,
     });
   }
-  if (row.stakeBonus > 0) {
-    await transfer(ctx, {
-      ...move,
-      key: `${input.key}:bonus`,
-      credit: bonusShareAccount(grant.status, grant.userId, grant.currency),
-      amount: row.stakeBonus,
-      metadata: { ...metadata, money: 'bonus', grant_status: grant.status },
-    });
-  }
+  await payBonusShare(ctx, grant, row.stakeBonus, { ...input, metadata });
   await ctx.db
     .update(bonusStakes)
     .set({ refundedAt: ctx.clock.now() })
@@ -78,9 +71,9 @@ export async function refundStake(
  */
 export async function reverseStakeWin(
   ctx: FundingCtx,
-  input: Reversal & { betRefs: string[]; amount: number },
+  input: Reversal & { betRefs: BetRefs; amount: number },
 ): Promise<WinSplit | null> {
-  const group = await lockStakes(ctx.db, input.betRefs);
+  const group = await lockStakes(ctx.db, input.betRefs, { refunded: true });
   if (!group) return null;
   const { grant } = group;
   const bonus = bonusShare(input.amount, group);
@@ -112,15 +105,4 @@ export async function reverseStakeWin(
   }
   await addWin(ctx.db, group, { win: -input.amount, winBonus: -bonus, settledAt: ctx.clock.now() });
   return { real, bonus };
-}
-
-/** Whether any of the bets was funded under a bonus (a cheap check before a split). */
-export async function hasBonusStakes(ctx: FundingCtx, betRefs: string[]) {
-  if (betRefs.length === 0) return false;
-  const [row] = await ctx.db
-    .select({ ref: bonusStakes.betRef })
-    .from(bonusStakes)
-    .where(inArray(bonusStakes.betRef, betRefs))
-    .limit(1);
-  return !!row;
 }

@@ -1,10 +1,11 @@
+import { payBonusShare } from './bonus-share';
 import { transfer } from '@/server/services/ledger/transfer';
-import { bonusShareAccount, houseAccount, userAccount, type FundingCtx } from './grant-accounts';
-import { addWin, bonusShare, lockStakes } from './stake-rows';
+import { houseAccount, userAccount, type FundingCtx } from './grant-accounts';
+import { addWin, bonusShare, lockStakes, type BetRefs } from './stake-rows';
 
 export type WinInput = {
   /** The bet(s) the win settles (a casino win names its round: all of the round's bets). */
-  betRefs: string[];
+  betRefs: BetRefs;
   /** Minor units, 0 or more. */
   payout: number;
   /** The product's own ledger key of the payout; the bonus share moves under `<key>:bonus`. */
@@ -19,9 +20,8 @@ export type WinSplit = { real: number; bonus: number };
 /**
  * Pays a win of a bet funded while a bonus ran, split the way its stake was:
  * win_bonus = ⌊payout × stake_bonus / stake⌋, the rest real. The real part goes house → the
- * player's real money under the product's key; the bonus part under `<key>:bonus` to where the
- * grant's money is now (`bonusShareAccount`: bonus account, real once completed, the pool once
- * given up). Null when the bet had no bonus (the product pays real money as it always did).
+ * player's real money under the product's key; the bonus part to where the grant's money is now
+ * (`payBonusShare`: bonus account, real once completed within its cap, the pool once given up). Null when the bet had no bonus (the product pays real money as it always did).
  * Records the win on the stake row. Runs in the caller's transaction.
  */
 export async function settleStakeWin(ctx: FundingCtx, input: WinInput): Promise<WinSplit | null> {
@@ -46,15 +46,7 @@ export async function settleStakeWin(ctx: FundingCtx, input: WinInput): Promise<
       metadata,
     });
   }
-  if (bonus > 0) {
-    await transfer(ctx, {
-      ...move,
-      key: `${input.key}:bonus`,
-      credit: bonusShareAccount(grant.status, grant.userId, grant.currency),
-      amount: bonus,
-      metadata: { ...metadata, money: 'bonus', grant_status: grant.status },
-    });
-  }
+  await payBonusShare(ctx, grant, bonus, input);
   await addWin(ctx.db, group, { win: input.payout, winBonus: bonus, settledAt: ctx.clock.now() });
   return { real, bonus };
 }

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { bonusStakes, type BonusGrant, type BonusStake } from '@/server/db/schema';
 import { lockGrant } from './grant-accounts';
@@ -11,20 +11,28 @@ export type StakeGroup = {
   stakeBonus: number;
 };
 
+/** Bets by `bet_ref`: a list, or a subquery answering them (a casino round's bets). */
+export type BetRefs = string[] | SQLWrapper;
+
 /**
  * The `bonus_stakes` rows of the bets, locked, with the grant of the latest, locked too; null
  * when none was funded under a bonus (the product settles in real money as it always did).
- * Rows given back already (`refunded_at`) do not count.
+ * Rows given back already (`refunded_at`) do not count, unless `refunded` (a win paid before
+ * its bet was given back is taken back split as it was paid).
  */
-export async function lockStakes(db: Db, betRefs: string[]): Promise<StakeGroup | null> {
-  if (betRefs.length === 0) return null;
+export async function lockStakes(
+  db: Db,
+  betRefs: BetRefs,
+  options: { refunded?: boolean } = {},
+): Promise<StakeGroup | null> {
+  if (Array.isArray(betRefs) && betRefs.length === 0) return null;
   const found = await db
     .select()
     .from(bonusStakes)
     .where(inArray(bonusStakes.betRef, betRefs))
     .orderBy(bonusStakes.createdAt, bonusStakes.betRef)
     .for('update');
-  const rows = found.filter((row) => row.refundedAt === null);
+  const rows = options.refunded ? found : found.filter((row) => row.refundedAt === null);
   if (rows.length === 0) return null;
   const grant = await lockGrant(db, rows.at(-1)!.grantId);
   const stake = rows.reduce((sum, row) => sum + row.stake, 0);
