@@ -171,15 +171,16 @@ describe('in-house games with an active bonus', () => {
     const response = await api.post(DICE, dice(10), player);
     expect(response.status).toBe(200);
     const payout = Math.round(response.json.payout * 100);
-    // The stake (all bonus) counts 250: done. 90.00 left converts 50.00, 40.00 to the pool; the
-    // win's bonus share (all of it) comes after the conversion: real money.
-    expect(await balancesOf(api, player.id)).toEqual({ real: 50_00 + payout, bonus: 0 });
-    expect(await poolBalance(api)).toBe(poolBefore + 40_00);
+    // The stake (all bonus) counts 250: done. 90.00 left converts 50.00, the cap, and 40.00 goes
+    // to the pool; the win's bonus share (all of it) comes after the conversion, with the cap
+    // reached: the pool too.
+    expect(await balancesOf(api, player.id)).toEqual({ real: 50_00, bonus: 0 });
+    expect(await poolBalance(api)).toBe(poolBefore + 40_00 + payout);
     expect(await grantRow(api, grant.id)).toMatchObject({
       status: 'completed',
       wagered: 250,
       convertedAmount: 50_00,
-      returnedAmount: 40_00,
+      returnedAmount: 40_00 + payout,
       endedAt: expect.any(Date),
     });
     const moves = await api.ctx.db
@@ -195,6 +196,26 @@ describe('in-house games with an active bonus', () => {
     const next = await api.post(DICE, dice(1), player);
     expect(next.status).toBe(200);
     expect(await stakeRows(api, grant.id)).toHaveLength(1);
+    await expectLedgerBalanced(api);
+  });
+
+  it('turns a win after the conversion real while the cap has room', async () => {
+    const { player, grant } = await bonusPlayer(0, {
+      amount: 10_00,
+      wageringRequired: 250,
+      maxBet: 50_00,
+      maxConversion: 100_00,
+    });
+    const response = await api.post(DICE, dice(10), player);
+    expect(response.status).toBe(200);
+    const payout = Math.round(response.json.payout * 100);
+    // Nothing left to convert after the stake; the win's bonus share converts (room 100.00).
+    expect(await balancesOf(api, player.id)).toEqual({ real: payout, bonus: 0 });
+    expect(await grantRow(api, grant.id)).toMatchObject({
+      status: 'completed',
+      convertedAmount: payout,
+      returnedAmount: 0,
+    });
     await expectLedgerBalanced(api);
   });
 

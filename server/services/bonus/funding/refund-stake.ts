@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { bonusGrants, bonusStakes } from '@/server/db/schema';
 import { transfer } from '@/server/services/ledger/transfer';
 import { bonusShareAccount, houseAccount, userAccount, type FundingCtx } from './grant-accounts';
-import { addWin, bonusShare, lockStakes, type BetRefs } from './stake-rows';
+import { addWin, bonusShare, lockStakes, movedBefore, type BetRefs } from './stake-rows';
 import type { WinSplit } from './settle-win';
 
 type Reversal = {
@@ -19,17 +19,18 @@ type Reversal = {
  * way it was paid: the real part house → real money under the product's key, the bonus part to
  * where the grant's money is now (`payBonusShare`). Marks the row
  * refunded and, while the grant runs, takes its contribution back from the wagering (a grant
- * that completed stays completed: its conversion is not undone). Null when the bet had no bonus
- * or was given back already. Runs in the caller's transaction.
+ * that completed stays completed: its conversion is not undone). Null when the bet had no bonus;
+ * a bet given back already answers its split and moves nothing. Runs in the caller's transaction.
  */
 export async function refundStake(
   ctx: FundingCtx,
   input: Reversal & { betRef: string },
 ): Promise<WinSplit | null> {
-  const group = await lockStakes(ctx.db, [input.betRef]);
+  const group = await lockStakes(ctx.db, [input.betRef], { refunded: true });
   if (!group) return null;
   const { grant, rows } = group;
   const row = rows[0]!;
+  if (row.refundedAt) return { real: row.stake - row.stakeBonus, bonus: row.stakeBonus };
   const move = {
     currency: grant.currency,
     shardKey: input.shardKey,
@@ -78,6 +79,7 @@ export async function reverseStakeWin(
   const { grant } = group;
   const bonus = bonusShare(input.amount, group);
   const real = input.amount - bonus;
+  if (await movedBefore(ctx.db, input.key)) return { real, bonus };
   const move = {
     currency: grant.currency,
     shardKey: input.shardKey,

@@ -1,7 +1,7 @@
 import { payBonusShare } from './bonus-share';
 import { transfer } from '@/server/services/ledger/transfer';
 import { houseAccount, userAccount, type FundingCtx } from './grant-accounts';
-import { addWin, bonusShare, lockStakes, type BetRefs } from './stake-rows';
+import { addWin, bonusShare, lockStakes, movedBefore, type BetRefs } from './stake-rows';
 
 export type WinInput = {
   /** The bet(s) the win settles (a casino win names its round: all of the round's bets). */
@@ -22,7 +22,8 @@ export type WinSplit = { real: number; bonus: number };
  * win_bonus = ⌊payout × stake_bonus / stake⌋, the rest real. The real part goes house → the
  * player's real money under the product's key; the bonus part to where the grant's money is now
  * (`payBonusShare`: bonus account, real once completed within its cap, the pool once given up). Null when the bet had no bonus (the product pays real money as it always did).
- * Records the win on the stake row. Runs in the caller's transaction.
+ * Records the win on the stake row. A payment made already under its key is not made again.
+ * Runs in the caller's transaction.
  */
 export async function settleStakeWin(ctx: FundingCtx, input: WinInput): Promise<WinSplit | null> {
   const group = await lockStakes(ctx.db, input.betRefs);
@@ -30,6 +31,7 @@ export async function settleStakeWin(ctx: FundingCtx, input: WinInput): Promise<
   const { grant } = group;
   const bonus = bonusShare(input.payout, group);
   const real = input.payout - bonus;
+  if (await movedBefore(ctx.db, input.key)) return { real, bonus };
   const move = {
     currency: grant.currency,
     shardKey: input.shardKey,

@@ -1,6 +1,6 @@
 import { eq, inArray, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { bonusStakes, type BonusGrant, type BonusStake } from '@/server/db/schema';
+import { bonusStakes, ledgerTransfers, type BonusGrant, type BonusStake } from '@/server/db/schema';
 import { lockGrant } from './grant-accounts';
 
 /** A bet's funding rows (several when a casino round took several bets), and their grant. */
@@ -59,4 +59,18 @@ export async function addWin(
       settledAt: change.settledAt,
     })
     .where(eq(bonusStakes.betRef, last.betRef));
+}
+
+/**
+ * Whether a payment under the product's key was made already (its real part, or its bonus
+ * share): a replay (a restart sweep, a retried request) answers without moving or recording
+ * anything twice, whatever state the grant is in by now.
+ */
+export async function movedBefore(db: Db, key: string) {
+  const [row] = await db
+    .select({ id: ledgerTransfers.id })
+    .from(ledgerTransfers)
+    .where(inArray(ledgerTransfers.idempotencyKey, [key, `${key}:bonus`, `${key}:excess`]))
+    .limit(1);
+  return !!row;
 }
