@@ -11,7 +11,10 @@ import {
   PROFILE,
   stakeRows,
 } from '@/tests/support/bonus';
-import { betKey, betRows, GAMES, gamePlayer } from '@/tests/support/game-bets';
+import { openCasinoSession } from '@/server/services/casino/open-session';
+import { bet } from '@/server/services/casino/wallet';
+import { ensureCasinoGame } from '@/tests/support/casino';
+import { betKey, betRows, GAMES, gamePlayer, restartedApi } from '@/tests/support/game-bets';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
 import { OPERATOR_TOKEN } from '@/tests/support/wallet';
 
@@ -22,6 +25,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const DICE = `${GAMES}/dice/bet`;
+const SLOT = 'bonus_funding_games_slot';
 /** Dice under 98: wins 9800 rolls of 10001, so most bets pay a little more than the stake. */
 const dice = (amount: number, key = betKey()) => ({
   key,
@@ -157,6 +161,53 @@ describe('in-house games with an active bonus', () => {
     expect((await grantRow(api, grant.id)).wagered).toBe(250);
     const payout = Math.round(first.json.payout * 100);
     expect(await balancesOf(api, player.id)).toEqual({ real: 0, bonus: 100_00 - 1000 + payout });
+    await expectLedgerBalanced(api);
+  });
+
+  it('counts bets racing from two products each once, and a replay after a restart not again', async () => {
+    const { player, grant } = await bonusPlayer(0, {
+      amount: 500_00,
+      wageringRequired: 1_000_00,
+      maxBet: 50_00,
+    });
+    await ensureCasinoGame(api.ctx.db, { aggregator: 'hub88', code: SLOT, now: api.clock.now() });
+    const session = await openCasinoSession(api.ctx, {
+      userId: player.id,
+      currency: 'RUB',
+      aggregator: 'hub88',
+      gameCode: SLOT,
+      mode: 'real',
+    });
+    const bodies = Array.from({ length: 4 }, () => dice(10));
+    const casinoBet = () =>
+      bet(api.ctx, {
+        aggregator: 'hub88',
+        userId: player.id,
+        currency: 'RUB',
+        token: session.token,
+        txId: `bet-${betKey()}`,
+        roundId: `round-${betKey()}`,
+        gameCode: SLOT,
+        amount: 10_00,
+      });
+    const answers = await Promise.all([
+      ...bodies.map((body) => api.post(DICE, body, player)),
+      ...bodies.map(() => casinoBet()),
+    ]);
+    const games = answers.slice(0, 4) as { status: number; json: { payout: number } }[];
+    expect(games.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(answers.slice(4)).toEqual(Array(4).fill(expect.objectContaining({ code: 'ok' })));
+    // Four dice at 25 % and four slot bets at 100 % of 10.00 each.
+    expect((await grantRow(api, grant.id)).wagered).toBe(4 * 250 + 4 * 10_00);
+    const won = games.reduce((sum, answer) => sum + Math.round(answer.json.payout * 100), 0);
+    expect(await balancesOf(api, player.id)).toEqual({ real: 0, bonus: 500_00 - 80_00 + won });
+
+    const restarted = await restartedApi(api);
+    const again = await restarted.post(DICE, bodies[0], player);
+    expect(again.status).toBe(200);
+    await restarted.close();
+    expect(await stakeRows(api, grant.id)).toHaveLength(8);
+    expect((await grantRow(api, grant.id)).wagered).toBe(4 * 250 + 4 * 10_00);
     await expectLedgerBalanced(api);
   });
 
