@@ -1,5 +1,5 @@
-import { like } from 'drizzle-orm';
-import { ledgerTransfers } from '@/server/db/schema';
+import { eq, like } from 'drizzle-orm';
+import { bonusGrants, ledgerTransfers } from '@/server/db/schema';
 import { CRASH_EDGE_BP, IN_HOUSE_EDGE_BP, ROOM_EDGE_BP } from '@/server/services/bonus/funding';
 import { stakeWeightBp } from '@/server/services/bonus/funding/weight';
 import { createTestApi, type TestApi } from '@/tests/support/api';
@@ -140,6 +140,23 @@ describe('in-house games with an active bonus', () => {
     expect(refused.status).toBe(422);
     expect(refused.json.errors.amount[0]).toMatch(/^insufficient_funds/);
     expect(await balancesOf(api, player.id)).toEqual({ real: 1_00, bonus: 2_00 });
+  });
+
+  it('leaves a grant past its validity alone, before the expiry sweep ends it', async () => {
+    const { player, grant } = await bonusPlayer(20, {
+      amount: 100_00,
+      wageringRequired: 1_000_00,
+      maxBet: 50_00,
+    });
+    await api.ctx.db
+      .update(bonusGrants)
+      .set({ expiresAt: api.clock.now() })
+      .where(eq(bonusGrants.id, grant.id));
+    const response = await api.post(DICE, dice(10), player);
+    expect(response.status).toBe(200);
+    const payout = Math.round(response.json.payout * 100);
+    expect(await balancesOf(api, player.id)).toEqual({ real: 10_00 + payout, bonus: 100_00 });
+    expect(await stakeRows(api, grant.id)).toEqual([]);
   });
 
   it('counts a replayed bet once, also when sent twice at once', async () => {

@@ -53,7 +53,8 @@ export type FundedStake = {
  */
 export async function fundStake(ctx: FundingCtx, input: StakeInput): Promise<FundedStake | null> {
   const active = await lockActiveGrant(ctx.db, input.userId, input.currency);
-  if (!active) return null;
+  // Past its validity a grant waits for the expiry sweep: its money is no longer to play with.
+  if (!active || active.expiresAt <= ctx.clock.now()) return null;
   const [earlier] = await ctx.db
     .select()
     .from(bonusStakes)
