@@ -165,6 +165,22 @@ describe('casino wallet with an active bonus', () => {
     await expectLedgerBalanced(api);
   });
 
+  it('splits a round win over every bet of the round, one made before the bonus too', async () => {
+    const { player, grant } = await bonusPlayer(5_000, TERMS);
+    // No bonus for the round's first bet: the player's first grant ended before it.
+    const roundId = id('round');
+    await endGrant(api, grant.id, 'cancelled');
+    expectOk(await bet(api.ctx, betCall(player, { roundId })));
+    const second = await insertGrant(api, player.id, TERMS);
+    expectOk(await bet(api.ctx, betCall(player, { roundId })));
+    expect(await balancesOf(api, player.id)).toEqual({ real: 0, bonus: 5_000 });
+    // Of the round's 10,000 staked, 5,000 was bonus money: half the win is.
+    const paid = winCall(player, { roundId, amount: 10_000 });
+    expect(await win(api.ctx, paid)).toMatchObject({ code: 'ok', balance: 5_000, bonus: 10_000 });
+    expect(await stakeRows(api, second.id)).toMatchObject([{ win: 10_000, winBonus: 5_000 }]);
+    await expectLedgerBalanced(api);
+  });
+
   it('counts a live casino stake at 10 %', async () => {
     const { player, grant } = await bonusPlayer(0, TERMS);
     expectOk(await bet(api.ctx, betCall(player, { gameCode: LIVE })));

@@ -72,12 +72,12 @@ export async function refundStake(
  */
 export async function reverseStakeWin(
   ctx: FundingCtx,
-  input: Reversal & { betRefs: BetRefs; amount: number },
+  input: Reversal & { betRefs: BetRefs; amount: number; staked?: number },
 ): Promise<WinSplit | null> {
   const group = await lockStakes(ctx.db, input.betRefs, { refunded: true });
   if (!group) return null;
   const { grant } = group;
-  const bonus = bonusShare(input.amount, group);
+  const bonus = bonusShare(input.amount, group, input.staked);
   const real = input.amount - bonus;
   if (await movedBefore(ctx.db, input.key)) return { real, bonus };
   const move = {

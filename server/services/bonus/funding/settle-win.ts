@@ -8,6 +8,12 @@ export type WinInput = {
   betRefs: BetRefs;
   /** Minor units, 0 or more. */
   payout: number;
+  /**
+   * All that the bets the win settles staked, when some of them may have been made without a
+   * bonus (a casino round's bets before the grant): the bonus share is of this. Default: what the
+   * funded bets staked.
+   */
+  staked?: number;
   /** The product's own ledger key of the payout; the bonus share moves under `<key>:bonus`. */
   key: string;
   kind: string;
@@ -29,7 +35,7 @@ export async function settleStakeWin(ctx: FundingCtx, input: WinInput): Promise<
   const group = await lockStakes(ctx.db, input.betRefs);
   if (!group) return null;
   const { grant } = group;
-  const bonus = bonusShare(input.payout, group);
+  const bonus = bonusShare(input.payout, group, input.staked);
   const real = input.payout - bonus;
   if (await movedBefore(ctx.db, input.key)) return { real, bonus };
   const move = {

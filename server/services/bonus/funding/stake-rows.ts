@@ -40,9 +40,15 @@ export async function lockStakes(
   return { rows, grant, stake, stakeBonus };
 }
 
-/** The bonus share of a win or its reversal: in proportion to the bonus money in the stake. */
-export const bonusShare = (amount: number, group: Pick<StakeGroup, 'stake' | 'stakeBonus'>) =>
-  Math.floor((amount * group.stakeBonus) / group.stake);
+/**
+ * The bonus share of a win or its reversal: in proportion to the bonus money in the stake, of
+ * `staked` when the bets it settles staked more than the funded ones (some made before the bonus).
+ */
+export const bonusShare = (
+  amount: number,
+  group: Pick<StakeGroup, 'stake' | 'stakeBonus'>,
+  staked = 0,
+) => Math.floor((amount * group.stakeBonus) / Math.max(group.stake, staked));
 
 /** Records a change of the win on the group's latest row. */
 export async function addWin(

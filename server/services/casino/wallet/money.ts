@@ -92,13 +92,16 @@ const PRODUCT_OF: Record<CasinoGameKind, BonusProduct> = {
 export const casinoBetRef = (aggregator: CasinoAggregator, txId: string) =>
   `casino:${aggregator}:${txId}`;
 
-/** The bets a win settles: the one it names, else every bet still standing in its round. */
+/**
+ * The bets a win settles: the one it names, else every paid bet still standing in its round,
+ * with what they staked (the round's `bet_total`), some maybe before the player's bonus.
+ */
 export function betsOfWin(
   tx: Db,
-  win: { aggregator: CasinoAggregator; betTxId: string | null; roundId: number },
-): string[] | SQLWrapper {
-  if (win.betTxId) return [casinoBetRef(win.aggregator, win.betTxId)];
-  return tx
+  win: { aggregator: CasinoAggregator; betTxId: string | null; roundId: number; betTotal: number },
+): { refs: string[] | SQLWrapper; staked?: number } {
+  if (win.betTxId) return { refs: [casinoBetRef(win.aggregator, win.betTxId)] };
+  const refs = tx
     .select({
       ref: sql<string>`'casino:' || ${casinoTransactions.aggregator} || ':' || ${casinoTransactions.externalTxId}`,
     })
@@ -111,6 +114,7 @@ export function betsOfWin(
         eq(casinoTransactions.state, 'processed'),
       ),
     );
+  return { refs, staked: win.betTotal };
 }
 
 const metadataOf = (movement: Movement, txId: string) => ({
@@ -168,7 +172,7 @@ export async function payWin(
   tx: Db,
   movement: Movement,
   txId: string,
-  bets: string[] | SQLWrapper,
+  bets: ReturnType<typeof betsOfWin>,
 ) {
   const key = `casino-win:${movement.aggregator}:${txId}`;
   const split =
@@ -176,7 +180,8 @@ export async function payWin(
     (await settleStakeWin(
       { ...ctx, db: tx },
       {
-        betRefs: bets,
+        betRefs: bets.refs,
+        staked: bets.staked,
         payout: movement.amount,
         key,
         kind: 'casino_win',
@@ -198,6 +203,7 @@ export async function reverse(
   tx: Db,
   movement: Movement,
   reversed: Pick<CasinoTransaction, 'kind' | 'externalTxId' | 'refExternalTxId' | 'roundId'>,
+  betTotal: number,
 ) {
   const txId = reversed.externalTxId;
   const key = `casino-rb:${movement.aggregator}:${txId}`;
@@ -212,14 +218,11 @@ export async function reverse(
     ? null
     : reversed.kind === 'bet'
       ? await refundStake(funding, { ...bonus, betRef: casinoBetRef(movement.aggregator, txId) })
-      : await reverseStakeWin(funding, {
-          ...bonus,
-          amount: movement.amount,
-          betRefs: betsOfWin(tx, {
-            aggregator: movement.aggregator,
-            betTxId: reversed.refExternalTxId,
-            roundId: reversed.roundId!,
-          }),
+      : await reverseWin(funding, movement, bonus, {
+          aggregator: movement.aggregator,
+          betTxId: reversed.refExternalTxId,
+          roundId: reversed.roundId!,
+          betTotal,
         });
   if (split) return key;
   await move(ctx, tx, movement, {
@@ -229,4 +232,20 @@ export async function reverse(
     txId,
   });
   return key;
+}
+
+/** A win's reversal split as it was paid, when its bets were staked while a bonus ran. */
+function reverseWin(
+  ctx: Ctx,
+  movement: Movement,
+  bonus: { key: string; kind: string; shardKey: string; metadata: Record<string, unknown> },
+  win: Parameters<typeof betsOfWin>[1],
+) {
+  const bets = betsOfWin(ctx.db, win);
+  return reverseStakeWin(ctx, {
+    ...bonus,
+    amount: movement.amount,
+    betRefs: bets.refs,
+    staked: bets.staked,
+  });
 }

@@ -120,13 +120,25 @@ export async function rollback(
       stakeBack = target.isFree ? 0 : target.amount;
       if (target.freeSpinGrantId !== null) await returnFreeRound(tx, target.freeSpinGrantId);
       if (stakeBack > 0) {
-        ledgerKey = await reverse(ctx, tx, { ...movement, amount: stakeBack, free: false }, target);
+        ledgerKey = await reverse(
+          ctx,
+          tx,
+          { ...movement, amount: stakeBack, free: false },
+          target,
+          round!.betTotal,
+        );
       }
     }
     let winsBack = 0;
     for (const won of wins) {
       if (won.amount > 0) {
-        await reverse(ctx, tx, { ...movement, amount: won.amount, free: won.isFree }, won);
+        await reverse(
+          ctx,
+          tx,
+          { ...movement, amount: won.amount, free: won.isFree },
+          won,
+          round!.betTotal,
+        );
       }
       winsBack += won.amount;
       if (won.freeSpinGrantId !== null && won.amount > 0) {

@@ -111,6 +111,7 @@ export async function win(ctx: Ctx, raw: WinInput): Promise<WalletResult> {
               aggregator: input.aggregator,
               betTxId: input.betTxId ?? null,
               roundId: round.id,
+              betTotal: round.betTotal,
             }),
           )
         : null;
