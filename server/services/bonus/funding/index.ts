@@ -6,7 +6,7 @@
  */
 export { fundStake, type FundedStake, type StakeInput } from './fund-stake';
 export { settleStakeWin, type WinInput, type WinSplit } from './settle-win';
-export { refundStake, reverseStakeWin } from './refund-stake';
+export { refundStake, reverseStakeWin, takeBackBonusShare } from './refund-stake';
 export { convertIfComplete } from './convert';
 export { hasActiveGrant, lockActiveGrant } from './grant-accounts';
 export { CRASH_EDGE_BP, IN_HOUSE_EDGE_BP, ROOM_EDGE_BP } from './house-edges';

@@ -1,6 +1,7 @@
 import { payBonusShare } from './bonus-share';
 import { eq, sql } from 'drizzle-orm';
-import { bonusGrants, bonusStakes } from '@/server/db/schema';
+import { bonusGrants, bonusStakes, ledgerTransfers } from '@/server/db/schema';
+import { userBalances } from '@/server/services/ledger/accounts';
 import { transfer } from '@/server/services/ledger/transfer';
 import { bonusShareAccount, houseAccount, userAccount, type FundingCtx } from './grant-accounts';
 import { addWin, bonusShare, lockStakes, movedBefore, type BetRefs } from './stake-rows';
@@ -107,4 +108,53 @@ export async function reverseStakeWin(
   }
   await addWin(ctx.db, group, { win: -input.amount, winBonus: -bonus, settledAt: ctx.clock.now() });
   return { real, bonus };
+}
+
+/**
+ * For a reversal that must not fail (a sports resettlement taking a payout back): takes back the
+ * bonus share of the win, split as it was paid, from where the grant's money is now as far as
+ * that holds it: the bonus account while the grant runs (what the player spent of it stays with
+ * the real part), the pool once given up; once completed the share is real money, which the
+ * product takes back by its own rule. Answers what is left for the product to take back from
+ * real money, or null when the bet had no bonus. Made once under `<key>:bonus`.
+ */
+export async function takeBackBonusShare(
+  ctx: FundingCtx,
+  input: Reversal & { betRefs: BetRefs; amount: number },
+): Promise<number | null> {
+  const group = await lockStakes(ctx.db, input.betRefs, { refunded: true });
+  if (!group) return null;
+  const { grant } = group;
+  const share = bonusShare(input.amount, group);
+  const [done] = await ctx.db
+    .select({ amount: ledgerTransfers.amount })
+    .from(ledgerTransfers)
+    .where(eq(ledgerTransfers.idempotencyKey, `${input.key}:bonus`));
+  if (done) return input.amount - done.amount;
+  let taken = 0;
+  if (grant.status === 'active') {
+    const { bonus } = await userBalances(ctx.db, grant.userId, grant.currency);
+    taken = Math.min(share, Math.max(0, bonus));
+  } else if (grant.status !== 'completed') {
+    taken = share;
+  }
+  if (taken > 0) {
+    await transfer(ctx, {
+      key: `${input.key}:bonus`,
+      kind: input.kind,
+      debit: bonusShareAccount(grant.status, grant.userId, grant.currency),
+      credit: houseAccount(grant.currency),
+      amount: taken,
+      currency: grant.currency,
+      shardKey: input.shardKey,
+      metadata: {
+        ...input.metadata,
+        grant_id: grant.id,
+        money: 'bonus',
+        grant_status: grant.status,
+      },
+    });
+  }
+  await addWin(ctx.db, group, { win: -input.amount, winBonus: -taken, settledAt: ctx.clock.now() });
+  return input.amount - taken;
 }
