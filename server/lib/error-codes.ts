@@ -31,6 +31,7 @@ export const ERROR_TEXTS = {
   invalid_amount: 'Enter an amount with at most two decimals',
   too_big: 'This amount is too large',
   insufficient_funds: 'Not enough money on the balance',
+  bonus_max_bet: 'This stake is above the maximum bet allowed while bonus money is in play',
   amount_too_small: 'The amount is below the minimum',
   amount_too_large: 'The amount is above the maximum',
   invalid_card_number: 'Enter a valid card number',

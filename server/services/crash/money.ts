@@ -1,5 +1,11 @@
 import type { Currency } from '@/lib/constants/currencies';
 import type { AppContext } from '@/server/app-context';
+import {
+  CRASH_EDGE_BP,
+  fundStake,
+  refundStake as refundBonusStake,
+  settleStakeWin,
+} from '@/server/services/bonus/funding';
 import type { AccountRef } from '@/server/services/ledger/accounts';
 import { transfer } from '@/server/services/ledger/transfer';
 
@@ -20,11 +26,34 @@ const metadata = (bet: BetMoney) => ({ game: 'crash', bet_id: bet.id, round_id: 
  * restart sweep and a replayed request find what was already posted instead of paying twice.
  * All three use the house shard of `crash:<bet>`, as an in-house bet does (`bet-money.ts`).
  * They run in `ctx.db`, the caller's transaction.
+ *
+ * While the player has an active bonus, the stake is paid real money first, then bonus money
+ * (`fundStake`, `bonus_stakes.bet_ref` `crash:<bet>`, counted by crash's edge), and its payout
+ * and refund are split the way it was (bonus parts under `<key>:bonus`).
  */
 
-/** The stake, player → house; 422 `insufficient_funds` on `amount` when it is not there. */
-export function takeStake(ctx: Ctx, bet: BetMoney, amount: number) {
-  return transfer(ctx, {
+const betRef = (bet: BetMoney) => `crash:${bet.id}`;
+
+/**
+ * The stake, player → house; 422 `insufficient_funds` on `amount` when it is not there, 422
+ * `bonus_max_bet` when bonus money is in a stake above the running bonus's maximum bet.
+ */
+export async function takeStake(ctx: Ctx, bet: BetMoney, amount: number) {
+  const funded = await fundStake(ctx, {
+    userId: bet.userId,
+    currency: bet.currency,
+    amount,
+    betRef: betRef(bet),
+    product: 'crash',
+    game: 'crash',
+    edgeBp: CRASH_EDGE_BP,
+    key: `crash:${bet.id}:stake`,
+    kind: 'bet_stake',
+    shardKey: `crash:${bet.id}`,
+    metadata: metadata(bet),
+  });
+  if (funded) return;
+  await transfer(ctx, {
     key: `crash:${bet.id}:stake`,
     kind: 'bet_stake',
     debit: player(bet),
@@ -37,8 +66,14 @@ export function takeStake(ctx: Ctx, bet: BetMoney, amount: number) {
 }
 
 /** A cash-out's payout, house → player. */
-export function payCashOut(ctx: Ctx, bet: BetMoney, payout: number) {
-  return transfer(ctx, {
+export async function payCashOut(ctx: Ctx, bet: BetMoney, payout: number) {
+  const move = { key: `crash:${bet.id}:payout`, kind: 'bet_payout', shardKey: `crash:${bet.id}` };
+  if (
+    await settleStakeWin(ctx, { ...move, betRefs: [betRef(bet)], payout, metadata: metadata(bet) })
+  ) {
+    return;
+  }
+  await transfer(ctx, {
     key: `crash:${bet.id}:payout`,
     kind: 'bet_payout',
     debit: house(bet.currency),
@@ -51,8 +86,12 @@ export function payCashOut(ctx: Ctx, bet: BetMoney, payout: number) {
 }
 
 /** The stake back, house → player: a bet taken back before the start, or a void round's. */
-export function refundStake(ctx: Ctx, bet: BetMoney, amount: number) {
-  return transfer(ctx, {
+export async function refundStake(ctx: Ctx, bet: BetMoney, amount: number) {
+  const move = { key: `crash:${bet.id}:refund`, kind: 'bet_refund', shardKey: `crash:${bet.id}` };
+  if (await refundBonusStake(ctx, { ...move, betRef: betRef(bet), metadata: metadata(bet) })) {
+    return;
+  }
+  await transfer(ctx, {
     key: `crash:${bet.id}:refund`,
     kind: 'bet_refund',
     debit: house(bet.currency),

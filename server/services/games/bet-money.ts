@@ -4,6 +4,7 @@ import type { Currency } from '@/lib/constants/currencies';
 import type { AppContext } from '@/server/app-context';
 import type { Tx } from '@/server/db/client';
 import { gameBets, ledgerAccounts, type GameBet } from '@/server/db/schema';
+import { fundStake, IN_HOUSE_EDGE_BP, settleStakeWin } from '@/server/services/bonus/funding';
 import { accountCode, ensureAccounts, type AccountRef } from '@/server/services/ledger/accounts';
 import { cannotSpend, transfer, transferFingerprint } from '@/server/services/ledger/transfer';
 
@@ -18,13 +19,28 @@ const player = (bet: BetMoney): AccountRef => ({
 });
 const house = (currency: Currency): AccountRef => ({ owner: 'house', currency });
 
+/** The bet's id among every product's bets, for its bonus funding (`bonus_stakes.bet_ref`). */
+const betRef = (bet: BetMoney) => `game:${bet.id}`;
+
+/** A bet's payout under its keys (see `payOut`), split by how its stake was funded if a bonus ran. */
+const payoutMove = (bet: BetMoney, payout: number) => ({
+  betRefs: [betRef(bet)],
+  payout,
+  key: `bet:${bet.id}:payout`,
+  kind: 'bet_payout',
+  shardKey: `bet:${bet.id}`,
+  metadata: { bet_id: bet.id, game: bet.game },
+});
+
 /**
  * The payout, house → player (key `bet:<id>:payout`), when there is one. It uses the house shard
  * of the stake (`bet:<id>`), so a bet never holds two shards: two bets holding them the other
- * way round could deadlock. Runs in `ctx.db`, the bet's transaction.
+ * way round could deadlock. A round staked while a bonus ran is paid split the way its stake was
+ * (`settleStakeWin`). Runs in `ctx.db`, the bet's transaction.
  */
 export async function payOut(ctx: Ctx, bet: BetMoney, payout: number) {
   if (payout <= 0) return;
+  if (await settleStakeWin(ctx, payoutMove(bet, payout))) return;
   await transfer(ctx, {
     key: `bet:${bet.id}:payout`,
     kind: 'bet_payout',
@@ -61,12 +77,37 @@ export async function saveBet(
  * (`bet:<id>:payout`, as `payOut` makes it) on the same house shard, and what `saveBet` stores. The bet row was written in this
  * transaction, so its keys are new and nothing is replayed here. 422 `insufficient_funds` on
  * `amount` when the player cannot cover the stake.
+ *
+ * With a bonus running (`options.bonus`: the bet row's insert asked `hasActiveGrant`, so a bet
+ * without one pays no round trip for bonuses; `fundStake` then reads and locks the grant) the stake is paid real money first, then bonus money, in ordinary transfers
+ * under the same keys (the bonus parts under `<key>:bonus`), and the payout split the same way;
+ * 422 `bonus_max_bet` when bonus money is in a stake above the grant's maximum bet.
  */
 export async function settleNewBet(
   ctx: Pick<AppContext, 'clock'> & { db: Tx },
   bet: BetMoney,
   payout: number,
+  options: { bonus: boolean },
 ): Promise<GameBet> {
+  const funded =
+    options.bonus &&
+    (await fundStake(ctx, {
+      userId: bet.userId,
+      currency: bet.currency,
+      amount: bet.amount,
+      betRef: betRef(bet),
+      product: 'in_house',
+      game: bet.game,
+      edgeBp: IN_HOUSE_EDGE_BP[bet.game],
+      key: `bet:${bet.id}:stake`,
+      kind: 'bet_stake',
+      shardKey: `bet:${bet.id}`,
+      metadata: { bet_id: bet.id, game: bet.game },
+    }));
+  if (funded) {
+    if (payout > 0) await settleStakeWin(ctx, payoutMove(bet, payout));
+    return saveBet(ctx.db, bet);
+  }
   const now = ctx.clock.now();
   const [playerId, houseId] = await ensureAccounts(
     ctx.db,

@@ -6,6 +6,7 @@ import { AppError } from '@/server/lib/app-error';
 import { uniqueViolation } from '@/server/lib/db-errors';
 import { sha256 } from '@/server/lib/secrets';
 import { useNonce } from '@/server/services/fair/use-nonce';
+import { hasActiveGrant } from '@/server/services/bonus/funding';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 import { settleNewBet } from './bet-money';
@@ -103,7 +104,8 @@ export async function placeBet(
           createdAt: now,
           settledAt: outcome.status === 'settled' ? now : null,
         })
-        .returning({ id: gameBets.id });
+        // Whether a bonus runs, asked in a statement the bet makes anyway (no round trip more).
+        .returning({ id: gameBets.id, bonus: hasActiveGrant(user.id, currency) });
       // The whole row comes back once, from the statement that moves its money.
       const bet = {
         id: row!.id,
@@ -112,7 +114,7 @@ export async function placeBet(
         amount: request.stake,
         game: request.game,
       };
-      return settleNewBet({ ...ctx, db: tx }, bet, outcome.payout);
+      return settleNewBet({ ...ctx, db: tx }, bet, outcome.payout, { bonus: row!.bonus });
     });
     return serializeBet(bet);
   } catch (error) {

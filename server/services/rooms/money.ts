@@ -1,5 +1,11 @@
 import type { Currency } from '@/lib/constants/currencies';
 import type { AppContext } from '@/server/app-context';
+import {
+  fundStake,
+  refundStake as refundBonusStake,
+  ROOM_EDGE_BP,
+  settleStakeWin,
+} from '@/server/services/bonus/funding';
 import type { AccountRef } from '@/server/services/ledger/accounts';
 import { transfer } from '@/server/services/ledger/transfer';
 
@@ -20,11 +26,35 @@ const house = (currency: Currency): AccountRef => ({ owner: 'house', currency })
  * twice. All of a round's movements use the house shard of `rooms:<round>`: a refund or a draw
  * moves several in one transaction, and one shard cannot deadlock with itself. They run in
  * `ctx.db`, the caller's transaction.
+ *
+ * While the player has an active bonus, a stake is paid real money first, then bonus money
+ * (`fundStake`, `bonus_stakes.bet_ref` `room:<bet>`, counted by the rooms' edge), and its refund
+ * and the pot it wins are split the way it was (bonus parts under `<key>:bonus`).
  */
 
-/** The stake, player → house (`rooms:<bet>:stake`); 422 `insufficient_funds` when it is not there. */
-export function takeStake(ctx: Ctx, bet: BetMoney, amount: number) {
-  return transfer(ctx, {
+const betRef = (bet: BetMoney) => `room:${bet.id}`;
+const metadata = (bet: BetMoney) => ({ game: 'rooms', bet_id: bet.id, round_id: bet.roundId });
+
+/**
+ * The stake, player → house (`rooms:<bet>:stake`); 422 `insufficient_funds` when it is not there,
+ * 422 `bonus_max_bet` when bonus money is in a stake above the running bonus's maximum bet.
+ */
+export async function takeStake(ctx: Ctx, bet: BetMoney, amount: number) {
+  const funded = await fundStake(ctx, {
+    userId: bet.userId,
+    currency: bet.currency,
+    amount,
+    betRef: betRef(bet),
+    product: 'rooms',
+    game: 'rooms',
+    edgeBp: ROOM_EDGE_BP,
+    key: `rooms:${bet.id}:stake`,
+    kind: 'bet_stake',
+    shardKey: `rooms:${bet.roundId}`,
+    metadata: metadata(bet),
+  });
+  if (funded) return;
+  await transfer(ctx, {
     key: `rooms:${bet.id}:stake`,
     kind: 'bet_stake',
     debit: player(bet.userId, bet.currency),
@@ -37,8 +67,16 @@ export function takeStake(ctx: Ctx, bet: BetMoney, amount: number) {
 }
 
 /** The stake back, house → player (`rooms:<bet>:refund`): the round was refunded. */
-export function refundStake(ctx: Ctx, bet: BetMoney, amount: number) {
-  return transfer(ctx, {
+export async function refundStake(ctx: Ctx, bet: BetMoney, amount: number) {
+  const move = {
+    key: `rooms:${bet.id}:refund`,
+    kind: 'bet_refund',
+    shardKey: `rooms:${bet.roundId}`,
+  };
+  if (await refundBonusStake(ctx, { ...move, betRef: betRef(bet), metadata: metadata(bet) })) {
+    return;
+  }
+  await transfer(ctx, {
     key: `rooms:${bet.id}:refund`,
     kind: 'bet_refund',
     debit: house(bet.currency),
@@ -50,9 +88,24 @@ export function refundStake(ctx: Ctx, bet: BetMoney, amount: number) {
   });
 }
 
-/** The pot less the commission, house → the winning bet's player (`rooms:<round>:payout`). */
-export function payPot(ctx: Ctx, winner: BetMoney, payout: number) {
-  return transfer(ctx, {
+/**
+ * The pot less the commission, house → the winning bet's player (`rooms:<round>:payout`), split
+ * the way the winning bet was staked when a bonus ran.
+ */
+export async function payPot(ctx: Ctx, winner: BetMoney, payout: number) {
+  const move = {
+    key: `rooms:${winner.roundId}:payout`,
+    kind: 'bet_payout',
+    shardKey: `rooms:${winner.roundId}`,
+  };
+  const split = await settleStakeWin(ctx, {
+    ...move,
+    betRefs: [betRef(winner)],
+    payout,
+    metadata: metadata(winner),
+  });
+  if (split) return;
+  await transfer(ctx, {
     key: `rooms:${winner.roundId}:payout`,
     kind: 'bet_payout',
     debit: house(winner.currency),

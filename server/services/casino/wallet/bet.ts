@@ -10,7 +10,7 @@ import {
   type Ctx,
 } from './callback';
 import { takeFreeRound } from './free-rounds';
-import { gameProblem } from './game';
+import { playableGame } from './game';
 import { takeStake } from './money';
 import { sessionProblem } from './session';
 import { betInputSchema, type BetInput, type WalletResult } from './types';
@@ -20,7 +20,9 @@ import { betInputSchema, type BetInput, type WalletResult } from './types';
  * currency the session's, and the game one the catalogue has at this aggregator and lets play
  * (`game.ts`, else `invalid_game`). The stake moves player → house
  * (`casino-bet:<aggregator>:<tx>`); without the money the answer is `insufficient_funds` with the
- * balance, and nothing changes. A free bet costs nothing and needs no money, but takes a round of
+ * balance, and nothing changes. While the player has an active bonus the stake is paid real money
+ * first, then bonus money, and bonus money in a stake above the grant's maximum bet is refused
+ * (`bonus_max_bet`, nothing changes; `money.ts`). A free bet costs nothing and needs no money, but takes a round of
  * the grant it names (`free-rounds.ts`). The bet opens its round, or joins it (several bets per
  * round); `roundClosed` closes it. A bet id a rollback already named (a tombstone) is
  * `rolled_back`.
@@ -64,8 +66,8 @@ export async function bet(ctx: Ctx, raw: BetInput): Promise<WalletResult> {
     const problem = await sessionProblem(tx, input, now);
     if (problem) refuse(problem);
     if (player.blockedAt) refuse('player_blocked');
-    const unplayable = await gameProblem(tx, input);
-    if (unplayable) refuse(unplayable);
+    const game = await playableGame(tx, input);
+    if (!game) refuse('invalid_game');
     const freeSpinGrantId = input.isFree
       ? await takeFreeRound(tx, { ...input, ref: input.freeRoundsId! }, now)
       : null;
@@ -113,6 +115,7 @@ export async function bet(ctx: Ctx, raw: BetInput): Promise<WalletResult> {
               free: false,
             },
             input.txId,
+            game,
           )
         : null;
     return {

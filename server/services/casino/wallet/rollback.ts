@@ -124,7 +124,8 @@ export async function rollback(
           ctx,
           tx,
           { ...movement, amount: stakeBack, free: false },
-          { kind: 'bet', txId: target.externalTxId },
+          target,
+          round!.betTotal,
         );
       }
     }
@@ -135,7 +136,8 @@ export async function rollback(
           ctx,
           tx,
           { ...movement, amount: won.amount, free: won.isFree },
-          { kind: 'win', txId: won.externalTxId },
+          won,
+          round!.betTotal,
         );
       }
       winsBack += won.amount;

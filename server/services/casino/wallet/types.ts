@@ -99,7 +99,9 @@ export type WalletRefusalCode =
   /** A bet on a game the catalogue does not have at this aggregator, or has off (`game.ts`). */
   | 'invalid_game'
   /** A free bet naming no grant, or one not playable: another player's, used up, expired… */
-  | 'free_rounds_unavailable';
+  | 'free_rounds_unavailable'
+  /** Bonus money in a stake above the active bonus's maximum bet (`bonus/funding`). */
+  | 'bonus_max_bet';
 
 /** A refusal changes nothing. Insufficient funds carries the player's balance of the moment. */
 export type WalletRefusal =

@@ -11,12 +11,13 @@ import {
   type Ctx,
 } from './callback';
 import { countFreeWin, grantByRef } from './free-rounds';
-import { payWin } from './money';
+import { betsOfWin, payWin } from './money';
 import { winInputSchema, type WalletResult, type WinInput } from './types';
 
 /**
  * A win (a credit), paid house → player (`casino-win:<aggregator>:<tx>`); a free round's from the
- * bonus pool to the player's bonus account, counted in its grant's total. No session check: a round may end after its session
+ * bonus pool to the player's bonus account, counted in its grant's total; a win of bets staked
+ * while a bonus ran is split the way they were (`money.ts`). No session check: a round may end after its session
  * expired or was superseded, or after the player was blocked. It needs its bet (when named) or its
  * round, else `transaction_not_found`; a rolled-back bet or a round whose bets were all rolled
  * back is `rolled_back`. A zero win is a loss: it pays nothing and closes the round, as
@@ -106,6 +107,12 @@ export async function win(ctx: Ctx, raw: WinInput): Promise<WalletResult> {
               free,
             },
             input.txId,
+            betsOfWin(tx, {
+              aggregator: input.aggregator,
+              betTxId: input.betTxId ?? null,
+              roundId: round.id,
+              betTotal: round.betTotal,
+            }),
           )
         : null;
     const closes = input.amount === 0 || input.roundClosed;

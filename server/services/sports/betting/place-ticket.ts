@@ -9,6 +9,7 @@ import type { AppContext } from '@/server/app-context';
 import { inTransaction } from '@/server/db/transaction';
 import { sportTicketLegs, sportTickets, type SportTicket, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
+import { fieldMessage } from '@/server/lib/error-codes';
 import { uniqueViolation } from '@/server/lib/db-errors';
 import type { ErrorCode } from '@/server/lib/error-codes';
 import { sha256 } from '@/server/lib/secrets';
@@ -183,7 +184,8 @@ export async function placeTicket(ctx: AppContext, user: User, request: PlaceTic
         await takeTicketStake({ ...ctx, db: tx }, row!, request.stake, live);
       } catch (error) {
         if (error instanceof AppError && error.fields?.amount) {
-          throw AppError.field('stake', 'insufficient_funds');
+          const overMaxBet = error.fields.amount.includes(fieldMessage('bonus_max_bet'));
+          throw AppError.field('stake', overMaxBet ? 'bonus_max_bet' : 'insufficient_funds');
         }
         throw error;
       }

@@ -1,10 +1,14 @@
 import type { AppContext } from '@/server/app-context';
 import type { SportTicket } from '@/server/db/schema';
+import { fundStake, settleStakeWin } from '@/server/services/bonus/funding';
 import type { AccountRef } from '@/server/services/ledger/accounts';
 import { settlePending, transfer } from '@/server/services/ledger/transfer';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type TicketMoney = Pick<SportTicket, 'id' | 'userId' | 'currency'>;
+
+/** A ticket's id among every product's bets (`bonus_stakes.bet_ref`). */
+export const ticketBetRef = (ticket: Pick<SportTicket, 'id'>) => `sport:${ticket.id}`;
 
 const player = (ticket: TicketMoney): AccountRef => ({
   owner: 'user',
@@ -18,11 +22,39 @@ const metadata = (ticket: TicketMoney) => ({ product: 'sports', ticket_id: ticke
 /**
  * A ticket's money, each movement keyed by the ticket (`sport-stake:<id>`, `sport-cashout:<id>:<seq>`)
  * on the house shard of `ticket:<id>`, in the caller's transaction (`ctx.db`).
+ *
+ * While the player has an active bonus, a pre-match ticket's stake is paid real money first,
+ * then bonus money (`fundStake`, counted toward wagering at the template's minimum odds), and its
+ * cash-outs and payouts are split the way it was. A live ticket's held stake is real money only.
  */
 
-/** The stake, player real → house: posted for a pre-match ticket, held through a live delay. */
-export function takeTicketStake(ctx: Ctx, ticket: TicketMoney, amount: number, hold: boolean) {
-  return transfer(ctx, {
+/**
+ * The stake, player real → house: posted for a pre-match ticket (real then bonus money while a
+ * bonus runs; 422 `bonus_max_bet` above its maximum bet), held through a live delay.
+ */
+export async function takeTicketStake(
+  ctx: Ctx,
+  ticket: TicketMoney & Pick<SportTicket, 'totalOddsE4'>,
+  amount: number,
+  hold: boolean,
+) {
+  const funded =
+    !hold &&
+    (await fundStake(ctx, {
+      userId: ticket.userId,
+      currency: ticket.currency,
+      amount,
+      betRef: ticketBetRef(ticket),
+      product: 'sports',
+      game: 'sports',
+      oddsE4: ticket.totalOddsE4,
+      key: `sport-stake:${ticket.id}`,
+      kind: 'bet_stake',
+      shardKey: `ticket:${ticket.id}`,
+      metadata: metadata(ticket),
+    }));
+  if (funded) return;
+  await transfer(ctx, {
     key: `sport-stake:${ticket.id}`,
     kind: 'bet_stake',
     debit: player(ticket),
@@ -45,9 +77,18 @@ export function settleHeldStake(ctx: Ctx, ticket: TicketMoney, action: 'post' | 
   });
 }
 
-/** A cash-out's price, house → player. */
-export function payCashout(ctx: Ctx, ticket: TicketMoney, seq: number, amount: number) {
-  return transfer(ctx, {
+/** A cash-out's price, house → player (split as the stake was while a bonus ran). */
+export async function payCashout(ctx: Ctx, ticket: TicketMoney, seq: number, amount: number) {
+  const split = await settleStakeWin(ctx, {
+    betRefs: [ticketBetRef(ticket)],
+    payout: amount,
+    key: `sport-cashout:${ticket.id}:${seq}`,
+    kind: 'bet_payout',
+    shardKey: `ticket:${ticket.id}`,
+    metadata: { ...metadata(ticket), seq },
+  });
+  if (split) return;
+  await transfer(ctx, {
     key: `sport-cashout:${ticket.id}:${seq}`,
     kind: 'bet_payout',
     debit: house(ticket),

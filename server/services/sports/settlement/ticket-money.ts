@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '@/server/app-context';
 import { ledgerAccounts, type SportTicket } from '@/server/db/schema';
 import { accountCode, type AccountRef } from '@/server/services/ledger/accounts';
+import { settleStakeWin, takeBackBonusShare } from '@/server/services/bonus/funding';
 import { transfer } from '@/server/services/ledger/transfer';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -21,12 +22,24 @@ const metadata = (ticket: SportTicket, version: number) => ({
 
 /**
  * A ticket's payout and its reversal, keyed by the ticket and its version (`sport-pay:<id>:<v>`,
- * `sport-unpay:<id>:<v>`) on the ticket's house shard, in the caller's transaction.
+ * `sport-unpay:<id>:<v>`) on the ticket's house shard, in the caller's transaction. A ticket
+ * staked while a bonus ran is paid, and unpaid, split the way its stake was (`bonus/funding`).
  */
 
+const betRef = (ticket: SportTicket) => `sport:${ticket.id}`;
+
 /** The payout of the ticket's settlement under `version`, house → player. */
-export function payTicket(ctx: Ctx, ticket: SportTicket, version: number, amount: number) {
-  return transfer(ctx, {
+export async function payTicket(ctx: Ctx, ticket: SportTicket, version: number, amount: number) {
+  const split = await settleStakeWin(ctx, {
+    betRefs: [betRef(ticket)],
+    payout: amount,
+    key: `sport-pay:${ticket.id}:${version}`,
+    kind: 'sport_payout',
+    shardKey: `ticket:${ticket.id}`,
+    metadata: metadata(ticket, version),
+  });
+  if (split) return;
+  await transfer(ctx, {
     key: `sport-pay:${ticket.id}:${version}`,
     kind: 'sport_payout',
     debit: house(ticket),
@@ -41,14 +54,26 @@ export function payTicket(ctx: Ctx, ticket: SportTicket, version: number, amount
 /**
  * Takes back the payout made under `version`: from the player's real money as far as it goes
  * (the real account locked first), the rest from the player's debt account, which goes below
- * zero and blocks payouts until paid (`settleDebt`). Never a negative real balance.
+ * zero and blocks payouts until paid (`settleDebt`). Never a negative real balance. A payout
+ * split by a bonus gives its bonus share back first from where the bonus money is now, as far as
+ * it holds it (`takeBackBonusShare`); the rest follows the rule above.
  */
 export async function reverseTicketPayout(
   ctx: Ctx,
   ticket: SportTicket,
   version: number,
-  amount: number,
+  payout: number,
 ) {
+  const rest = await takeBackBonusShare(ctx, {
+    betRefs: [betRef(ticket)],
+    amount: payout,
+    key: `sport-unpay:${ticket.id}:${version}`,
+    kind: 'sport_unpay',
+    shardKey: `ticket:${ticket.id}`,
+    metadata: metadata(ticket, version),
+  });
+  const amount = rest ?? payout;
+  if (amount <= 0) return;
   const [real] = await ctx.db
     .select()
     .from(ledgerAccounts)

@@ -5,7 +5,8 @@ import type { WalletResult } from '../../wallet';
  * The wallet's answer as Hub88's status. `already_settled` (a rollback of a bet a win settled:
  * Hub88 rolls back unsettled bets only) and `invalid_request` (a player we do not know) have no
  * status of their own: RS_ERROR_UNKNOWN, Hub88's "general error"; so has a free bet whose reward
- * is not the player's to play (`free_rounds_unavailable`: used up, expired, cancelled). A non-representable or
+ * is not the player's to play (`free_rounds_unavailable`: used up, expired, cancelled), and a
+ * stake above a running bonus's maximum bet (`bonus_max_bet`). A non-representable or
  * negative amount is a malformed call: RS_ERROR_WRONG_SYNTAX (research B4.2, rule 5).
  */
 export const HUB88_STATUS_OF: Record<WalletResult['code'], Hub88Status> = {
@@ -23,4 +24,5 @@ export const HUB88_STATUS_OF: Record<WalletResult['code'], Hub88Status> = {
   invalid_request: 'RS_ERROR_UNKNOWN',
   invalid_game: 'RS_ERROR_INVALID_GAME',
   free_rounds_unavailable: 'RS_ERROR_UNKNOWN',
+  bonus_max_bet: 'RS_ERROR_UNKNOWN',
 };
