@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useRevalidateMoney } from '@/lib/hooks/behaviour/use-revalidate-money';
 import { useBonusGrants } from '@/lib/hooks/data/use-bonus-grants';
 import type { BonusGrant } from '@/lib/schemas/bonus';
 import styles from './bonus.module.css';
@@ -17,6 +18,7 @@ export function ActiveBonuses({ withTerms = false }: { withTerms?: boolean }) {
   const t = useTranslations('BonusSystem.active');
   const { grants, error, mutate } = useBonusGrants();
   const [cancelling, setCancelling] = useState<BonusGrant | null>(null);
+  const revalidateMoney = useRevalidateMoney();
 
   if (!grants) {
     return (
@@ -45,7 +47,8 @@ export function ActiveBonuses({ withTerms = false }: { withTerms?: boolean }) {
           grant={cancelling}
           onClose={() => setCancelling(null)}
           refresh={async () => {
-            const fresh = await mutate();
+            // The bonus money left: the header's balance follows the grant.
+            const [fresh] = await Promise.all([mutate(), revalidateMoney()]);
             return fresh?.data.active.find((grant) => grant.id === cancelling.id);
           }}
         />

@@ -4,6 +4,7 @@ import { useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
+import { useRevalidateMoney } from '@/lib/hooks/behaviour/use-revalidate-money';
 import { Field } from '@/components/ui/field';
 import { takePromo } from '@/lib/api/bonus';
 import { browserApi } from '@/lib/api/browser';
@@ -30,6 +31,7 @@ export function PromoForm({ guest }: { guest: boolean }) {
   const { open } = useModal();
   const setRegisterPromo = useSetAtom(registerPromoAtom);
   const { mutate } = useSWRConfig();
+  const revalidateMoney = useRevalidateMoney();
   const showError = useErrorToast();
   const [failure, setFailure] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
@@ -55,7 +57,8 @@ export function PromoForm({ guest }: { guest: boolean }) {
       const name = data.grant?.name ?? data.offer?.name ?? promo;
       toast.success(data.grant ? t('takenGrant', { name }) : t('takenOffer', { name }));
       form.reset();
-      await mutate(isBonusKey);
+      // A no-deposit bonus lands on the balance at once: the header follows.
+      await Promise.all([mutate(isBonusKey), revalidateMoney()]);
     } catch (error) {
       setFailure(error);
       const onField = error instanceof ApiError && (error.errors?.promo || error.status === 409);
