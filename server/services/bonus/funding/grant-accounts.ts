@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Currency } from '@/lib/constants/currencies';
 import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { bonusGrants, type BonusGrant, type BonusGrantStatus } from '@/server/db/schema';
 import type { AccountRef } from '@/server/services/ledger/accounts';
+import { findActiveGrant } from '../find-active-grant';
 
 /** A service's context inside the caller's transaction (`{ ...ctx, db: tx }`). */
 export type FundingCtx = Pick<AppContext, 'db' | 'clock'>;
@@ -40,24 +41,8 @@ export function bonusShareAccount(
  * one at a time; one lookup on the partial unique index of active grants. Null: no bonus, the
  * product's real-money path as it was.
  */
-export async function lockActiveGrant(
-  db: Db,
-  userId: number,
-  currency: Currency,
-): Promise<BonusGrant | null> {
-  const [grant] = await db
-    .select()
-    .from(bonusGrants)
-    .where(
-      and(
-        eq(bonusGrants.userId, userId),
-        eq(bonusGrants.currency, currency),
-        eq(bonusGrants.status, 'active'),
-      ),
-    )
-    .for('update');
-  return grant ?? null;
-}
+export const lockActiveGrant = (db: Db, userId: number, currency: Currency) =>
+  findActiveGrant(db, userId, currency, { lock: true });
 
 /** A grant by id, locked: a win or refund reads its state and may change its wagering. */
 export async function lockGrant(db: Db, id: number): Promise<BonusGrant> {
