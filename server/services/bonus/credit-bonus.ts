@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Currency } from '@/lib/constants/currencies';
 import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
@@ -13,6 +13,7 @@ import { addSeconds } from '@/server/lib/clock';
 import { inTransaction } from '@/server/db/transaction';
 import { transfer } from '@/server/services/ledger/transfer';
 import { bonusAmount, type BonusAmount } from './bonus-amount';
+import { findActiveGrant } from './find-active-grant';
 import { currencyTerms } from './terms';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -47,21 +48,6 @@ async function creditedGrant(db: Db, key: string): Promise<BonusGrant | undefine
   return row?.grant;
 }
 
-async function lockActiveGrant(db: Db, userId: number, currency: Currency) {
-  const [grant] = await db
-    .select()
-    .from(bonusGrants)
-    .where(
-      and(
-        eq(bonusGrants.userId, userId),
-        eq(bonusGrants.currency, currency),
-        eq(bonusGrants.status, 'active'),
-      ),
-    )
-    .for('update');
-  return grant;
-}
-
 /**
  * Gives a player a template's bonus in the caller's transaction (`ctx.db`; a transaction of its
  * own otherwise), once per `key`: a replay answers the grant the key made, `created: false`.
@@ -89,7 +75,7 @@ export async function creditBonus(ctx: Ctx, input: CreditInput): Promise<CreditR
     if (template.wageringMultiplier === 0) return creditReal(txCtx, template, input, given);
     // At most a few turns: each failed insert means another grant committed meanwhile.
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const active = await lockActiveGrant(tx, input.userId, input.currency);
+      const active = await findActiveGrant(tx, input.userId, input.currency, { lock: true });
       if (active) {
         // Under the grant's lock: a concurrent credit of the same key has committed by now.
         const again = await creditedGrant(tx, input.key);
