@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { requestPayout } from '@/lib/api/billing';
 import { browserApi } from '@/lib/api/browser';
 import { newIdempotencyKey } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/errors';
 import {
   NEW_PAYOUT_SHOWN_COOKIE,
   NEW_PAYOUT_SHOWN_COOKIE_MAX_AGE_S,
@@ -16,6 +17,7 @@ import {
 import { useFieldErrors } from '@/lib/hooks/forms/use-error-toast';
 import { useFormAction } from '@/lib/hooks/forms/use-form-action';
 import { useRevalidateMoney } from '@/lib/hooks/behaviour/use-revalidate-money';
+import { useBonusGrants } from '@/lib/hooks/data/use-bonus-grants';
 import { Link } from '@/lib/i18n/navigation';
 import { formatCardNumber } from '@/lib/payments/format';
 import {
@@ -43,13 +45,15 @@ function rememberHintSeen() {
   setCookie(NEW_PAYOUT_SHOWN_COOKIE, '1', browserCookieOptions(NEW_PAYOUT_SHOWN_COOKIE_MAX_AGE_S));
 }
 
-type Problems = { amount?: AmountProblem; details?: 'required' | 'invalid' };
+type Problems = { amount?: AmountProblem; details?: 'required' | 'invalid'; bonus?: boolean };
 
 /**
  * A payout request (spec §4, §9): a method (cards, then crypto), an amount from the currency's
  * minimum payout (or the method's, if higher) to the real balance (or the method's maximum), and
  * the card number or wallet address. The money is held at once and waits for an operator. A hint
- * explains the first payout until it is dismissed or a payout is made (`newPayoutShown`).
+ * explains the first payout until it is dismissed or a payout is made (`newPayoutShown`). With an
+ * active bonus in the currency the player ticks that they give up its bonus money (shown), and the
+ * request names that amount (`forfeit_bonus`); real money is never held back by a bonus.
  */
 export function PayoutForm({
   data,
@@ -75,6 +79,9 @@ export function PayoutForm({
   const { run, pending, error } = useFormAction();
   const fieldErrors = useFieldErrors(error);
   const revalidate = useRevalidateMoney();
+  const { grants, mutate: refreshGrants } = useBonusGrants();
+  const bonus = grants?.active.find((grant) => grant.currency === user.currency) ?? null;
+  const [forfeit, setForfeit] = useState(false);
 
   const money = (value: number, currency: string = user.currency) =>
     format.number(value, { style: 'currency', currency });
@@ -128,15 +135,28 @@ export function PayoutForm({
     const found: Problems = {
       amount: amountProblem(amount, limits) ?? undefined,
       details: typeof target === 'string' ? target : undefined,
+      bonus: bonus !== null && !forfeit,
     };
     setProblems(found);
-    if (found.amount || typeof target !== 'object') return;
+    if (found.amount || found.bonus || typeof target !== 'object') return;
     await run(async () => {
       const payout = await requestPayout(
         browserApi(),
-        { hash: method.hash, amount: parseAmount(amount), details: target },
+        {
+          hash: method.hash,
+          amount: parseAmount(amount),
+          details: target,
+          ...(bonus && { forfeit_bonus: bonus.balance }),
+        },
         newIdempotencyKey(),
-      );
+      ).catch(async (failure: unknown) => {
+        // The bonus money changed since it was shown: show the new amount to agree to.
+        if (bonus && failure instanceof ApiError && failure.code === 'bonus_active') {
+          setForfeit(false);
+          await refreshGrants();
+        }
+        throw failure;
+      });
       rememberHintSeen();
       setSent(payout);
       void revalidate();
@@ -219,6 +239,29 @@ export function PayoutForm({
           required
         />
       )}
+      {bonus ? (
+        <div className={styles.hint} role="note">
+          <p>{t('bonusForfeit', { amount: money(bonus.balance, bonus.currency) })}</p>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="forfeit_bonus"
+              checked={forfeit}
+              aria-invalid={problems.bonus || undefined}
+              onChange={(event) => {
+                setForfeit(event.target.checked);
+                setProblems((current) => ({ ...current, bonus: undefined }));
+              }}
+            />
+            <span>{t('bonusForfeitAgree', { amount: money(bonus.balance, bonus.currency) })}</span>
+          </label>
+          {problems.bonus ? (
+            <p className="field-error" role="alert">
+              {t('bonusForfeitRequired')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       <button type="submit" className="btn btn-primary btn-block" disabled={pending || !enough}>
         {t('submit')}
       </button>

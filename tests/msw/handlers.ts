@@ -21,6 +21,10 @@ export const handlers: RequestHandler[] = [
   http.get('*/api/bonus-system/bonus-activation/waiting-reg-and-dep', () =>
     HttpResponse.json({ data: null }),
   ),
+  // The payout form asks for the player's active bonus; none by default.
+  http.get('*/api/bonus-system/grants', () =>
+    HttpResponse.json({ data: { active: [], history: [] } }),
+  ),
   // Game pages poll everyone's recent bets; none unless a test says otherwise.
   http.get('*/api/api/v2/games/:game/recent', () => HttpResponse.json({ bets: [] })),
 ];

@@ -7,6 +7,7 @@ import type { BillingData } from '@/lib/schemas/billing';
 import type { User } from '@/lib/schemas/profile';
 import { server } from '../../msw/server';
 import { billingDataFixture, methodFixture } from '../../support/billing';
+import { grantFixture } from '../../support/bonus-fixtures';
 import {
   API,
   profileFixture,
@@ -166,6 +167,33 @@ describe('PayIn: withdraw (spec §4, §9)', () => {
     document.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await user.click(history);
     expect(store.get(modalAtom)).toBeNull();
+  });
+
+  it('with an active bonus, asks the player to give up its money shown and names it', async () => {
+    signIn();
+    api();
+    server.use(
+      http.get(`${API}/bonus-system/grants`, () =>
+        HttpResponse.json({ data: { active: [grantFixture({ balance: 80 })], history: [] } }),
+      ),
+    );
+    const bodies = payoutApi(() => HttpResponse.json({ error: 'bonus_active' }, { status: 409 }));
+    const { user } = await openWithdraw();
+    const amount = await screen.findByLabelText('Amount');
+    await user.clear(amount);
+    await user.type(amount, '25');
+    await user.type(screen.getByLabelText('Card number'), VALID_CARD);
+    const agree = await screen.findByRole('checkbox', { name: 'I give up the bonus of $80.00' });
+    await user.click(screen.getByRole('button', { name: 'Request a payout' }));
+    expect(await screen.findByText('Tick that you give up the bonus to withdraw.')).toBeVisible();
+    expect(bodies).toEqual([]);
+
+    await user.click(agree);
+    await user.click(screen.getByRole('button', { name: 'Request a payout' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ amount: 25, forfeit_bonus: 80 });
+    // Refused because the amount changed meanwhile: the box is unticked to agree again.
+    await waitFor(() => expect(agree).not.toBeChecked());
   });
 
   it('shows a 422 on the card number under the field', async () => {
