@@ -107,7 +107,7 @@ export function FreeSpinsSection() {
     );
   }
   if (data.data.length === 0) {
-    return <EmptyState title={empty('bonusesTitle')} text={empty('bonusesText')} />;
+    return <EmptyState title={empty('freeSpinsTitle')} text={empty('freeSpinsText')} />;
   }
   return (
     <ul className={styles.list} aria-busy={asking !== null}>
