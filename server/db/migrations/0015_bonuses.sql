@@ -128,6 +128,7 @@ ALTER TABLE "promo_codes" ADD COLUMN "new_players_only" boolean DEFAULT false NO
 ALTER TABLE "promo_codes" ADD COLUMN "currencies" text[];--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD COLUMN "starts_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "payment_invoices" ADD COLUMN "take_bonus" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "free_spin_grants" ADD COLUMN "template_id" integer;--> statement-breakpoint
 ALTER TABLE "bonus_credits" ADD CONSTRAINT "bonus_credits_grant_id_bonus_grants_id_fk" FOREIGN KEY ("grant_id") REFERENCES "public"."bonus_grants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bonus_credits" ADD CONSTRAINT "bonus_credits_template_id_bonus_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."bonus_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bonus_grants" ADD CONSTRAINT "bonus_grants_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -148,4 +149,5 @@ CREATE INDEX "bonus_offers_visitor_idx" ON "bonus_offers" USING btree ("visitor"
 CREATE INDEX "bonus_stakes_grant_idx" ON "bonus_stakes" USING btree ("grant_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "welcome_pack_steps_nth_uq" ON "welcome_pack_steps" USING btree ("pack_id","nth_deposit");--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD CONSTRAINT "promo_codes_template_id_bonus_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."bonus_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "free_spin_grants" ADD CONSTRAINT "free_spin_grants_template_id_bonus_templates_id_fk" FOREIGN KEY ("template_id") REFERENCES "public"."bonus_templates"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promo_codes" ADD CONSTRAINT "promo_codes_uses_ck" CHECK ("promo_codes"."uses" >= 0 and ("promo_codes"."max_uses" is null or "promo_codes"."uses" <= "promo_codes"."max_uses"));

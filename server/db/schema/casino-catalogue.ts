@@ -17,6 +17,7 @@ import {
 import type { CasinoAggregator } from '@/lib/constants/casino';
 import type { Currency } from '@/lib/constants/currencies';
 import { users } from './users';
+import { bonusTemplates } from './bonuses';
 
 /** A name in each language of the site. */
 export type LocalizedName = { ru: string; en: string; kz: string };
@@ -193,8 +194,13 @@ export const freeSpinGrants = pgTable(
     currency: text('currency').$type<Currency>().notNull(),
     status: text('status').$type<FreeSpinGrantStatus>().notNull(),
     totalWin: bigint('total_win', { mode: 'number' }).notNull().default(0),
-    /** Who made it: `operator`, or the bonus engine's grant later. */
+    /** Who made it: `operator`, or `bonus` (a free-spins template through the bonus engine). */
     source: text('source').notNull(),
+    /**
+     * The free-spins template it came from: its wins are credited as a bonus under the
+     * template's wagering (`bonus_credits`); null for an operator's grant.
+     */
+    templateId: integer('template_id').references(() => bonusTemplates.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     expirationAt: timestamp('expiration_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
