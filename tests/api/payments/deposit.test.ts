@@ -178,9 +178,15 @@ describe('POST /api/v2/billing/deposit', () => {
     ],
     ['an absurd amount', { hash: depositHash('card'), amount: 5e12 }, 'amount', 'too_big'],
     [
-      'an unknown field',
+      'a bonus choice that is not true or false',
       { hash: depositHash('card'), amount: 1000, bonus: 1 },
       'bonus',
+      'invalid_value',
+    ],
+    [
+      'an unknown field',
+      { hash: depositHash('card'), amount: 1000, promo: 'WELCOME' },
+      'promo',
       'unknown_field',
     ],
   ])('refuses %s with 422', async (_, body, field, code) => {
