@@ -4,6 +4,7 @@ import {
   operatorBonusTemplateAnswerSchema,
   operatorBonusTemplatesAnswerSchema,
   operatorCancelGrantRequestSchema,
+  operatorGrantAnswerSchema,
   operatorGrantRequestSchema,
   operatorPromoAnswerSchema,
   operatorPromoRequestSchema,
@@ -199,9 +200,9 @@ export const operatorBonuses = router()
         tags: TAGS,
         auth: 'operator',
         body: operatorGrantRequestSchema,
-        answer: bonusGrantAnswerSchema,
+        answer: operatorGrantAnswerSchema,
         status: 201,
-        errors: [404],
+        errors: [404, 409, 503],
       },
       async (c, { body }) => {
         const { grant, created } = await operatorGrant(c.var.ctx, body);

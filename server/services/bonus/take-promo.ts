@@ -8,7 +8,7 @@ import { grantBalance } from './end-grant';
 
 /** `POST /bonus-system/promo`: redeems the code and answers the offer or grant it made. */
 export async function takePromo(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'fetch'>,
   user: User,
   code: string,
   locale: Locale,
