@@ -14,9 +14,11 @@ import { grantLeftFreeSpins } from '@/server/services/bonus/grant-template-free-
 import { openCasinoSession } from '@/server/services/casino/open-session';
 import { bet, rollback, win, GIS_ROLLBACK } from '@/server/services/casino/wallet';
 import { createTestApi, type TestApi } from '@/tests/support/api';
-import { balanceOf, createTemplate } from '@/tests/support/bonus';
+import { confirmPayment } from '@/server/services/payments/confirm-payment';
+import { balanceOf, createPack, createTemplate, paidDeposit } from '@/tests/support/bonus';
 import { ensureCasinoGame } from '@/tests/support/casino';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
+import { openDeposit, player as newPlayer } from '@/tests/support/payments';
 import { fundedPlayer, operator, OPERATOR_TOKEN } from '@/tests/support/wallet';
 
 let api: TestApi;
@@ -346,5 +348,52 @@ describe('a free round\u2019s win of a template\u2019s spins', () => {
       await api.ctx.db.select().from(bonusGrants).where(eq(bonusGrants.userId, player.id)),
     ).toEqual([]);
     await expectLedgerBalanced(api);
+  });
+});
+
+describe('a welcome-pack step of free spins', () => {
+  const welcomeOffers = (userId: number) =>
+    api.ctx.db
+      .select()
+      .from(bonusOffers)
+      .where(and(eq(bonusOffers.userId, userId), eq(bonusOffers.source, 'welcome_pack')));
+
+  it('is granted right after the deposit commits, once, and gives no bonus money', async () => {
+    const template = await spinsTemplate();
+    await createPack(api, [template]);
+    const { token, id } = await newPlayer(api);
+    await paidDeposit(api, token, 1000);
+    expect(await spinsOf(id)).toEqual([
+      expect.objectContaining({ templateId: template.id, source: 'bonus', rounds: 10 }),
+    ]);
+    expect(await welcomeOffers(id)).toEqual([expect.objectContaining({ status: 'granted' })]);
+    expect(await api.ctx.db.select().from(bonusGrants).where(eq(bonusGrants.userId, id))).toEqual(
+      [],
+    );
+    expect(await balanceOf(api, id, 'real')).toBe(100_000);
+    // The second deposit is not the step's: nothing more.
+    await paidDeposit(api, token, 1000);
+    expect(await spinsOf(id)).toHaveLength(1);
+    await expectLedgerBalanced(api);
+  });
+
+  it('waits as an offer when the process stops after the commit; the minute job grants it', async () => {
+    const template = await spinsTemplate();
+    await createPack(api, [template]);
+    const { token, id } = await newPlayer(api);
+    const deposit = await openDeposit(api, token, 1000, 'card', { bonus: true });
+    // The deposit's transaction alone, as if the process stopped right after it committed.
+    await confirmPayment(api.ctx, 'sandbox', {
+      invoiceId: deposit.id,
+      status: 'paid',
+      amount: 100_000,
+      currency: 'RUB',
+    });
+    expect(await spinsOf(id)).toEqual([]);
+    expect(await welcomeOffers(id)).toEqual([expect.objectContaining({ status: 'waiting' })]);
+    await grantLeftFreeSpins(api.ctx, 0);
+    await grantLeftFreeSpins(api.ctx, 0);
+    expect(await spinsOf(id)).toEqual([expect.objectContaining({ templateId: template.id })]);
+    expect(await welcomeOffers(id)).toEqual([expect.objectContaining({ status: 'granted' })]);
   });
 });

@@ -109,3 +109,23 @@ export async function grantLeftFreeSpins(ctx: Ctx, settleMs = 30_000): Promise<n
   for (const { id } of left) if (await tryGrantWaitingFreeSpins(ctx, id)) granted += 1;
   return granted;
 }
+
+/**
+ * After a trigger's transaction committed (a paid deposit's welcome step): the player's waiting
+ * free-spins offers are granted now; a failure is logged and left to the minute job.
+ */
+export async function grantWaitingFreeSpinsOf(ctx: Ctx, userId: number): Promise<void> {
+  const waiting = await ctx.db
+    .select({ id: bonusOffers.id })
+    .from(bonusOffers)
+    .innerJoin(bonusTemplates, eq(bonusTemplates.id, bonusOffers.templateId))
+    .where(
+      and(
+        eq(bonusOffers.userId, userId),
+        eq(bonusOffers.status, 'waiting'),
+        eq(bonusTemplates.kind, 'free_spins'),
+      ),
+    )
+    .orderBy(bonusOffers.id);
+  for (const { id } of waiting) await tryGrantWaitingFreeSpins(ctx, id);
+}

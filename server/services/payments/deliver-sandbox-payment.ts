@@ -20,7 +20,7 @@ export type CheckoutAccess = { token: string } | { userId: number };
  * is a 409 `invoice_not_pending`, an expired one a 422 `invoice_expired`.
  */
 export async function deliverSandboxPayment(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'fetch'>,
   id: string,
   access: CheckoutAccess,
   outcome: { status: 'paid' | 'failed'; amount?: number },
