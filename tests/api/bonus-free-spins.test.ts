@@ -397,3 +397,52 @@ describe('a welcome-pack step of free spins', () => {
     expect(await welcomeOffers(id)).toEqual([expect.objectContaining({ status: 'granted' })]);
   });
 });
+
+describe('guests with a promo code: GET /bonus-system/offers?promo=', () => {
+  const OFFERS = '/api/bonus-system/offers';
+
+  it('answers first the offer the code gives, with the game\u2019s catalogue name, then the rest', async () => {
+    const { code, template } = await spinsPromo();
+    await api.ctx.db
+      .update(promoCodes)
+      .set({ newPlayersOnly: true })
+      .where(eq(promoCodes.code, code));
+    const [game] = await api.ctx.db
+      .select({ name: casinoGames.name })
+      .from(casinoGames)
+      .where(eq(casinoGames.slug, slug));
+    const plain = await api.get(OFFERS);
+    expect(plain.status).toBe(200);
+    const withCode = await api.get(`${OFFERS}?promo=${code.toLowerCase()}`);
+    expect(withCode.status).toBe(200);
+    expect(withCode.json.data[0]).toMatchObject({
+      id: template.code,
+      source: 'promo',
+      promo: code,
+      waiting: false,
+      expires_at: null,
+      terms: { kind: 'free_spins', free_spins: { game_slug: slug, game_name: game!.name.en } },
+    });
+    expect(withCode.json.data.slice(1)).toEqual(plain.json.data);
+  });
+
+  it('ignores a code that does not apply: unknown, too long, another currency, used up', async () => {
+    const plain = (await api.get('/api/bonus-system/offers')).json.data;
+    const { code } = await spinsPromo();
+    await api.ctx.db
+      .update(promoCodes)
+      .set({ currencies: ['USD'] })
+      .where(eq(promoCodes.code, code));
+    for (const promo of ['NOSUCHCODE', 'X'.repeat(300), code, '']) {
+      const response = await api.get(`/api/bonus-system/offers?promo=${promo}`);
+      expect(response.status).toBe(200);
+      expect(response.json.data).toEqual(plain);
+    }
+    const used = await spinsPromo();
+    await api.ctx.db
+      .update(promoCodes)
+      .set({ maxUses: 1, uses: 1 })
+      .where(eq(promoCodes.code, used.code));
+    expect((await api.get(`/api/bonus-system/offers?promo=${used.code}`)).json.data).toEqual(plain);
+  });
+});

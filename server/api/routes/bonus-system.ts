@@ -4,6 +4,7 @@ import {
   bonusGrantsAnswerSchema,
   bonusGuestQuerySchema,
   bonusOffersAnswerSchema,
+  bonusOffersQuerySchema,
   bonusPromoAnswerSchema,
   bonusPromoRequestSchema,
   bonusWaitAnswerSchema,
@@ -99,15 +100,18 @@ export const bonusSystem = router()
     '/offers',
     operation(
       {
-        summary: 'The offers a guest would get, or the player\u2019s waiting offers and next step',
+        summary:
+          'The offers a guest would get (first the one of `promo`, if it applies to new players), or the player\u2019s waiting offers and next step',
         tags: ['bonus'],
-        query: bonusGuestQuerySchema,
+        query: bonusOffersQuerySchema,
         answer: bonusOffersAnswerSchema,
       },
       async (c, { query }) => {
         const player = await optionalPlayer(c);
         const currency = player?.currency ?? query.currency;
-        return { data: await listOffers(c.var.ctx, player, currency, locale(c)) };
+        return {
+          data: await listOffers(c.var.ctx, player, currency, locale(c), query.promo),
+        };
       },
     ),
   )

@@ -1,6 +1,7 @@
 import type { Locale } from '@/lib/i18n/config';
 import type { AppContext } from '@/server/app-context';
 import type { User } from '@/server/db/schema';
+import { withGameName } from './game-names';
 import { redeemPromo } from './redeem-promo';
 import { serializeGrant } from './serialize-grant';
 import { serializeOffer, shapeOf } from './serialize-offer';
@@ -13,7 +14,9 @@ export async function takePromo(
   code: string,
   locale: Locale,
 ) {
-  const { template, offer, grant } = await redeemPromo(ctx, user, code);
+  const redeemed = await redeemPromo(ctx, user, code);
+  const { offer, grant } = redeemed;
+  const template = await withGameName(ctx.db, redeemed.template);
   const now = ctx.clock.now();
   return {
     offer: offer && serializeOffer(template, user.currency, locale, now, shapeOf(offer)),
