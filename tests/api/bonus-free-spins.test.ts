@@ -10,7 +10,7 @@ import {
   type BonusTemplate,
 } from '@/server/db/schema';
 import { operatorCancelGrant } from '@/server/services/bonus/operator/operator-grants';
-import { grantLeftFreeSpins } from '@/server/services/bonus/grant-template-free-spins';
+import { grantLeftFreeSpins } from '@/server/services/bonus-spins/grant-template-free-spins';
 import { openCasinoSession } from '@/server/services/casino/open-session';
 import { bet, rollback, win, GIS_ROLLBACK } from '@/server/services/casino/wallet';
 import { createTestApi, type TestApi } from '@/tests/support/api';
@@ -124,6 +124,20 @@ describe('a promo code of a free-spins template', () => {
     expect(response.status).toBe(422);
     expect(response.json.errors.promo).toEqual([expect.stringMatching(/^invalid_promo: /)]);
     expect(await spinsOf(player.id)).toHaveLength(0);
+  });
+
+  it('grants the spins of a code given at registration, right after the account opens', async () => {
+    const { code, template } = await spinsPromo();
+    await api.ctx.db
+      .update(promoCodes)
+      .set({ newPlayersOnly: true })
+      .where(eq(promoCodes.code, code));
+    const { token } = await api.registerByEmail({ promo: code });
+    const id = (await api.get('/api/profile/user', { token })).json.user.id as number;
+    expect(await spinsOf(id)).toEqual([
+      expect.objectContaining({ templateId: template.id, rounds: 10 }),
+    ]);
+    expect((await api.post(PROMO, { promo: code }, { token })).status).toBe(409);
   });
 
   it('leaves the offer waiting when the grant fails after commit; the minute job grants it once', async () => {

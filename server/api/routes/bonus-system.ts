@@ -18,7 +18,7 @@ import { cancelGrant } from '@/server/services/bonus/cancel-grant';
 import { getWelcomePack } from '@/server/services/bonus/get-welcome-pack';
 import { listGrants } from '@/server/services/bonus/list-grants';
 import { listOffers } from '@/server/services/bonus/list-offers';
-import { takePromo } from '@/server/services/bonus/take-promo';
+import { takePromo } from '@/server/services/bonus-spins/take-promo';
 import { findPromoCode } from '@/server/services/bonus/find-promo-code';
 import { pathParam, router, type ApiContext } from '../env';
 import { operation } from '../operation';

@@ -5,8 +5,7 @@ import type { Db } from '@/server/db/client';
 import { bonusTemplates, type BonusTemplate, type PromoCode } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { findPromoCode } from '@/server/services/bonus/find-promo-code';
-import { freeSpinBet } from './grant-template-free-spins';
-import { currencyTerms } from './terms';
+import { currencyTerms, freeSpinBet } from './terms';
 
 /** Template kinds a promo code can give: at once (no deposit, free spins) or on the next deposit. */
 export const PROMO_KINDS = new Set<BonusTemplate['kind']>([

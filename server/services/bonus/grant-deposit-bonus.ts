@@ -10,8 +10,7 @@ import {
 import { inTransaction } from '@/server/db/transaction';
 import { bonusAmount } from './bonus-amount';
 import { creditBonus, type CreditResult } from './credit-bonus';
-import { freeSpinBet } from './grant-template-free-spins';
-import { currencyTerms } from './terms';
+import { currencyTerms, freeSpinBet } from './terms';
 import { waitingOffersOf } from './list-offers';
 import {
   depositsMade,
@@ -138,7 +137,7 @@ async function grantChosen(
       })
       .returning();
     // Free spins wait as the offer: the aggregator is not called in the deposit's transaction;
-    // `grantWaitingFreeSpinsOf` grants them after it commits (or the minute job does).
+    // `tryGrantWaitingFreeSpinsOf` (bonus-spins, from the payment routes) grants them after it commits, or the minute job.
     if (chosen.missed || chosen.template.kind === 'free_spins') return null;
     offerId = record!.id;
   }

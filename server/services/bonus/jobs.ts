@@ -1,14 +1,12 @@
 import type { AppContext } from '@/server/app-context';
 import { log } from '@/server/lib/log';
 import { expireGrants } from './expire-grants';
-import { grantLeftFreeSpins } from './grant-template-free-spins';
 
 /** How often grants and offers past their expiry are ended. */
 const EXPIRE_EVERY_MS = 60_000;
 
 /**
- * The bonus jobs every API process runs once a minute: expiry, then free-spins offers left
- * waiting after a crash (`grantLeftFreeSpins`, idempotent by key). Ending a grant is idempotent by
+ * The bonus jobs every API process runs: expiry once a minute. Ending a grant is idempotent by
  * its row lock and ledger key, so processes running it at once do no harm. A run still going
  * when the next is due is not doubled.
  */
@@ -19,8 +17,6 @@ export function startBonusJobs(ctx: AppContext): { stop(): void } {
     running = true;
     expireGrants(ctx)
       .catch((error: unknown) => log.error('bonus: grants could not be expired', { error }))
-      .then(() => grantLeftFreeSpins(ctx))
-      .catch((error: unknown) => log.error('bonus: free spins left waiting failed', { error }))
       .finally(() => {
         running = false;
       });

@@ -15,9 +15,8 @@ import { AppError } from '@/server/lib/app-error';
 import { PROMO_OFFER_LIFETIME_S } from '@/lib/constants/bonus-offers';
 import { checkPromo } from './check-promo';
 import { creditBonus } from './credit-bonus';
-import { tryGrantWaitingFreeSpins } from './grant-template-free-spins';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'fetch'>;
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
 export type PromoResult = {
   template: BonusTemplate;
@@ -31,9 +30,9 @@ export type PromoResult = {
  * within its `max_uses` (counted atomically: `uses < max_uses` in the update). A no-deposit bonus
  * is credited at once (key `promo:<code>:<user>`); a deposit bonus becomes a waiting offer for
  * `PROMO_OFFER_LIFETIME_S` (the spec's 3-day promo countdown). One transaction: a refused step
- * leaves no redemption behind. A free-spins code's offer is recorded waiting in it and granted
- * right after it commits (the aggregator is never called inside); if that fails, the offer
- * stays waiting for the minute job (`grantLeftFreeSpins`).
+ * leaves no redemption behind. A free-spins code's offer is recorded waiting in it, like a
+ * deposit code's: its callers grant the spins once it committed (`bonus-spins/`; the aggregator
+ * is never called inside), or the minute job does (`grantLeftFreeSpins`).
  */
 export async function redeemPromo(
   ctx: Ctx,
@@ -45,7 +44,7 @@ export async function redeemPromo(
     registeredWith: user.attribution.promo ?? null,
   });
   const now = ctx.clock.now();
-  const result = await inTransaction(ctx.db, async (tx) => {
+  return inTransaction(ctx.db, async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const [redeemed] = await tx
       .insert(promoRedemptions)
@@ -94,11 +93,4 @@ export async function redeemPromo(
       .where(and(eq(promoRedemptions.code, promo.code), eq(promoRedemptions.userId, user.id)));
     return { template, offer: offer!, grant: null };
   });
-  if (template.kind !== 'free_spins' || !result.offer) return result;
-  await tryGrantWaitingFreeSpins(ctx, result.offer.id);
-  const [offer] = await ctx.db
-    .select()
-    .from(bonusOffers)
-    .where(eq(bonusOffers.id, result.offer.id));
-  return { ...result, offer: offer! };
 }

@@ -7,7 +7,7 @@ import { findPromoCode } from '@/server/services/bonus/find-promo-code';
 import { checkPromo } from './check-promo';
 import { redeemPromo } from './redeem-promo';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'fetch'>;
+type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
 /**
  * Before an account is opened with `promo`: a code that cannot be taken now, or whose bonus does

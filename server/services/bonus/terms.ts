@@ -81,3 +81,11 @@ export function bonusTerms(
     text: localized(template.terms, locale),
   };
 }
+
+/** The template's round bet in `currency` (minor units), or null when it gives no spins there. */
+export function freeSpinBet(template: BonusTemplate, currency: Currency): number | null {
+  if (template.kind !== 'free_spins' || !template.freeSpins) return null;
+  if (!currencyTerms(template, currency)) return null;
+  const bet = template.freeSpins.bet_value[currency];
+  return bet && bet > 0 ? bet : null;
+}

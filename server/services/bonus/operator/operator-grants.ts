@@ -5,21 +5,19 @@ import { bonusTemplates, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { creditBonus } from '../credit-bonus';
 import { endGrant, grantBalance } from '../end-grant';
-import { grantTemplateFreeSpins } from '../grant-template-free-spins';
 import { serializeGrant } from '../serialize-grant';
 import { templateByCode } from './save-template';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
-type GrantCtx = Pick<AppContext, 'db' | 'clock' | 'config' | 'fetch'>;
 
 /**
  * An operator gives a player a template's bonus (`operator:<key>`: the same key again answers
  * the same grant). An unknown player is a 404; a template that gives nothing in that currency
  * (not offered in it; a deposit kind with no `amount`) is a 422 on `template`. A free-spins
- * template grants its spins (`grantTemplateFreeSpins`, same key rule) and answers them.
+ * template's spins are granted by `bonus-spins/operator-grant.ts`.
  */
 export async function operatorGrant(
-  ctx: GrantCtx,
+  ctx: Ctx,
   input: {
     key: string;
     user_id: number;
@@ -35,15 +33,6 @@ export async function operatorGrant(
     .from(users)
     .where(eq(users.id, input.user_id));
   if (!user) throw AppError.of('not_found', 404);
-  if (template.kind === 'free_spins') {
-    const spins = await grantTemplateFreeSpins(ctx, {
-      userId: user.id,
-      currency: input.currency,
-      template,
-      key: `operator:${input.key}`,
-    });
-    return { grant: spins, created: true };
-  }
   const result = await creditBonus(ctx, {
     userId: user.id,
     currency: input.currency,

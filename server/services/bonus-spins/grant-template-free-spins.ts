@@ -7,19 +7,11 @@ import { AppError } from '@/server/lib/app-error';
 import { addSeconds } from '@/server/lib/clock';
 import { log } from '@/server/lib/log';
 import { grantFreeSpins } from '@/server/services/casino/free-spins/grant-free-spins';
-import { currencyTerms } from './terms';
+import { freeSpinBet } from '@/server/services/bonus/terms';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'fetch'>;
 
 const DAY_S = 86_400;
-
-/** The template's round bet in `currency` (minor units), or null when it gives no spins there. */
-export function freeSpinBet(template: BonusTemplate, currency: Currency): number | null {
-  if (template.kind !== 'free_spins' || !template.freeSpins) return null;
-  if (!currencyTerms(template, currency)) return null;
-  const bet = template.freeSpins.bet_value[currency];
-  return bet && bet > 0 ? bet : null;
-}
 
 /**
  * A free-spins template's rounds for a player (the casino's `grantFreeSpins`: the aggregator
@@ -114,7 +106,7 @@ export async function grantLeftFreeSpins(ctx: Ctx, settleMs = 30_000): Promise<n
  * After a trigger's transaction committed (a paid deposit's welcome step): the player's waiting
  * free-spins offers are granted now; a failure is logged and left to the minute job.
  */
-export async function grantWaitingFreeSpinsOf(ctx: Ctx, userId: number): Promise<void> {
+export async function tryGrantWaitingFreeSpinsOf(ctx: Ctx, userId: number): Promise<void> {
   const waiting = await ctx.db
     .select({ id: bonusOffers.id })
     .from(bonusOffers)
