@@ -193,6 +193,12 @@ describe('an operator grant of a free-spins template', () => {
     );
     expect(usd.status).toBe(422);
     expect(Object.keys(usd.json.errors)).toEqual(['template']);
+    const nobody = await api.post(
+      GRANTS,
+      { ...body, key: `${body.key}-nobody`, user_id: 999_999_999 },
+      operator,
+    );
+    expect(nobody.status).toBe(404);
   });
 });
 

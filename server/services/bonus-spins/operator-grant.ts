@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Currency } from '@/lib/constants/currencies';
 import type { AppContext } from '@/server/app-context';
+import { users } from '@/server/db/schema';
+import { AppError } from '@/server/lib/app-error';
 import { operatorGrant } from '@/server/services/bonus/operator/operator-grants';
 import { templateByCode } from '@/server/services/bonus/operator/save-template';
 import { grantTemplateFreeSpins } from './grant-template-free-spins';
@@ -15,6 +18,11 @@ export async function operatorGrantOrSpins(
 ) {
   const template = await templateByCode(ctx, input.template, 'template');
   if (template.kind !== 'free_spins') return operatorGrant(ctx, input);
+  const [user] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, input.user_id));
+  if (!user) throw AppError.of('not_found', 404);
   const spins = await grantTemplateFreeSpins(ctx, {
     userId: input.user_id,
     currency: input.currency,
