@@ -284,6 +284,20 @@ describe('a free round\u2019s win of a template\u2019s spins', () => {
     await expectLedgerBalanced(api);
   });
 
+  it('credits once when the same win callback arrives twice at once', async () => {
+    const { player, play } = await playerWithSpins();
+    const first = await play(0);
+    const again = { ...first.winCall, txId: `${first.roundId}-win2`, amount: 600 };
+    const answers = await Promise.all([win(api.ctx, again), win(api.ctx, again)]);
+    expect(answers).toEqual([
+      expect.objectContaining({ code: 'ok', bonus: 600 }),
+      expect.objectContaining({ code: 'ok', bonus: 600 }),
+    ]);
+    expect(await grantsOf(player.id)).toEqual([expect.objectContaining({ amount: 600 })]);
+    expect(await balanceOf(api, player.id, 'bonus')).toBe(600);
+    await expectLedgerBalanced(api);
+  });
+
   it('a zero win credits nothing', async () => {
     const { player, play } = await playerWithSpins();
     expect((await play(0)).answer).toMatchObject({ code: 'ok' });
