@@ -16,6 +16,7 @@ import { startSandboxTable } from './services/casino/sandbox-rgs/live-table';
 import { startSportsFeed } from './services/sports/run-feed';
 import { startSportsJobs } from './services/sports/betting/jobs';
 import { startBonusJobs } from './services/bonus/jobs';
+import { startFreeSpinJobs } from './services/bonus-spins/jobs';
 import { listProviders } from './services/social/providers';
 import { startCrashEngine } from './services/crash/engine';
 import { startRoomsEngine } from './services/rooms/engine';
@@ -105,6 +106,7 @@ export async function startContext(
   startSportsFeed(ctx);
   startSportsJobs(ctx);
   startBonusJobs(ctx);
+  startFreeSpinJobs(ctx);
   return ctx;
 }
 

@@ -13,9 +13,15 @@ export const BONUS_PATHS = {
   welcomePack: 'bonus-system/welcome-pack',
 } as const;
 
-/** `GET /bonus-system/offers`: what a guest (on registration) or a player can take now. */
-export function bonusOffers(api: ApiClient) {
-  return api.get(BONUS_PATHS.offers, bonusSchemas('bonusOffersAnswerSchema'));
+/**
+ * `GET /bonus-system/offers`: what a guest (on registration) or a player can take now; a guest's
+ * `promo` (the code they came with) puts its offer first when it applies to new players.
+ */
+export function bonusOffers(api: ApiClient, promo?: string | null) {
+  const path = promo
+    ? `${BONUS_PATHS.offers}?promo=${encodeURIComponent(promo)}`
+    : BONUS_PATHS.offers;
+  return api.get(path, bonusSchemas('bonusOffersAnswerSchema'));
 }
 
 /** `GET /bonus-system/grants`: the active grants, then the history. */

@@ -204,3 +204,11 @@ export const welcomePackAnswerSchema = z.object({ data: welcomePackSchema.nullab
 export const bonusGuestQuerySchema = z.object({
   currency: z.enum(CURRENCIES, { error: 'invalid_value' }).default('RUB'),
 });
+
+/**
+ * `GET /bonus-system/offers`: a guest's query, with the promo code they came with (the `promo`
+ * cookie); a code that does not apply is ignored, never an error.
+ */
+export const bonusOffersQuerySchema = bonusGuestQuerySchema.extend({
+  promo: z.string().max(200).optional().catch(undefined),
+});

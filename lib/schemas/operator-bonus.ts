@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { MAX_AMOUNT, toMinor } from '@/lib/money/units';
-import { BONUS_KINDS, bonusContributionsSchema } from './bonus';
+import { BONUS_KINDS, bonusContributionsSchema, bonusGrantSchema } from './bonus';
+import { freeSpinSchema } from './free-spins';
 
 /**
  * The operator's bonus endpoints (`/operator/bonuses/*`, issue 19): templates, welcome packs,
@@ -204,4 +205,12 @@ export const bonusCostReportAnswerSchema = z.object({
       cancelled: z.number(),
     }),
   ),
+});
+
+/**
+ * `POST /operator/bonuses/grants`: the bonus grant made, or for a free-spins template the free
+ * spins granted (their wins become bonus money under the template's wagering).
+ */
+export const operatorGrantAnswerSchema = z.object({
+  data: z.union([bonusGrantSchema, freeSpinSchema]),
 });

@@ -4,6 +4,7 @@ import {
   bonusGrantsAnswerSchema,
   bonusGuestQuerySchema,
   bonusOffersAnswerSchema,
+  bonusOffersQuerySchema,
   bonusPromoAnswerSchema,
   bonusPromoRequestSchema,
   bonusWaitAnswerSchema,
@@ -17,7 +18,7 @@ import { cancelGrant } from '@/server/services/bonus/cancel-grant';
 import { getWelcomePack } from '@/server/services/bonus/get-welcome-pack';
 import { listGrants } from '@/server/services/bonus/list-grants';
 import { listOffers } from '@/server/services/bonus/list-offers';
-import { takePromo } from '@/server/services/bonus/take-promo';
+import { takePromo } from '@/server/services/bonus-spins/take-promo';
 import { findPromoCode } from '@/server/services/bonus/find-promo-code';
 import { pathParam, router, type ApiContext } from '../env';
 import { operation } from '../operation';
@@ -99,15 +100,18 @@ export const bonusSystem = router()
     '/offers',
     operation(
       {
-        summary: 'The offers a guest would get, or the player\u2019s waiting offers and next step',
+        summary:
+          'The offers a guest would get (first the one of `promo`, if it applies to new players), or the player\u2019s waiting offers and next step',
         tags: ['bonus'],
-        query: bonusGuestQuerySchema,
+        query: bonusOffersQuerySchema,
         answer: bonusOffersAnswerSchema,
       },
       async (c, { query }) => {
         const player = await optionalPlayer(c);
         const currency = player?.currency ?? query.currency;
-        return { data: await listOffers(c.var.ctx, player, currency, locale(c)) };
+        return {
+          data: await listOffers(c.var.ctx, player, currency, locale(c), query.promo),
+        };
       },
     ),
   )

@@ -4,6 +4,7 @@ import {
   operatorBonusTemplateAnswerSchema,
   operatorBonusTemplatesAnswerSchema,
   operatorCancelGrantRequestSchema,
+  operatorGrantAnswerSchema,
   operatorGrantRequestSchema,
   operatorPromoAnswerSchema,
   operatorPromoRequestSchema,
@@ -15,10 +16,8 @@ import {
 import { bonusGrantAnswerSchema } from '@/lib/schemas/bonus';
 import { AppError } from '@/server/lib/app-error';
 import { bonusCostReport } from '@/server/services/bonus/operator/cost-report';
-import {
-  operatorCancelGrant,
-  operatorGrant,
-} from '@/server/services/bonus/operator/operator-grants';
+import { operatorCancelGrant } from '@/server/services/bonus/operator/operator-grants';
+import { operatorGrantOrSpins } from '@/server/services/bonus-spins/operator-grant';
 import {
   listPromoCodes,
   savePromoCode,
@@ -199,12 +198,12 @@ export const operatorBonuses = router()
         tags: TAGS,
         auth: 'operator',
         body: operatorGrantRequestSchema,
-        answer: bonusGrantAnswerSchema,
+        answer: operatorGrantAnswerSchema,
         status: 201,
-        errors: [404],
+        errors: [404, 409, 503],
       },
       async (c, { body }) => {
-        const { grant, created } = await operatorGrant(c.var.ctx, body);
+        const { grant, created } = await operatorGrantOrSpins(c.var.ctx, body);
         return created ? { data: grant } : c.json({ data: grant }, 200);
       },
     ),

@@ -1,3 +1,4 @@
+import { tryGrantWaitingFreeSpinsOf } from '@/server/services/bonus-spins/grant-template-free-spins';
 import {
   sandboxDeclineRequestSchema,
   sandboxInvoiceAnswerSchema,
@@ -64,13 +65,16 @@ const sandbox = router()
         answer: sandboxOutcomeAnswerSchema,
         errors: [401, 403, 404, 409],
       },
-      async (c, { body }) =>
-        deliverSandboxPayment(
+      async (c, { body }) => {
+        const { status, userId } = await deliverSandboxPayment(
           c.var.ctx,
           pathParam(c, 'id'),
           await checkoutAccess(c, body.checkout_token),
           { status: 'paid', amount: body.amount },
-        ),
+        );
+        if (status === 'paid') await tryGrantWaitingFreeSpinsOf(c.var.ctx, userId);
+        return { status };
+      },
     ),
   )
   // POST /payments/sandbox/invoices/{id}/decline — the Decline button: sends a `failed` webhook
@@ -86,13 +90,15 @@ const sandbox = router()
         answer: sandboxOutcomeAnswerSchema,
         errors: [401, 403, 404, 409],
       },
-      async (c, { body }) =>
-        deliverSandboxPayment(
+      async (c, { body }) => {
+        const { status } = await deliverSandboxPayment(
           c.var.ctx,
           pathParam(c, 'id'),
           await checkoutAccess(c, body.checkout_token),
           { status: 'failed' },
-        ),
+        );
+        return { status };
+      },
     ),
   );
 
@@ -119,6 +125,9 @@ export const payments = router()
           rawBody,
           c.req.raw.headers,
         );
+        // After the deposit committed: free spins its welcome step recorded waiting are granted
+        // now (the aggregator is never called inside the deposit's transaction).
+        if (invoice.status === 'paid') await tryGrantWaitingFreeSpinsOf(c.var.ctx, invoice.userId);
         return { ok: true as const, status: invoice.status };
       },
     ),

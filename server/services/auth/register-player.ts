@@ -4,6 +4,7 @@ import type { AppContext } from '@/server/app-context';
 import type { Channel } from '@/server/db/schema';
 import { log } from '@/server/lib/log';
 import { sendCode } from '@/server/services/codes/send-code';
+import { tryGrantWaitingFreeSpinsOf } from '@/server/services/bonus-spins/grant-template-free-spins';
 import { decryptFingerprint } from '@/server/services/fingerprint/decrypt-fingerprint';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
@@ -53,7 +54,11 @@ export async function registerPlayer(
     region: meta.region,
     attribution,
   });
-  if (promoBonus && promo) await takeRegistrationPromo(ctx, user, promo);
+  if (promoBonus && promo) {
+    await takeRegistrationPromo(ctx, user, promo);
+    // A free-spins code's offer is granted once its redemption committed (or by the minute job).
+    await tryGrantWaitingFreeSpinsOf(ctx, user.id);
+  }
   if (input.vip) await joinVip(ctx, user.id, 'register');
   await sendCode(ctx, { kind: 'verifyCode', channel, target: contact, ip: meta.ip }).catch(
     (error) => {

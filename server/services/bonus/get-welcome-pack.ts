@@ -3,6 +3,7 @@ import type { Locale } from '@/lib/i18n/config';
 import type { WelcomePack } from '@/lib/schemas/bonus';
 import type { AppContext } from '@/server/app-context';
 import type { User } from '@/server/db/schema';
+import { withGameNames } from './game-names';
 import { bonusTerms, localized } from './terms';
 import {
   depositsMade,
@@ -30,8 +31,12 @@ export async function getWelcomePack(
 ): Promise<WelcomePack | null> {
   const pack = await findActivePack(ctx.db);
   if (!pack) return null;
+  const named = await withGameNames(
+    ctx.db,
+    pack.steps.map((step) => step.template),
+  );
   const offered = pack.steps
-    .map((step) => ({ step, terms: bonusTerms(step.template, currency, locale) }))
+    .map((step, index) => ({ step, terms: bonusTerms(named[index]!, currency, locale) }))
     .filter((entry) => entry.terms !== null);
   if (offered.length === 0) return null;
   const progress = user
@@ -53,7 +58,8 @@ export async function getWelcomePack(
       let status: WelcomePack['steps'][number]['status'] = 'locked';
       if (progress) {
         const over = progress.deadline <= now;
-        if (record?.status === 'granted') status = 'granted';
+        // A free-spins step recorded waiting is being granted (after its deposit committed).
+        if (record?.status === 'granted' || record?.status === 'waiting') status = 'granted';
         else if (record || over || step.nthDeposit <= progress.made) status = 'missed';
         else if (step.nthDeposit === progress.made + 1) {
           status = progress.blocked ? 'missed' : 'available';

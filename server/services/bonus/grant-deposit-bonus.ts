@@ -10,6 +10,7 @@ import {
 import { inTransaction } from '@/server/db/transaction';
 import { bonusAmount } from './bonus-amount';
 import { creditBonus, type CreditResult } from './credit-bonus';
+import { currencyTerms, freeSpinBet } from './terms';
 import { waitingOffersOf } from './list-offers';
 import {
   depositsMade,
@@ -35,6 +36,17 @@ const DEPOSIT_KINDS = new Set<BonusTemplate['kind']>(['deposit_match', 'fixed'])
 const qualifies = (template: BonusTemplate, invoice: PaymentInvoice, paid: number) =>
   DEPOSIT_KINDS.has(template.kind) &&
   bonusAmount(template, invoice.currency, { depositAmount: paid }) !== null;
+
+/** A welcome step qualifies as a deposit bonus does, or as free spins with a bet in the currency. */
+function stepQualifies(template: BonusTemplate, invoice: PaymentInvoice, paid: number) {
+  if (template.kind !== 'free_spins') return qualifies(template, invoice, paid);
+  const terms = currencyTerms(template, invoice.currency);
+  return (
+    terms !== null &&
+    freeSpinBet(template, invoice.currency) !== null &&
+    paid >= Math.max(terms.min_deposit, 1)
+  );
+}
 
 /** What the deposit would take: a waiting offer, or a welcome step (with its record to write). */
 type Choice =
@@ -66,7 +78,7 @@ async function choose(ctx: Ctx, invoice: PaymentInvoice, paid: number): Promise<
   if (deadline <= now) return null;
   const nth = await depositsMade(ctx.db, invoice.userId);
   const step = pack.steps.find((candidate) => candidate.nthDeposit === nth);
-  if (!step || !qualifies(step.template, invoice, paid)) return null;
+  if (!step || !stepQualifies(step.template, invoice, paid)) return null;
   const missed = await sharesDeviceWithWelcome(ctx.db, invoice.userId);
   return {
     kind: 'welcome',
@@ -84,7 +96,8 @@ async function choose(ctx: Ctx, invoice: PaymentInvoice, paid: number): Promise<
  * the offer it came from granted. The rules only read; a deposit that qualifies for nothing
  * changes nothing, and never fails. A welcome step refused for a shared device is recorded as
  * missed (a `cancelled` offer). A deposit the player opened without asking for the bonus
- * (`take_bonus` false: the box unticked, or an API call without `bonus`) takes none.
+ * (`take_bonus` false: the box unticked, or an API call without `bonus`) takes none. A
+ * free-spins step is only recorded here (a waiting offer); its spins are granted after commit.
  */
 export async function grantDepositBonus(
   ctx: Ctx,
@@ -123,7 +136,9 @@ async function grantChosen(
         createdAt: now,
       })
       .returning();
-    if (chosen.missed) return null;
+    // Free spins wait as the offer: the aggregator is not called in the deposit's transaction;
+    // `tryGrantWaitingFreeSpinsOf` (bonus-spins, from the payment routes) grants them after it commits, or the minute job.
+    if (chosen.missed || chosen.template.kind === 'free_spins') return null;
     offerId = record!.id;
   }
   const result = await creditBonus(ctx, {

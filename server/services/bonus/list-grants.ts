@@ -4,6 +4,7 @@ import type { AppContext } from '@/server/app-context';
 import { bonusGrants, bonusTemplates } from '@/server/db/schema';
 import { userBalances } from '@/server/services/ledger/accounts';
 import { expireGrants } from './expire-grants';
+import { withGameNames } from './game-names';
 import { serializeGrant } from './serialize-grant';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -24,10 +25,13 @@ export async function listGrants(ctx: Ctx, userId: number, locale: Locale) {
     .orderBy(desc(bonusGrants.id))
     .limit(HISTORY_LIMIT + 10);
   if (grants.length === 0) return { active: [], history: [] };
-  const templates = await ctx.db
-    .select()
-    .from(bonusTemplates)
-    .where(inArray(bonusTemplates.id, [...new Set(grants.map((grant) => grant.templateId))]));
+  const templates = await withGameNames(
+    ctx.db,
+    await ctx.db
+      .select()
+      .from(bonusTemplates)
+      .where(inArray(bonusTemplates.id, [...new Set(grants.map((grant) => grant.templateId))])),
+  );
   const templateOf = (id: number) => templates.find((template) => template.id === id)!;
   const active = await Promise.all(
     grants

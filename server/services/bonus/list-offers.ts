@@ -4,7 +4,10 @@ import type { Locale } from '@/lib/i18n/config';
 import type { BonusOffer as BonusOfferAnswer } from '@/lib/schemas/bonus';
 import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
+import { AppError } from '@/server/lib/app-error';
 import { bonusOffers, bonusTemplates, type BonusTemplate, type User } from '@/server/db/schema';
+import { checkPromo } from './check-promo';
+import { withGameName } from './game-names';
 import { serializeOffer, shapeOf, type OfferShape } from './serialize-offer';
 import {
   depositsMade,
@@ -57,7 +60,9 @@ export async function nextDepositBonus(
 ): Promise<{ template: BonusTemplate; shape: OfferShape } | null> {
   const now = ctx.clock.now();
   for (const { offer, template } of await waitingOffersOf(ctx.db, user.id, now)) {
-    if (template.currencies[user.currency] && template.kind !== 'no_deposit') {
+    // Free spins waiting are being granted after their trigger, not a deposit's bonus.
+    const deposit = template.kind !== 'no_deposit' && template.kind !== 'free_spins';
+    if (template.currencies[user.currency] && deposit) {
       return { template, shape: shapeOf(offer) };
     }
   }
@@ -70,8 +75,9 @@ export async function nextDepositBonus(
 }
 
 /**
- * `GET /bonus-system/offers`. A guest: the active welcome pack's first step (what registering
- * and depositing would give; no player-specific expiry). A player: their waiting offers, then
+ * `GET /bonus-system/offers`. A guest: the offer of the `promo` code they came with, when a new
+ * account in `currency` registering with it could take it (`checkPromo`), then the active welcome
+ * pack's first step (what registering and depositing would give; no player-specific expiry). A player: their waiting offers, then
  * the welcome step their next deposit would take.
  */
 export async function listOffers(
@@ -79,14 +85,26 @@ export async function listOffers(
   user: User | null,
   currency: Currency,
   locale: Locale,
+  promo?: string | null,
 ): Promise<BonusOfferAnswer[]> {
   const now = ctx.clock.now();
   const offers: (BonusOfferAnswer | null)[] = [];
   if (!user) {
+    const given = promo ? await promoForGuest(ctx, promo, currency) : null;
+    if (given) {
+      offers.push(
+        serializeOffer(await withGameName(ctx.db, given.template), currency, locale, now, {
+          source: 'promo',
+          promo: given.promo.code,
+          expiresAt: null,
+          waiting: false,
+        }),
+      );
+    }
     const first = (await findActivePack(ctx.db))?.steps[0];
     if (first) {
       offers.push(
-        serializeOffer(first.template, currency, locale, now, {
+        serializeOffer(await withGameName(ctx.db, first.template), currency, locale, now, {
           source: 'welcome_pack',
           promo: null,
           expiresAt: null,
@@ -97,12 +115,13 @@ export async function listOffers(
     return offers.filter((offer) => offer !== null);
   }
   for (const { offer, template } of await waitingOffersOf(ctx.db, user.id, now)) {
-    offers.push(serializeOffer(template, user.currency, locale, now, shapeOf(offer)));
+    const named = await withGameName(ctx.db, template);
+    offers.push(serializeOffer(named, user.currency, locale, now, shapeOf(offer)));
   }
   const step = await nextWelcomeStep(ctx, user);
   if (step) {
     offers.push(
-      serializeOffer(step.template, user.currency, locale, now, {
+      serializeOffer(await withGameName(ctx.db, step.template), user.currency, locale, now, {
         source: 'welcome_pack',
         promo: null,
         expiresAt: step.deadline,
@@ -111,4 +130,18 @@ export async function listOffers(
     );
   }
   return offers.filter((offer) => offer !== null);
+}
+
+/** Longer codes are never issued; they are not looked up. */
+const MAX_PROMO_LENGTH = 64;
+
+/** The code and its template when a new account in `currency` registering with it could take it. */
+async function promoForGuest(ctx: Ctx, code: string, currency: Currency) {
+  if (code.trim().length === 0 || code.length > MAX_PROMO_LENGTH) return null;
+  try {
+    return await checkPromo(ctx, code, { currency, registeredWith: code });
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
 }

@@ -30,7 +30,9 @@ export type PromoResult = {
  * within its `max_uses` (counted atomically: `uses < max_uses` in the update). A no-deposit bonus
  * is credited at once (key `promo:<code>:<user>`); a deposit bonus becomes a waiting offer for
  * `PROMO_OFFER_LIFETIME_S` (the spec's 3-day promo countdown). One transaction: a refused step
- * leaves no redemption behind.
+ * leaves no redemption behind. A free-spins code's offer is recorded waiting in it, like a
+ * deposit code's: its callers grant the spins once it committed (`bonus-spins/`; the aggregator
+ * is never called inside), or the minute job does (`grantLeftFreeSpins`).
  */
 export async function redeemPromo(
   ctx: Ctx,

@@ -38,10 +38,11 @@ export function contributionsOf(profile: ContributionProfile): BonusTerms['contr
 /**
  * The significant terms of a template in one currency and language (major units), or null when
  * the template is not offered in that currency. A grant shows its own copied terms through
- * `overrides` (max bet, cap, contributions as they were when granted).
+ * `overrides` (max bet, cap, contributions as they were when granted). A free-spins game is
+ * named by the catalogue when the caller looked it up (`withGameNames`), else by its slug.
  */
 export function bonusTerms(
-  template: BonusTemplate,
+  template: BonusTemplate & { gameName?: LocalizedText | null },
   currency: Currency,
   locale: Locale,
   overrides: {
@@ -72,11 +73,19 @@ export function bonusTerms(
     free_spins: freeSpins
       ? {
           game_slug: freeSpins.game_slug,
-          game_name: freeSpins.game_slug,
+          game_name: template.gameName ? localized(template.gameName, locale) : freeSpins.game_slug,
           rounds: freeSpins.rounds,
           bet_value: toMajor(freeSpins.bet_value[currency] ?? 0),
         }
       : null,
     text: localized(template.terms, locale),
   };
+}
+
+/** The template's round bet in `currency` (minor units), or null when it gives no spins there. */
+export function freeSpinBet(template: BonusTemplate, currency: Currency): number | null {
+  if (template.kind !== 'free_spins' || !template.freeSpins) return null;
+  if (!currencyTerms(template, currency)) return null;
+  const bet = template.freeSpins.bet_value[currency];
+  return bet && bet > 0 ? bet : null;
 }

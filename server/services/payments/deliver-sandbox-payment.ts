@@ -17,10 +17,11 @@ export type CheckoutAccess = { token: string } | { userId: number };
  * signature path is exercised on every sandbox payment. Only the checkout link's token or the
  * invoice owner's session may press it (401 `invalid_checkout_token`, 403 `forbidden`).
  * `amount` (minor units) lets a tester pay less than the invoice, never more. A settled invoice
- * is a 409 `invoice_not_pending`, an expired one a 422 `invoice_expired`.
+ * is a 409 `invoice_not_pending`, an expired one a 422 `invoice_expired`. Answers the outcome and
+ * the invoice's player (whose free spins the caller grants after a paid deposit).
  */
 export async function deliverSandboxPayment(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'fetch'>,
   id: string,
   access: CheckoutAccess,
   outcome: { status: 'paid' | 'failed'; amount?: number },
@@ -48,7 +49,7 @@ export async function deliverSandboxPayment(
     body,
     new Headers({ [SIGNATURE_HEADER]: signature }),
   );
-  return { status: settled.status };
+  return { status: settled.status, userId: settled.userId };
 }
 
 function checkAccess(

@@ -123,6 +123,25 @@ describe('/bonuses for a guest', () => {
     expect(within(dialog).getByRole('textbox', { name: /Promo code/ })).toHaveValue('AUTUMN');
   });
 
+  it('asks for the offers of the promo code the guest came with (the promo cookie)', async () => {
+    document.cookie = 'promo=SPINS%2B1; path=/';
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(`${API}/bonus-system/offers`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('promo'));
+        return HttpResponse.json({ data: [offerFixture({ promo: 'SPINS+1', source: 'promo' })] });
+      }),
+    );
+    try {
+      await renderPage();
+      const offer = (await screen.findByRole('heading', { name: 'Welcome 100%' })).closest('li')!;
+      expect(within(offer).getByText('Promo code SPINS+1')).toBeInTheDocument();
+      expect(asked).toEqual(['SPINS+1']);
+    } finally {
+      document.cookie = 'promo=; path=/; max-age=0';
+    }
+  });
+
   it('shows the offers in Russian and Kazakh with the same number locale (hydration)', async () => {
     server.use(
       http.get(`${API}/bonus-system/offers`, () => HttpResponse.json({ data: [offerFixture()] })),

@@ -13,7 +13,8 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
 /**
  * An operator gives a player a template's bonus (`operator:<key>`: the same key again answers
  * the same grant). An unknown player is a 404; a template that gives nothing in that currency
- * (not offered in it; a deposit kind with no `amount`) is a 422 on `template`.
+ * (not offered in it; a deposit kind with no `amount`) is a 422 on `template`. A free-spins
+ * template's spins are granted by `bonus-spins/operator-grant.ts`.
  */
 export async function operatorGrant(
   ctx: Ctx,

@@ -15,7 +15,12 @@ import { markGrantCancelled, recordGrant } from './record-grant';
  */
 export async function grantFreeSpins(
   ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'fetch'>,
-  input: Omit<FreeSpinGrantRequest, 'user_id'> & { userId: number; source: string },
+  input: Omit<FreeSpinGrantRequest, 'user_id'> & {
+    userId: number;
+    source: string;
+    /** The bonus template the grant comes from (its wins carry the template's wagering). */
+    templateId?: number | null;
+  },
   locale: Locale = 'en',
 ): Promise<FreeSpin> {
   const now = ctx.clock.now();
@@ -70,6 +75,7 @@ export async function grantFreeSpins(
     startsAt,
     expirationAt: input.expiration_at,
     source: input.source,
+    templateId: input.templateId ?? null,
   });
   if (grantId === null) return grantFreeSpins(ctx, input, locale); // a racing request with the key won
   return findFreeSpin(ctx, input.userId, grantId, locale);

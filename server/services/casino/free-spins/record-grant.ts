@@ -20,6 +20,8 @@ export type NewGrant = {
   startsAt: Date;
   expirationAt: Date;
   source: string;
+  /** The bonus template it comes from; null for an operator's grant. */
+  templateId?: number | null;
 };
 
 /**
@@ -61,6 +63,7 @@ export async function recordGrant(
       currency: grant.currency,
       status: 'active',
       source: grant.source,
+      templateId: grant.templateId ?? null,
       startsAt: grant.startsAt,
       expirationAt: grant.expirationAt,
       createdAt: ctx.clock.now(),

@@ -16,6 +16,7 @@ import {
   reverseStakeWin,
   settleStakeWin,
 } from '@/server/services/bonus/funding';
+import { freeWinToReverse } from '@/server/services/bonus/free-spin-win';
 import type { AccountRef } from '@/server/services/ledger/accounts';
 import { transfer } from '@/server/services/ledger/transfer';
 import { refuse, type Ctx } from './callback';
@@ -32,7 +33,8 @@ import { refuse, type Ctx } from './callback';
  * While the player has an active bonus, a paid bet is funded real money first, then bonus money
  * (`fundStake`, the bonus part under `<key>:bonus`), keyed `casino:<aggregator>:<tx>` in
  * `bonus_stakes`; its wins, and the reversals of both, are split the way it was staked. Free
- * rounds stay as they are.
+ * rounds stay as they are; a bonus template's free-round win taken back comes from the bonus
+ * account as far as it goes (`freeWinToReverse`).
  */
 
 type Movement = {
@@ -225,6 +227,11 @@ export async function reverse(
           betTotal,
         });
   if (split) return key;
+  if (movement.free && reversed.kind === 'win') {
+    const back = await freeWinToReverse(funding, { ...movement, txId }, movement.amount);
+    if (back === 0) return null;
+    movement = { ...movement, amount: back };
+  }
   await move(ctx, tx, movement, {
     key,
     kind: 'casino_rollback',

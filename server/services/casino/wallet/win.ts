@@ -10,13 +10,15 @@ import {
   runCallback,
   type Ctx,
 } from './callback';
+import { creditFreeSpinWin, templateOfFreeSpins } from '@/server/services/bonus/free-spin-win';
 import { countFreeWin, grantByRef } from './free-rounds';
 import { betsOfWin, payWin } from './money';
 import { winInputSchema, type WalletResult, type WinInput } from './types';
 
 /**
  * A win (a credit), paid house → player (`casino-win:<aggregator>:<tx>`); a free round's from the
- * bonus pool to the player's bonus account, counted in its grant's total; a win of bets staked
+ * bonus pool to the player's bonus account, counted in its grant's total (a bonus template's
+ * spins: credited as that template's bonus, with its wagering, `creditFreeSpinWin`); a win of bets staked
  * while a bonus ran is split the way they were (`money.ts`). No session check: a round may end after its session
  * expired or was superseded, or after the player was blocked. It needs its bet (when named) or its
  * round, else `transaction_not_found`; a rolled-back bet or a round whose bets were all rolled
@@ -93,8 +95,28 @@ export async function win(ctx: Ctx, raw: WinInput): Promise<WalletResult> {
     }
     if (free && grantId === null) grantId = await freeGrantOfRound(tx, round.id);
     if (grantId !== null && input.amount > 0) await countFreeWin(tx, grantId, input.amount);
+    // A template's free round: the win is credited as that template's bonus instead.
+    const templateId =
+      free && grantId !== null && input.amount > 0
+        ? await templateOfFreeSpins({ ...ctx, db: tx }, grantId)
+        : null;
+    const credited =
+      templateId !== null
+        ? await creditFreeSpinWin(
+            { ...ctx, db: tx },
+            {
+              templateId,
+              userId: input.userId,
+              currency: input.currency,
+              aggregator: input.aggregator,
+              txId: input.txId,
+              amount: input.amount,
+            },
+          )
+        : null;
     const ledgerKey =
-      input.amount > 0
+      credited ??
+      (input.amount > 0
         ? await payWin(
             ctx,
             tx,
@@ -114,7 +136,7 @@ export async function win(ctx: Ctx, raw: WinInput): Promise<WalletResult> {
               betTotal: round.betTotal,
             }),
           )
-        : null;
+        : null);
     const closes = input.amount === 0 || input.roundClosed;
     await tx
       .update(casinoRounds)
