@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '@/server/app-context';
+import type { Db } from '@/server/db/client';
 import {
   bonusOffers,
   users,
@@ -29,6 +30,18 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
  * counts it. On PGlite (one session) the lock never waits.
  */
 const DEPOSIT_BONUS_LOCK_SPACE = 724_319;
+
+/**
+ * Queues this transaction behind any other deposit confirmation of the player (released at
+ * commit). `confirmPayment` takes it before it moves any money: two deposits of one player
+ * confirmed at once then run one after the other, so the second counts the first (nth deposit,
+ * a taken offer) and the two never hold the player's accounts in opposite orders.
+ */
+export async function lockPlayerDeposits(db: Db, userId: number) {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(${DEPOSIT_BONUS_LOCK_SPACE}::int4, ${userId}::int4)`,
+  );
+}
 
 /** Template kinds a deposit can trigger. */
 const DEPOSIT_KINDS = new Set<BonusTemplate['kind']>(['deposit_match', 'fixed']);
@@ -106,9 +119,8 @@ export async function grantDepositBonus(
 ): Promise<CreditResult | null> {
   if (!invoice.takeBonus) return null;
   return inTransaction(ctx.db, async (tx) => {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${DEPOSIT_BONUS_LOCK_SPACE}::int4, ${invoice.userId}::int4)`,
-    );
+    // Taken already when called from `confirmPayment` (advisory locks stack in a session).
+    await lockPlayerDeposits(tx, invoice.userId);
     return grantChosen({ ...ctx, db: tx }, invoice, paid);
   });
 }

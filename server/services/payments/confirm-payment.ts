@@ -3,7 +3,7 @@ import type { AppContext } from '@/server/app-context';
 import { attributions, paymentInvoices, type PaymentInvoice } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { isUuid } from '@/server/lib/uuid';
-import { grantDepositBonus } from '@/server/services/bonus/grant-deposit-bonus';
+import { grantDepositBonus, lockPlayerDeposits } from '@/server/services/bonus/grant-deposit-bonus';
 import { settleDebt } from '@/server/services/ledger/settle-debt';
 import { transfer } from '@/server/services/ledger/transfer';
 import { creditDeposit, creditKey, releaseDeposit } from './deposit-hold';
@@ -42,6 +42,8 @@ export async function confirmPayment(
     if (!invoice) throw AppError.of('not_found', 404);
     if (event.currency !== invoice.currency) throw AppError.field('currency', 'invalid_value');
     if (invoice.status === 'paid' || invoice.status === 'failed') return invoice;
+    // One deposit of a player at a time: its bonus decision counts the ones before it.
+    await lockPlayerDeposits(tx, invoice.userId);
 
     const now = ctx.clock.now();
     if (event.status === 'failed') {
