@@ -32,6 +32,7 @@ export const ERROR_TEXTS = {
   too_big: 'This amount is too large',
   insufficient_funds: 'Not enough money on the balance',
   bonus_max_bet: 'This stake is above the maximum bet allowed while bonus money is in play',
+  bonus_live_real_only: 'Live bets are paid from real money only while a bonus runs',
   amount_too_small: 'The amount is below the minimum',
   amount_too_large: 'The amount is above the maximum',
   invalid_card_number: 'Enter a valid card number',

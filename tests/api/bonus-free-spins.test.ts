@@ -5,6 +5,7 @@ import {
   bonusGrants,
   bonusOffers,
   casinoGames,
+  deviceMarks,
   freeSpinGrants,
   promoCodes,
   type BonusTemplate,
@@ -429,6 +430,29 @@ describe('a welcome-pack step of free spins', () => {
     await grantLeftFreeSpins(api.ctx, 0);
     expect(await spinsOf(id)).toEqual([expect.objectContaining({ templateId: template.id })]);
     expect(await welcomeOffers(id)).toEqual([expect.objectContaining({ status: 'granted' })]);
+  });
+
+  it('is missed by an account sharing a device with one that took the pack', async () => {
+    const template = await spinsTemplate();
+    await createPack(api, [template]);
+    const first = await newPlayer(api);
+    await paidDeposit(api, first.token, 1000);
+    const second = await newPlayer(api);
+    const now = api.clock.now();
+    await api.ctx.db.insert(deviceMarks).values([
+      { userId: first.id, mark: `spins-${first.id}`, firstSeenAt: now, lastSeenAt: now },
+      { userId: second.id, mark: `spins-${first.id}`, firstSeenAt: now, lastSeenAt: now },
+    ]);
+    await paidDeposit(api, second.token, 1000);
+    expect(await spinsOf(first.id)).toHaveLength(1);
+    expect(await spinsOf(second.id)).toEqual([]);
+    expect(await welcomeOffers(second.id)).toEqual([
+      expect.objectContaining({ status: 'cancelled' }),
+    ]);
+    // The minute job finds nothing to grant for it either.
+    await grantLeftFreeSpins(api.ctx, 0);
+    expect(await spinsOf(second.id)).toEqual([]);
+    expect(await balanceOf(api, second.id, 'real')).toBe(100_000);
   });
 });
 

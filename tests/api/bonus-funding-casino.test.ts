@@ -1,9 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import type { Currency } from '@/lib/constants/currencies';
-import { casinoGames, casinoTransactions, ledgerTransfers, users } from '@/server/db/schema';
+import {
+  bonusGrants,
+  casinoGames,
+  casinoTransactions,
+  ledgerTransfers,
+  users,
+} from '@/server/db/schema';
 import { openCasinoSession } from '@/server/services/casino/open-session';
 import {
+  balance,
   bet,
   GIS_ROLLBACK,
   rollback,
@@ -136,14 +143,18 @@ describe('casino wallet with an active bonus', () => {
   it('stakes real money first, then bonus money, and splits a round win the same way', async () => {
     const { player, grant } = await bonusPlayer(3_000, TERMS);
     const placed = betCall(player);
-    expect(await bet(api.ctx, placed)).toMatchObject({ code: 'ok', balance: 0, bonus: 8_000 });
+    expect(await bet(api.ctx, placed)).toMatchObject({ code: 'ok', balance: 8_000, bonus: 8_000 });
     expect(await moneyOf(placed.txId)).toEqual({
       [`casino-bet:${AGGREGATOR}:${placed.txId}`]: 3_000,
       [`casino-bet:${AGGREGATOR}:${placed.txId}:bonus`]: 2_000,
     });
     // The win names its round only: the round's bet staked 2/5 bonus money.
     const paid = winCall(player, { roundId: placed.roundId, roundClosed: true });
-    expect(await win(api.ctx, paid)).toMatchObject({ code: 'ok', balance: 4_800, bonus: 11_200 });
+    expect(await win(api.ctx, paid)).toMatchObject({
+      code: 'ok',
+      balance: 16_000,
+      bonus: 11_200,
+    });
     expect(await moneyOf(paid.txId)).toEqual({
       [`casino-win:${AGGREGATOR}:${paid.txId}`]: 4_800,
       [`casino-win:${AGGREGATOR}:${paid.txId}:bonus`]: 3_200,
@@ -176,7 +187,11 @@ describe('casino wallet with an active bonus', () => {
     expect(await balancesOf(api, player.id)).toEqual({ real: 0, bonus: 5_000 });
     // Of the round's 10,000 staked, 5,000 was bonus money: half the win is.
     const paid = winCall(player, { roundId, amount: 10_000 });
-    expect(await win(api.ctx, paid)).toMatchObject({ code: 'ok', balance: 5_000, bonus: 10_000 });
+    expect(await win(api.ctx, paid)).toMatchObject({
+      code: 'ok',
+      balance: 15_000,
+      bonus: 10_000,
+    });
     expect(await stakeRows(api, second.id)).toMatchObject([{ win: 10_000, winBonus: 5_000 }]);
     await expectLedgerBalanced(api);
   });
@@ -311,5 +326,28 @@ describe('casino wallet with an active bonus', () => {
     });
     expect(await stakeRows(api, grant.id)).toEqual([]);
     expect(await balancesOf(api, player.id)).toEqual({ real: 13_000, bonus: 0 });
+  });
+
+  it('tells the provider the playable balance: real plus bonus money only while the bonus runs', async () => {
+    const { player, grant } = await bonusPlayer(3_000, TERMS);
+    const ask = () =>
+      balance(api.ctx, {
+        aggregator: AGGREGATOR,
+        userId: player.id,
+        currency: player.currency,
+        token: player.token,
+      });
+    expect(await ask()).toMatchObject({ code: 'ok', balance: 13_000, bonus: 10_000 });
+    // Past its validity, before the sweep ends it: its money is no longer to play with.
+    await api.ctx.db
+      .update(bonusGrants)
+      .set({ expiresAt: new Date(api.clock.now().getTime() - 1) })
+      .where(eq(bonusGrants.id, grant.id));
+    expect(await ask()).toMatchObject({ code: 'ok', balance: 3_000, bonus: 10_000 });
+    // A stake the real money cannot cover is refused with the same figure.
+    expect(await bet(api.ctx, betCall(player))).toMatchObject({
+      code: 'insufficient_funds',
+      balance: 3_000,
+    });
   });
 });

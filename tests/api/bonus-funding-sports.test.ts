@@ -1,12 +1,13 @@
 import { like } from 'drizzle-orm';
 import { PRODUCERS, type FeedMessage, type SettledOutcome } from '@/lib/sports/feed-messages';
 import { ledgerTransfers } from '@/server/db/schema';
+import { acceptDueTickets } from '@/server/services/sports/betting/accept-live-tickets';
 import { applyFeedMessage } from '@/server/services/sports/feed/apply-message';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { balancesOf, grantRow, insertGrant, stakeRows } from '@/tests/support/bonus-grants';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
 import { feedNow } from '@/tests/support/sports';
-import { seedTestEvent } from '@/tests/support/sports-line';
+import { seedTestEvent, setMarketStatus } from '@/tests/support/sports-line';
 import { fundedPlayer, OPERATOR_TOKEN, uniqueKey } from '@/tests/support/wallet';
 
 const TICKETS = '/api/sports/tickets';
@@ -136,6 +137,74 @@ describe('sports tickets with an active bonus', () => {
       'sport-unpay:T:1:bonus': 4_00,
       'sport-unpay:T:1:debt': 10_00,
     });
+    await expectLedgerBalanced(api);
+  });
+
+  it('holds a live stake in real money only and counts it toward wagering once accepted', async () => {
+    const player = await fundedPlayer(api, { amount: 20 });
+    const grant = await insertGrant(api, player.id, {
+      amount: 100_00,
+      wageringRequired: 1_000_00,
+      maxBet: 50_00,
+    });
+    const { eventId } = await seedTestEvent(api.ctx, { status: 'live' });
+    // 30.00 would need bonus money: refused with its reason, nothing held.
+    const over = await api.post(TICKETS, single(eventId, 30), player);
+    expect([over.status, over.json.errors.stake[0]]).toEqual([
+      422,
+      expect.stringMatching(/^bonus_live_real_only/),
+    ]);
+    // More than real and bonus money together is the usual refusal.
+    const broke = await api.post(TICKETS, single(eventId, 130), player);
+    expect([broke.status, broke.json.errors.stake[0]]).toEqual([
+      422,
+      expect.stringMatching(/^insufficient_funds/),
+    ]);
+
+    const placed = await api.post(TICKETS, single(eventId, 10), player);
+    expect(placed.status).toBe(201);
+    const ticketId = placed.json.ticket.id as string;
+    expect(await balancesOf(api, player.id)).toEqual({ real: 10_00, bonus: 100_00 });
+    // Held, not yet counted.
+    expect(await stakeRows(api, grant.id)).toEqual([]);
+
+    api.clock.advance(5000);
+    expect(await acceptDueTickets(api.ctx)).toEqual({ accepted: 1, rejected: 0 });
+    expect(await stakeRows(api, grant.id)).toMatchObject([
+      { betRef: `sport:${ticketId}`, stakeBonus: 0, contribution: 10_00 },
+    ]);
+    expect((await grantRow(api, grant.id)).wagered).toBe(10_00);
+    // A second pass decides nothing and counts nothing.
+    expect(await acceptDueTickets(api.ctx)).toEqual({ accepted: 0, rejected: 0 });
+    expect((await grantRow(api, grant.id)).wagered).toBe(10_00);
+
+    // Its win is all real money.
+    await applyFeedMessage(api.ctx, settlement(eventId, homeWins, 1));
+    expect(await balancesOf(api, player.id)).toEqual({ real: 35_00, bonus: 100_00 });
+    expect(await moneyOf(ticketId)).toEqual({
+      'sport-stake:T': 10_00,
+      'sport-stake:T:accept': 10_00,
+      'sport-pay:T:1': 25_00,
+    });
+    await expectLedgerBalanced(api);
+  });
+
+  it('counts nothing for a live ticket refused after the delay', async () => {
+    const player = await fundedPlayer(api, { amount: 20 });
+    const grant = await insertGrant(api, player.id, {
+      amount: 100_00,
+      wageringRequired: 1_000_00,
+      maxBet: 50_00,
+    });
+    const { eventId } = await seedTestEvent(api.ctx, { status: 'live' });
+    const placed = await api.post(TICKETS, single(eventId, 10), player);
+    expect(placed.status).toBe(201);
+    await setMarketStatus(api.ctx, { eventId, typeId: 1, specKey: '' }, -1);
+    api.clock.advance(5000);
+    expect(await acceptDueTickets(api.ctx)).toEqual({ accepted: 0, rejected: 1 });
+    expect(await stakeRows(api, grant.id)).toEqual([]);
+    expect((await grantRow(api, grant.id)).wagered).toBe(0);
+    expect(await balancesOf(api, player.id)).toEqual({ real: 20_00, bonus: 100_00 });
     await expectLedgerBalanced(api);
   });
 });

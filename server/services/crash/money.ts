@@ -1,24 +1,10 @@
 import type { Currency } from '@/lib/constants/currencies';
 import type { AppContext } from '@/server/app-context';
-import {
-  CRASH_EDGE_BP,
-  fundStake,
-  refundStake as refundBonusStake,
-  settleStakeWin,
-} from '@/server/services/bonus/funding';
-import type { AccountRef } from '@/server/services/ledger/accounts';
-import { transfer } from '@/server/services/ledger/transfer';
+import { CRASH_EDGE_BP, payRefund, payStake, payWin } from '@/server/services/bonus/funding';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type BetMoney = { id: string; userId: number; currency: Currency; roundId: number };
 
-const player = (bet: BetMoney): AccountRef => ({
-  owner: 'user',
-  userId: bet.userId,
-  currency: bet.currency,
-  kind: 'real',
-});
-const house = (currency: Currency): AccountRef => ({ owner: 'house', currency });
 const metadata = (bet: BetMoney) => ({ game: 'crash', bet_id: bet.id, round_id: bet.roundId });
 
 /**
@@ -28,8 +14,9 @@ const metadata = (bet: BetMoney) => ({ game: 'crash', bet_id: bet.id, round_id: 
  * They run in `ctx.db`, the caller's transaction.
  *
  * While the player has an active bonus, the stake is paid real money first, then bonus money
- * (`fundStake`, `bonus_stakes.bet_ref` `crash:<bet>`, counted by crash's edge), and its payout
- * and refund are split the way it was (bonus parts under `<key>:bonus`).
+ * (`bonus_stakes.bet_ref` `crash:<bet>`, counted by crash's edge), and its payout and refund are
+ * split the way it was (bonus parts under `<key>:bonus`): `bonus/funding`'s `payStake`,
+ * `payWin` and `payRefund`.
  */
 
 const betRef = (bet: BetMoney) => `crash:${bet.id}`;
@@ -39,7 +26,7 @@ const betRef = (bet: BetMoney) => `crash:${bet.id}`;
  * `bonus_max_bet` when bonus money is in a stake above the running bonus's maximum bet.
  */
 export async function takeStake(ctx: Ctx, bet: BetMoney, amount: number) {
-  const funded = await fundStake(ctx, {
+  await payStake(ctx, {
     userId: bet.userId,
     currency: bet.currency,
     amount,
@@ -52,54 +39,33 @@ export async function takeStake(ctx: Ctx, bet: BetMoney, amount: number) {
     shardKey: `crash:${bet.id}`,
     metadata: metadata(bet),
   });
-  if (funded) return;
-  await transfer(ctx, {
-    key: `crash:${bet.id}:stake`,
-    kind: 'bet_stake',
-    debit: player(bet),
-    credit: house(bet.currency),
-    amount,
-    currency: bet.currency,
-    metadata: metadata(bet),
-    shardKey: `crash:${bet.id}`,
-  });
 }
 
 /** A cash-out's payout, house → player. */
 export async function payCashOut(ctx: Ctx, bet: BetMoney, payout: number) {
-  const move = { key: `crash:${bet.id}:payout`, kind: 'bet_payout', shardKey: `crash:${bet.id}` };
-  if (
-    await settleStakeWin(ctx, { ...move, betRefs: [betRef(bet)], payout, metadata: metadata(bet) })
-  ) {
-    return;
-  }
-  await transfer(ctx, {
+  await payWin(ctx, {
+    userId: bet.userId,
+    currency: bet.currency,
+    betRefs: [betRef(bet)],
+    payout,
     key: `crash:${bet.id}:payout`,
     kind: 'bet_payout',
-    debit: house(bet.currency),
-    credit: player(bet),
-    amount: payout,
-    currency: bet.currency,
-    metadata: metadata(bet),
     shardKey: `crash:${bet.id}`,
+    metadata: metadata(bet),
   });
 }
 
 /** The stake back, house → player: a bet taken back before the start, or a void round's. */
 export async function refundStake(ctx: Ctx, bet: BetMoney, amount: number) {
-  const move = { key: `crash:${bet.id}:refund`, kind: 'bet_refund', shardKey: `crash:${bet.id}` };
-  if (await refundBonusStake(ctx, { ...move, betRef: betRef(bet), metadata: metadata(bet) })) {
-    return;
-  }
-  await transfer(ctx, {
+  await payRefund(ctx, {
+    userId: bet.userId,
+    currency: bet.currency,
+    betRef: betRef(bet),
+    amount,
     key: `crash:${bet.id}:refund`,
     kind: 'bet_refund',
-    debit: house(bet.currency),
-    credit: player(bet),
-    amount,
-    currency: bet.currency,
-    metadata: metadata(bet),
     shardKey: `crash:${bet.id}`,
+    metadata: metadata(bet),
   });
 }
 

@@ -4,9 +4,14 @@ import type { Currency } from '@/lib/constants/currencies';
 import type { AppContext } from '@/server/app-context';
 import type { Tx } from '@/server/db/client';
 import { gameBets, ledgerAccounts, type GameBet } from '@/server/db/schema';
-import { fundStake, IN_HOUSE_EDGE_BP, settleStakeWin } from '@/server/services/bonus/funding';
+import {
+  fundStake,
+  IN_HOUSE_EDGE_BP,
+  payWin,
+  settleStakeWin,
+} from '@/server/services/bonus/funding';
 import { accountCode, ensureAccounts, type AccountRef } from '@/server/services/ledger/accounts';
-import { cannotSpend, transfer, transferFingerprint } from '@/server/services/ledger/transfer';
+import { cannotSpend, transferFingerprint } from '@/server/services/ledger/transfer';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type BetMoney = Pick<GameBet, 'id' | 'userId' | 'currency' | 'amount' | 'game'>;
@@ -40,17 +45,7 @@ const payoutMove = (bet: BetMoney, payout: number) => ({
  */
 export async function payOut(ctx: Ctx, bet: BetMoney, payout: number) {
   if (payout <= 0) return;
-  if (await settleStakeWin(ctx, payoutMove(bet, payout))) return;
-  await transfer(ctx, {
-    key: `bet:${bet.id}:payout`,
-    kind: 'bet_payout',
-    debit: house(bet.currency),
-    credit: player(bet),
-    amount: payout,
-    currency: bet.currency,
-    metadata: { bet_id: bet.id, game: bet.game },
-    shardKey: `bet:${bet.id}`,
-  });
+  await payWin(ctx, { ...payoutMove(bet, payout), userId: bet.userId, currency: bet.currency });
 }
 
 /**

@@ -1,24 +1,9 @@
 import type { Currency } from '@/lib/constants/currencies';
 import type { AppContext } from '@/server/app-context';
-import {
-  fundStake,
-  refundStake as refundBonusStake,
-  ROOM_EDGE_BP,
-  settleStakeWin,
-} from '@/server/services/bonus/funding';
-import type { AccountRef } from '@/server/services/ledger/accounts';
-import { transfer } from '@/server/services/ledger/transfer';
+import { payRefund, payStake, payWin, ROOM_EDGE_BP } from '@/server/services/bonus/funding';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type BetMoney = { id: string; userId: number; currency: Currency; roundId: number };
-
-const player = (userId: number, currency: Currency): AccountRef => ({
-  owner: 'user',
-  userId,
-  currency,
-  kind: 'real',
-});
-const house = (currency: Currency): AccountRef => ({ owner: 'house', currency });
 
 /**
  * A room round's money, each movement under a key derived from its bet or round, so the engine's
@@ -28,8 +13,9 @@ const house = (currency: Currency): AccountRef => ({ owner: 'house', currency })
  * `ctx.db`, the caller's transaction.
  *
  * While the player has an active bonus, a stake is paid real money first, then bonus money
- * (`fundStake`, `bonus_stakes.bet_ref` `room:<bet>`, counted by the rooms' edge), and its refund
- * and the pot it wins are split the way it was (bonus parts under `<key>:bonus`).
+ * (`bonus_stakes.bet_ref` `room:<bet>`, counted by the rooms' edge), and its refund and the pot it
+ * wins are split the way it was (bonus parts under `<key>:bonus`): `bonus/funding`'s `payStake`,
+ * `payRefund` and `payWin`.
  */
 
 const betRef = (bet: BetMoney) => `room:${bet.id}`;
@@ -40,7 +26,7 @@ const metadata = (bet: BetMoney) => ({ game: 'rooms', bet_id: bet.id, round_id: 
  * 422 `bonus_max_bet` when bonus money is in a stake above the running bonus's maximum bet.
  */
 export async function takeStake(ctx: Ctx, bet: BetMoney, amount: number) {
-  const funded = await fundStake(ctx, {
+  await payStake(ctx, {
     userId: bet.userId,
     currency: bet.currency,
     amount,
@@ -53,38 +39,19 @@ export async function takeStake(ctx: Ctx, bet: BetMoney, amount: number) {
     shardKey: `rooms:${bet.roundId}`,
     metadata: metadata(bet),
   });
-  if (funded) return;
-  await transfer(ctx, {
-    key: `rooms:${bet.id}:stake`,
-    kind: 'bet_stake',
-    debit: player(bet.userId, bet.currency),
-    credit: house(bet.currency),
-    amount,
-    currency: bet.currency,
-    metadata: { game: 'rooms', bet_id: bet.id, round_id: bet.roundId },
-    shardKey: `rooms:${bet.roundId}`,
-  });
 }
 
 /** The stake back, house → player (`rooms:<bet>:refund`): the round was refunded. */
 export async function refundStake(ctx: Ctx, bet: BetMoney, amount: number) {
-  const move = {
-    key: `rooms:${bet.id}:refund`,
-    kind: 'bet_refund',
-    shardKey: `rooms:${bet.roundId}`,
-  };
-  if (await refundBonusStake(ctx, { ...move, betRef: betRef(bet), metadata: metadata(bet) })) {
-    return;
-  }
-  await transfer(ctx, {
-    key: `rooms:${bet.id}:refund`,
-    kind: 'bet_refund',
-    debit: house(bet.currency),
-    credit: player(bet.userId, bet.currency),
-    amount,
+  await payRefund(ctx, {
+    userId: bet.userId,
     currency: bet.currency,
-    metadata: { game: 'rooms', bet_id: bet.id, round_id: bet.roundId },
+    betRef: betRef(bet),
+    amount,
+    key: `rooms:${bet.id}:refund`,
+    kind: 'bet_refund',
     shardKey: `rooms:${bet.roundId}`,
+    metadata: metadata(bet),
   });
 }
 
@@ -93,26 +60,14 @@ export async function refundStake(ctx: Ctx, bet: BetMoney, amount: number) {
  * the way the winning bet was staked when a bonus ran.
  */
 export async function payPot(ctx: Ctx, winner: BetMoney, payout: number) {
-  const move = {
-    key: `rooms:${winner.roundId}:payout`,
-    kind: 'bet_payout',
-    shardKey: `rooms:${winner.roundId}`,
-  };
-  const split = await settleStakeWin(ctx, {
-    ...move,
+  await payWin(ctx, {
+    userId: winner.userId,
+    currency: winner.currency,
     betRefs: [betRef(winner)],
     payout,
-    metadata: metadata(winner),
-  });
-  if (split) return;
-  await transfer(ctx, {
     key: `rooms:${winner.roundId}:payout`,
     kind: 'bet_payout',
-    debit: house(winner.currency),
-    credit: player(winner.userId, winner.currency),
-    amount: payout,
-    currency: winner.currency,
-    metadata: { game: 'rooms', bet_id: winner.id, round_id: winner.roundId },
     shardKey: `rooms:${winner.roundId}`,
+    metadata: metadata(winner),
   });
 }

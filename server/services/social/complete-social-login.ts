@@ -8,6 +8,7 @@ import { createSession, type RequestMeta } from '@/server/services/auth/create-s
 import { fetchIdentity } from './fetch-identity';
 import { findProvider, providerEndpoints } from './providers';
 import { resolveSocialAccount } from './resolve-social-account';
+import { takeSignUpPromo } from './take-sign-up-promo';
 
 /** What the popup tells the page that opened it, and that page's origin. */
 export type SocialLoginOutcome = { origin: string } & (
@@ -47,7 +48,8 @@ export async function completeSocialLogin(
       codeVerifier: attempt.codeVerifier,
       nonce: attempt.nonce,
     });
-    const userId = await resolveSocialAccount(ctx, attempt, identity);
+    const { userId, created } = await resolveSocialAccount(ctx, attempt, identity);
+    if (created && attempt.promo) await takeSignUpPromo(ctx, userId, attempt.promo);
     return { origin, token: await createSession(ctx, userId, meta) };
   } catch (error) {
     log.warn('Social login failed', { provider: providerId.slice(0, 64), error });

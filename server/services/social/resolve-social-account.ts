@@ -13,7 +13,7 @@ type Attempt = Pick<
 /**
  * The account a provider identity signs in to: the one it is linked to; else the signed-in
  * player's who asked to link it; else the account holding the same e-mail, when the provider
- * vouches for it; else a new account. Answers the user id.
+ * vouches for it; else a new account. Answers the user id, and whether the account is new.
  */
 export async function resolveSocialAccount(
   ctx: Pick<AppContext, 'db' | 'clock'>,
@@ -32,12 +32,10 @@ export async function resolveSocialAccount(
         ),
       )
       .limit(1);
-    if (linked) return linked.userId;
+    if (linked) return { userId: linked.userId, created: false };
 
-    const userId =
-      attempt.linkUserId ??
-      (await claimAccountByEmail(txCtx, identity)) ??
-      (await createSocialAccount(txCtx, attempt, identity));
+    const existing = attempt.linkUserId ?? (await claimAccountByEmail(txCtx, identity));
+    const userId = existing ?? (await createSocialAccount(txCtx, attempt, identity));
     await tx.insert(socialAccounts).values({
       provider: attempt.provider,
       subject: identity.subject,
@@ -45,7 +43,7 @@ export async function resolveSocialAccount(
       email: identity.email,
       createdAt: ctx.clock.now(),
     });
-    return userId;
+    return { userId, created: existing === null };
   });
 }
 

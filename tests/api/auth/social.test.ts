@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
-import { sessions, socialAccounts, users } from '@/server/db/schema';
+import { randomBytes } from 'node:crypto';
+import { promoCodes, sessions, socialAccounts, users } from '@/server/db/schema';
 import { callbackPage } from '@/server/services/social/callback-page';
 import { listProviders } from '@/server/services/social/providers';
 import { createTestApi, uniqueEmail, uniqueIp, type TestApi } from '@/tests/support/api';
+import { balanceOf, createTemplate } from '@/tests/support/bonus';
 import { captureLogs } from '@/tests/support/logs';
 
 const ORIGIN = 'http://localhost:3000';
@@ -205,6 +207,35 @@ describe('the callback', () => {
       is_password_exists: false,
     });
     expect((await userWithEmail(email))?.attribution).toEqual({ promo: 'WELCOME' });
+  });
+
+  it('takes a sign-up promo code like registration does; one that does not apply is logged', async () => {
+    const template = await createTemplate(api, { kind: 'no_deposit', wageringMultiplier: 20 });
+    const code = `S${randomBytes(4).toString('hex').toUpperCase()}`;
+    await api.ctx.db.insert(promoCodes).values({
+      code,
+      type: 'no_deposit',
+      value: '500',
+      name: 'Social promo',
+      templateId: template.id,
+      maxUses: 1,
+    });
+    const email = uniqueEmail();
+    const page = await socialLogin({ email }, { promo: code });
+    const user = await profileOf(page.message.token);
+    expect(await balanceOf(api, user.id, 'bonus')).toBe(50_000);
+
+    // The code is used up: the next sign-up still gets its account, without a bonus.
+    const late = await profileOf(
+      (await socialLogin({ email: uniqueEmail() }, { promo: code })).message.token,
+    );
+    expect(await balanceOf(api, late.id, 'bonus')).toBe(0);
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: 'Social sign-up promo not taken' }),
+    );
+    // Signing in again to the account is no sign-up: nothing more is taken.
+    await socialLogin({ email }, { promo: code });
+    expect(await balanceOf(api, user.id, 'bonus')).toBe(50_000);
   });
 
   it('signs the same identity in to the same account', async () => {

@@ -70,23 +70,7 @@ export async function fundStake(ctx: FundingCtx, input: StakeInput): Promise<Fun
   if (bonus > balances.bonus) throw AppError.field('amount', 'insufficient_funds');
   if (bonus > 0 && input.amount > active.maxBet) throw AppError.field('amount', 'bonus_max_bet');
 
-  const weightBp = stakeWeightBp(active.contributions, input);
-  const contribution = Math.floor((input.amount * weightBp) / 10_000);
-  const [stake] = await ctx.db
-    .insert(bonusStakes)
-    .values({
-      betRef: input.betRef,
-      grantId: active.id,
-      userId: input.userId,
-      product: input.product,
-      game: input.game,
-      stake: input.amount,
-      stakeBonus: bonus,
-      weightBp,
-      contribution,
-      createdAt: ctx.clock.now(),
-    })
-    .returning();
+  const stake = await recordStake(ctx, active, input, bonus);
 
   const move = {
     currency: input.currency,
@@ -115,13 +99,67 @@ export async function fundStake(ctx: FundingCtx, input: StakeInput): Promise<Fun
     });
   }
 
+  const grant = await countStake(ctx, active, stake);
+  return { grant, stake, real, bonus };
+}
+
+/**
+ * Counts toward the running bonus's wagering a stake paid wholly in real money outside
+ * `fundStake`: a live sports ticket, whose stake was held through the live delay and is posted
+ * now that it is accepted (bonus money is not held for live bets, `takeTicketStake`). Null
+ * without an active grant; a stake counted already answers its row and counts nothing. Runs in
+ * the caller's transaction.
+ */
+export async function countRealStake(
+  ctx: FundingCtx,
+  input: Omit<StakeInput, 'key' | 'kind' | 'shardKey' | 'metadata'>,
+): Promise<FundedStake | null> {
+  const active = await lockActiveGrant(ctx.db, input.userId, input.currency);
+  if (!active || active.expiresAt <= ctx.clock.now()) return null;
+  const [earlier] = await ctx.db
+    .select()
+    .from(bonusStakes)
+    .where(eq(bonusStakes.betRef, input.betRef));
+  if (earlier) return { grant: active, stake: earlier, real: earlier.stake, bonus: 0 };
+  const stake = await recordStake(ctx, active, input, 0);
+  const grant = await countStake(ctx, active, stake);
+  return { grant, stake, real: input.amount, bonus: 0 };
+}
+
+/** The stake's row under the grant, weighed by the grant's contribution profile. */
+async function recordStake(
+  ctx: FundingCtx,
+  active: BonusGrant,
+  input: WeighedStake & { userId: number; amount: number; betRef: string },
+  bonus: number,
+): Promise<BonusStake> {
+  const weightBp = stakeWeightBp(active.contributions, input);
+  const [stake] = await ctx.db
+    .insert(bonusStakes)
+    .values({
+      betRef: input.betRef,
+      grantId: active.id,
+      userId: input.userId,
+      product: input.product,
+      game: input.game,
+      stake: input.amount,
+      stakeBonus: bonus,
+      weightBp,
+      contribution: Math.floor((input.amount * weightBp) / 10_000),
+      createdAt: ctx.clock.now(),
+    })
+    .returning();
+  return stake!;
+}
+
+/** Adds the stake's contribution to the grant's wagering and converts it when that is done. */
+async function countStake(ctx: FundingCtx, active: BonusGrant, stake: BonusStake) {
   const [counted] = await ctx.db
     .update(bonusGrants)
     .set({
-      wagered: sql`least(${bonusGrants.wageringRequired}, ${bonusGrants.wagered} + ${contribution})`,
+      wagered: sql`least(${bonusGrants.wageringRequired}, ${bonusGrants.wagered} + ${stake.contribution})`,
     })
     .where(eq(bonusGrants.id, active.id))
     .returning();
-  const grant = await convertIfComplete(ctx, counted!);
-  return { grant, stake: stake!, real, bonus };
+  return convertIfComplete(ctx, counted!);
 }

@@ -13,5 +13,8 @@ export async function balance(ctx: Ctx, raw: BalanceInput): Promise<WalletResult
   const { input } = parsed;
   const problem = await sessionProblem(ctx.db, input, ctx.clock.now());
   if (problem) return { code: problem };
-  return { code: 'ok', ...(await balancesOf(ctx.db, input.userId, input.currency)) };
+  return {
+    code: 'ok',
+    ...(await balancesOf(ctx.db, input.userId, input.currency, ctx.clock.now())),
+  };
 }

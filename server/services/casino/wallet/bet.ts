@@ -119,7 +119,7 @@ export async function bet(ctx: Ctx, raw: BetInput): Promise<WalletResult> {
           )
         : null;
     return {
-      answer: await okAnswer(tx, row, input.currency),
+      answer: await okAnswer(tx, row, input.currency, ctx.clock.now()),
       roundId: round!.id,
       ledgerKey,
       freeSpinGrantId,

@@ -13,7 +13,7 @@ import {
 import { AppError } from '@/server/lib/app-error';
 import { fieldMessage } from '@/server/lib/error-codes';
 import { sha256 } from '@/server/lib/secrets';
-import { userBalances } from '@/server/services/ledger/accounts';
+import { playableBalance } from '@/server/services/bonus/funding';
 import type { WalletBalance, WalletOk, WalletRefusal, WalletResult } from './types';
 
 export type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -45,13 +45,18 @@ export function parseCall<S extends z.ZodType>(
 /** The digest of what a call asks: a replay has the same, another call under its id does not. */
 export const contentHash = (parts: unknown[]) => sha256(JSON.stringify(parts));
 
+/**
+ * The balance a provider is told: what the player can stake now, real money plus bonus money
+ * while a bonus runs (`playableBalance`); `bonus` is the bonus account alone.
+ */
 export async function balancesOf(
   db: Db,
   userId: number,
   currency: Currency,
+  now: Date,
 ): Promise<WalletBalance> {
-  const { real, bonus } = await userBalances(db, userId, currency);
-  return { balance: real, bonus, currency };
+  const { playable, bonus } = await playableBalance(db, userId, currency, now);
+  return { balance: playable, bonus, currency };
 }
 
 /**
@@ -149,7 +154,7 @@ export async function runCallback(
     if (insufficientFunds(error)) {
       return {
         code: 'insufficient_funds',
-        ...(await balancesOf(ctx.db, claim.userId, claim.currency)),
+        ...(await balancesOf(ctx.db, claim.userId, claim.currency, ctx.clock.now())),
       };
     }
     if (foreignKeyViolation(error)) return { code: 'invalid_request' };
@@ -199,10 +204,11 @@ export async function okAnswer(
   tx: Db,
   row: CasinoTransaction,
   currency: Currency,
+  now: Date,
 ): Promise<WalletOk> {
   return {
     code: 'ok',
-    ...(await balancesOf(tx, row.userId, currency)),
+    ...(await balancesOf(tx, row.userId, currency, now)),
     transactionId: String(row.id),
   };
 }

@@ -81,7 +81,7 @@ export async function rollback(
       })
       .returning({ id: casinoTransactions.id });
     await lockPlayer(tx, input.userId);
-    if (tombstone) return { answer: await okAnswer(tx, row, input.currency) };
+    if (tombstone) return { answer: await okAnswer(tx, row, input.currency, ctx.clock.now()) };
 
     const [target] = await tx
       .select()
@@ -98,7 +98,10 @@ export async function rollback(
     }
     if (target.currency !== input.currency) refuse('wrong_currency');
     if (target.state !== 'processed') {
-      return { answer: await okAnswer(tx, row, input.currency), roundId: target.roundId };
+      return {
+        answer: await okAnswer(tx, row, input.currency, ctx.clock.now()),
+        roundId: target.roundId,
+      };
     }
     const [round] = await tx
       .select()
@@ -172,7 +175,11 @@ export async function rollback(
           left!.bets === 0 && { status: 'cancelled' as const, closedAt: now }),
       })
       .where(eq(casinoRounds.id, round!.id));
-    return { answer: await okAnswer(tx, row, input.currency), roundId: round!.id, ledgerKey };
+    return {
+      answer: await okAnswer(tx, row, input.currency, ctx.clock.now()),
+      roundId: round!.id,
+      ledgerKey,
+    };
   });
 }
 

@@ -145,7 +145,7 @@ export async function win(ctx: Ctx, raw: WinInput): Promise<WalletResult> {
         ...(closes && round.status === 'open' && { status: 'closed' as const, closedAt: now }),
       })
       .where(eq(casinoRounds.id, round.id));
-    const answer = await okAnswer(tx, row, input.currency);
+    const answer = await okAnswer(tx, row, input.currency, ctx.clock.now());
     return { answer, roundId: round.id, ledgerKey, isFree: free, freeSpinGrantId: grantId };
   });
 }

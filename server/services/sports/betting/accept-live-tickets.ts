@@ -10,7 +10,7 @@ import {
 import { legState, oddsTaken } from './check-legs';
 import { ticketLimits } from './limits';
 import { readLine, type LineState } from './read-line';
-import { settleHeldStake } from './ticket-money';
+import { acceptHeldStake, settleHeldStake } from './ticket-money';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
@@ -91,7 +91,11 @@ async function decide(ctx: Ctx, ticketId: string): Promise<'accepted' | 'rejecte
     const txCtx = { ...ctx, db: tx };
     const verdict = await judge(txCtx, ticket, legs, line);
     if (verdict.accept) {
-      await settleHeldStake(txCtx, ticket, 'post');
+      const accepted =
+        ticket.kind === 'system'
+          ? Math.floor((verdict.potential * 10_000) / ticket.stakeMinor)
+          : totalOddsE4(verdict.oddsE4);
+      await acceptHeldStake(txCtx, ticket, accepted);
       for (const [idx, oddsE4] of verdict.oddsE4.entries()) {
         await tx
           .update(sportTicketLegs)
@@ -104,10 +108,7 @@ async function decide(ctx: Ctx, ticketId: string): Promise<'accepted' | 'rejecte
           status: 'open',
           acceptedAt: now,
           potentialMinor: verdict.potential,
-          totalOddsE4:
-            ticket.kind === 'system'
-              ? Math.floor((verdict.potential * 10_000) / ticket.stakeMinor)
-              : totalOddsE4(verdict.oddsE4),
+          totalOddsE4: accepted,
         })
         .where(eq(sportTickets.id, ticket.id));
       return 'accepted';

@@ -183,9 +183,13 @@ export async function placeTicket(ctx: AppContext, user: User, request: PlaceTic
       try {
         await takeTicketStake({ ...ctx, db: tx }, row!, request.stake, live);
       } catch (error) {
-        if (error instanceof AppError && error.fields?.amount) {
-          const overMaxBet = error.fields.amount.includes(fieldMessage('bonus_max_bet'));
-          throw AppError.field('stake', overMaxBet ? 'bonus_max_bet' : 'insufficient_funds');
+        // The stake's refusals name the slip's field: the bonus rules by their own code.
+        const codes = error instanceof AppError ? error.fields?.amount : undefined;
+        if (codes) {
+          const bonusRule = (['bonus_max_bet', 'bonus_live_real_only'] as const).find((code) =>
+            codes.includes(fieldMessage(code)),
+          );
+          throw AppError.field('stake', bonusRule ?? 'insufficient_funds');
         }
         throw error;
       }

@@ -1,7 +1,9 @@
 import type { AppContext } from '@/server/app-context';
 import type { SportTicket } from '@/server/db/schema';
-import { fundStake, settleStakeWin } from '@/server/services/bonus/funding';
-import type { AccountRef } from '@/server/services/ledger/accounts';
+import { AppError } from '@/server/lib/app-error';
+import { findActiveGrant } from '@/server/services/bonus/find-active-grant';
+import { countRealStake, fundStake, payWin } from '@/server/services/bonus/funding';
+import { userBalances, type AccountRef } from '@/server/services/ledger/accounts';
 import { settlePending, transfer } from '@/server/services/ledger/transfer';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -25,7 +27,11 @@ const metadata = (ticket: TicketMoney) => ({ product: 'sports', ticket_id: ticke
  *
  * While the player has an active bonus, a pre-match ticket's stake is paid real money first,
  * then bonus money (`fundStake`, counted toward wagering at the template's minimum odds), and its
- * cash-outs and payouts are split the way it was. A live ticket's held stake is real money only.
+ * cash-outs and payouts are split the way it was. A live ticket's stake is held through the live
+ * delay in real money only: bonus money is not held for bets that may still be refused (a held
+ * bonus part would have to survive the grant converting or expiring during the delay). It counts
+ * toward the wagering when it is accepted (`acceptHeldStake`), and a player whose real money
+ * cannot cover it while bonus money could is told so (422 `bonus_live_real_only`).
  */
 
 /**
@@ -54,6 +60,7 @@ export async function takeTicketStake(
       metadata: metadata(ticket),
     }));
   if (funded) return;
+  if (hold) await refuseBonusOnlyLiveStake(ctx, ticket, amount);
   await transfer(ctx, {
     key: `sport-stake:${ticket.id}`,
     kind: 'bet_stake',
@@ -64,6 +71,41 @@ export async function takeTicketStake(
     pending: hold,
     metadata: metadata(ticket),
     shardKey: `ticket:${ticket.id}`,
+  });
+}
+
+/**
+ * 422 `bonus_live_real_only` when a live stake needs bonus money: the real money alone cannot
+ * cover it while real and bonus money together could. Asked only of live tickets, before the
+ * hold (a failed hold would end the transaction).
+ */
+async function refuseBonusOnlyLiveStake(ctx: Ctx, ticket: TicketMoney, amount: number) {
+  if (!(await findActiveGrant(ctx.db, ticket.userId, ticket.currency))) return;
+  const balances = await userBalances(ctx.db, ticket.userId, ticket.currency);
+  if (balances.real < amount && balances.real + balances.bonus >= amount) {
+    throw AppError.field('amount', 'bonus_live_real_only');
+  }
+}
+
+/**
+ * A live ticket accepted after the delay: its held stake posted, and counted toward a running
+ * bonus's wagering at the odds it was accepted at (its payouts are then split with a bonus share
+ * of nothing, all real).
+ */
+export async function acceptHeldStake(
+  ctx: Ctx,
+  ticket: TicketMoney & Pick<SportTicket, 'stakeMinor'>,
+  totalOddsE4: number,
+) {
+  await settleHeldStake(ctx, ticket, 'post');
+  await countRealStake(ctx, {
+    userId: ticket.userId,
+    currency: ticket.currency,
+    amount: ticket.stakeMinor,
+    betRef: ticketBetRef(ticket),
+    product: 'sports',
+    game: 'sports',
+    oddsE4: totalOddsE4,
   });
 }
 
@@ -79,23 +121,14 @@ export function settleHeldStake(ctx: Ctx, ticket: TicketMoney, action: 'post' | 
 
 /** A cash-out's price, house → player (split as the stake was while a bonus ran). */
 export async function payCashout(ctx: Ctx, ticket: TicketMoney, seq: number, amount: number) {
-  const split = await settleStakeWin(ctx, {
+  await payWin(ctx, {
+    userId: ticket.userId,
+    currency: ticket.currency,
     betRefs: [ticketBetRef(ticket)],
     payout: amount,
     key: `sport-cashout:${ticket.id}:${seq}`,
     kind: 'bet_payout',
     shardKey: `ticket:${ticket.id}`,
     metadata: { ...metadata(ticket), seq },
-  });
-  if (split) return;
-  await transfer(ctx, {
-    key: `sport-cashout:${ticket.id}:${seq}`,
-    kind: 'bet_payout',
-    debit: house(ticket),
-    credit: player(ticket),
-    amount,
-    currency: ticket.currency,
-    metadata: { ...metadata(ticket), seq },
-    shardKey: `ticket:${ticket.id}`,
   });
 }

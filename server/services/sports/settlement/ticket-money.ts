@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '@/server/app-context';
 import { ledgerAccounts, type SportTicket } from '@/server/db/schema';
 import { accountCode, type AccountRef } from '@/server/services/ledger/accounts';
-import { settleStakeWin, takeBackBonusShare } from '@/server/services/bonus/funding';
+import { payWin, takeBackBonusShare } from '@/server/services/bonus/funding';
 import { transfer } from '@/server/services/ledger/transfer';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -30,24 +30,15 @@ const betRef = (ticket: SportTicket) => `sport:${ticket.id}`;
 
 /** The payout of the ticket's settlement under `version`, house → player. */
 export async function payTicket(ctx: Ctx, ticket: SportTicket, version: number, amount: number) {
-  const split = await settleStakeWin(ctx, {
+  await payWin(ctx, {
+    userId: ticket.userId,
+    currency: ticket.currency,
     betRefs: [betRef(ticket)],
     payout: amount,
     key: `sport-pay:${ticket.id}:${version}`,
     kind: 'sport_payout',
     shardKey: `ticket:${ticket.id}`,
     metadata: metadata(ticket, version),
-  });
-  if (split) return;
-  await transfer(ctx, {
-    key: `sport-pay:${ticket.id}:${version}`,
-    kind: 'sport_payout',
-    debit: house(ticket),
-    credit: player(ticket, 'real'),
-    amount,
-    currency: ticket.currency,
-    metadata: metadata(ticket, version),
-    shardKey: `ticket:${ticket.id}`,
   });
 }
 

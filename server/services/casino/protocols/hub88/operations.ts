@@ -12,7 +12,7 @@ import {
   type Hub88WalletAnswer,
 } from '@/lib/schemas/casino-protocols';
 import { users } from '@/server/db/schema';
-import { userBalances } from '@/server/services/ledger/accounts';
+import { playableBalance } from '@/server/services/bonus/funding';
 import { balance, bet, HUB88_ROLLBACK, rollback, win, type WalletResult } from '../../wallet';
 import type { Ctx } from '../../wallet/callback';
 import type { Hub88Connection } from '../../connections';
@@ -76,12 +76,17 @@ export const HUB88_OPERATIONS = {
         .from(users)
         .where(eq(users.id, player.userId));
       if (!user) return { ...base(body), status: 'RS_ERROR_UNKNOWN' };
-      const { real } = await userBalances(ctx.db, player.userId, player.currency);
+      const { playable } = await playableBalance(
+        ctx.db,
+        player.userId,
+        player.currency,
+        ctx.clock.now(),
+      );
       return {
         ...base(body),
         status: 'RS_OK',
         currency: player.currency,
-        balance: minorToHub88(real),
+        balance: minorToHub88(playable),
         ...(user.region && { country: user.region }),
         registration_date: user.createdAt.toISOString().slice(0, 10),
       };
