@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   bonusGrants,
@@ -175,6 +176,28 @@ describe('the deposit trigger', () => {
     expect(await grantsOf(second.id)).toHaveLength(0);
     const pack = await api.get('/api/bonus-system/welcome-pack', { token: second.token });
     expect(pack.json.data.steps[0].status).toBe('missed');
+  });
+
+  it('misses the welcome step for a confirmed e-mail that is a welcomed account\u2019s mailbox', async () => {
+    const name = `ab.cd${randomBytes(4).toString('hex')}`;
+    const confirm = (id: number, email: string, verified = true) =>
+      api.ctx.db.update(users).set({ email, isEmailVerified: verified }).where(eq(users.id, id));
+    const first = await player(api);
+    await confirm(first.id, `${name}+casino@gmail.com`);
+    await paidDeposit(api, first.token, 1000);
+    expect(await grantsOf(first.id)).toHaveLength(1);
+    // The same Gmail mailbox without the dots and the tag, by Google's other domain…
+    const second = await player(api);
+    await confirm(second.id, `${name.replace('.', '').toUpperCase()}@googlemail.com`);
+    await paidDeposit(api, second.token, 1000);
+    expect(await grantsOf(second.id)).toHaveLength(0);
+    const pack = await api.get('/api/bonus-system/welcome-pack', { token: second.token });
+    expect(pack.json.data.steps[0].status).toBe('missed');
+    // …while an address nobody confirmed proves nothing.
+    const third = await player(api);
+    await confirm(third.id, `${name}+other@gmail.com`, false);
+    await paidDeposit(api, third.token, 1000);
+    expect(await grantsOf(third.id)).toHaveLength(1);
   });
 
   it('grants no welcome step after the welcome period', async () => {

@@ -9,7 +9,7 @@ import {
   depositsMade,
   findActivePack,
   packDeadline,
-  sharesDeviceWithWelcome,
+  welcomedElsewhere,
   stepRecords,
   stepRef,
 } from './welcome-pack';
@@ -19,7 +19,7 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
 /**
  * The active welcome pack in `currency` (steps whose template lacks it are left out; null when
  * none is left). A guest sees every step `locked`, no progress and no deadline. A player sees
- * each step's status: `granted` (with its grant), `missed` (refused for a shared device, or its
+ * each step's status: `granted` (with its grant), `missed` (refused for a shared device or contact, or its
  * deposit came and went without it, or the period ended), `available` (the next deposit takes
  * it), `locked` (a later deposit).
  */
@@ -44,7 +44,7 @@ export async function getWelcomePack(
         made: await depositsMade(ctx.db, user.id),
         deadline: packDeadline(pack, user),
         records: await stepRecords(ctx.db, user.id, pack.id),
-        blocked: await sharesDeviceWithWelcome(ctx.db, user.id),
+        blocked: await welcomedElsewhere(ctx.db, user.id),
       }
     : null;
   const now = ctx.clock.now();

@@ -17,7 +17,7 @@ import {
   depositsMade,
   findActivePack,
   packDeadline,
-  sharesDeviceWithWelcome,
+  welcomedElsewhere,
   stepRef,
 } from './welcome-pack';
 
@@ -92,7 +92,7 @@ async function choose(ctx: Ctx, invoice: PaymentInvoice, paid: number): Promise<
   const nth = await depositsMade(ctx.db, invoice.userId);
   const step = pack.steps.find((candidate) => candidate.nthDeposit === nth);
   if (!step || !stepQualifies(step.template, invoice, paid)) return null;
-  const missed = await sharesDeviceWithWelcome(ctx.db, invoice.userId);
+  const missed = await welcomedElsewhere(ctx.db, invoice.userId);
   return {
     kind: 'welcome',
     packId: pack.id,
@@ -107,7 +107,7 @@ async function choose(ctx: Ctx, invoice: PaymentInvoice, paid: number): Promise<
  * The deposit trigger (in `confirmPayment`'s transaction, after the credit and the invoice
  * marked paid): grants the bonus the deposit qualifies for, key `deposit:<invoice>`, and marks
  * the offer it came from granted. The rules only read; a deposit that qualifies for nothing
- * changes nothing, and never fails. A welcome step refused for a shared device is recorded as
+ * changes nothing, and never fails. A welcome step refused for a shared device or contact is recorded as
  * missed (a `cancelled` offer). A deposit the player opened without asking for the bonus
  * (`take_bonus` false: the box unticked, or an API call without `bonus`) takes none. A
  * free-spins step is only recorded here (a waiting offer); its spins are granted after commit.

@@ -9,12 +9,7 @@ import { bonusOffers, bonusTemplates, type BonusTemplate, type User } from '@/se
 import { checkPromo } from './check-promo';
 import { withGameName } from './game-names';
 import { serializeOffer, shapeOf, type OfferShape } from './serialize-offer';
-import {
-  depositsMade,
-  findActivePack,
-  packDeadline,
-  sharesDeviceWithWelcome,
-} from './welcome-pack';
+import { depositsMade, findActivePack, packDeadline, welcomedElsewhere } from './welcome-pack';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
@@ -36,7 +31,7 @@ export async function waitingOffersOf(db: Db, userId: number, now: Date) {
 
 /**
  * The welcome step the player's next deposit would take: the step for deposit n + 1 while the
- * welcome period runs, unless a shared device already had a welcome bonus. Null otherwise.
+ * welcome period runs, unless a shared device or contact already had a welcome bonus. Null otherwise.
  */
 export async function nextWelcomeStep(ctx: Ctx, user: User) {
   const pack = await findActivePack(ctx.db);
@@ -46,7 +41,7 @@ export async function nextWelcomeStep(ctx: Ctx, user: User) {
   const nth = (await depositsMade(ctx.db, user.id)) + 1;
   const step = pack.steps.find((candidate) => candidate.nthDeposit === nth);
   if (!step?.template.currencies[user.currency]) return null;
-  if (await sharesDeviceWithWelcome(ctx.db, user.id)) return null;
+  if (await welcomedElsewhere(ctx.db, user.id)) return null;
   return { template: step.template, deadline };
 }
 

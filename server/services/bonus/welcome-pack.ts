@@ -1,10 +1,23 @@
-import { and, asc, count, eq, inArray, like, ne } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  inArray,
+  like,
+  ne,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import {
   bonusOffers,
   bonusTemplates,
   deviceMarks,
   paymentInvoices,
+  users,
   welcomePackSteps,
   welcomePacks,
   type BonusTemplate,
@@ -53,28 +66,69 @@ export async function depositsMade(db: Db, userId: number): Promise<number> {
 }
 
 /**
- * Whether another account sharing a device mark with the player already received a welcome-pack
- * bonus: then the pack's steps are not granted to this one (one welcome pack per device).
+ * An e-mail address as one mailbox receives it, in SQL: lower-cased, without a `+tag`, and for
+ * Gmail without dots (`Jo.Hn+pack@gmail.com` and `john@googlemail.com` are one mailbox).
  */
-export async function sharesDeviceWithWelcome(db: Db, userId: number): Promise<boolean> {
+function mailbox(email: SQL | AnyColumn) {
+  const local = sql`regexp_replace(split_part(lower(${email}), '@', 1), '\\+.*$', '')`;
+  const domain = sql`split_part(lower(${email}), '@', 2)`;
+  return sql`case when ${domain} in ('gmail.com', 'googlemail.com') then replace(${local}, '.', '') || '@gmail.com' else ${local} || '@' || ${domain} end`;
+}
+
+/**
+ * Whether another account already received a welcome-pack bonus from the player's device or
+ * contact: one sharing a device mark with the player (`device_marks`), or one whose e-mail is the
+ * same mailbox as the player's confirmed e-mail (`mailbox`: aliases by `+tag` or Gmail dots; a
+ * phone number is unique to one account already, in E.164). Then the pack's steps are not granted
+ * to this one (one welcome pack per device and per contact).
+ */
+export async function welcomedElsewhere(db: Db, userId: number): Promise<boolean> {
+  const welcomed = (other: AnyColumn) =>
+    db
+      .select({ one: sql`1` })
+      .from(bonusOffers)
+      .where(
+        and(
+          eq(bonusOffers.userId, other),
+          eq(bonusOffers.source, 'welcome_pack'),
+          eq(bonusOffers.status, 'granted'),
+        ),
+      );
   const marks = db
     .select({ mark: deviceMarks.mark })
     .from(deviceMarks)
     .where(eq(deviceMarks.userId, userId));
-  const [row] = await db
+  const [byDevice] = await db
     .select({ userId: deviceMarks.userId })
     .from(deviceMarks)
-    .innerJoin(bonusOffers, eq(bonusOffers.userId, deviceMarks.userId))
     .where(
       and(
         inArray(deviceMarks.mark, marks),
         ne(deviceMarks.userId, userId),
-        eq(bonusOffers.source, 'welcome_pack'),
-        eq(bonusOffers.status, 'granted'),
+        exists(welcomed(deviceMarks.userId)),
       ),
     )
     .limit(1);
-  return row !== undefined;
+  if (byDevice) return true;
+  const [me] = await db
+    .select({ email: users.email, emailVerified: users.isEmailVerified })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!me?.email || !me.emailVerified) return false;
+  const [byContact] = await db
+    .select({ id: users.id })
+    .from(bonusOffers)
+    .innerJoin(users, eq(users.id, bonusOffers.userId))
+    .where(
+      and(
+        eq(bonusOffers.source, 'welcome_pack'),
+        eq(bonusOffers.status, 'granted'),
+        ne(users.id, userId),
+        sql`${mailbox(users.email)} = ${mailbox(sql`${me.email}`)}`,
+      ),
+    )
+    .limit(1);
+  return byContact !== undefined;
 }
 
 /** The player's welcome-step records (granted or missed), by step ref. */
