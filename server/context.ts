@@ -16,6 +16,7 @@ import { startSandboxTable } from './services/casino/sandbox-rgs/live-table';
 import { startSportsFeed } from './services/sports/run-feed';
 import { startSportsJobs } from './services/sports/betting/jobs';
 import { startBonusJobs } from './services/bonus/jobs';
+import { startTopJobs } from './services/top/jobs';
 import { startFreeSpinJobs } from './services/bonus-spins/jobs';
 import { listProviders } from './services/social/providers';
 import { startCrashEngine } from './services/crash/engine';
@@ -107,6 +108,7 @@ export async function startContext(
   startSportsJobs(ctx);
   startBonusJobs(ctx);
   startFreeSpinJobs(ctx);
+  startTopJobs(ctx);
   return ctx;
 }
 

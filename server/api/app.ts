@@ -60,6 +60,7 @@ import { operatorSportsMarkets } from './routes/operator-sports-markets';
 import { operatorSports } from './routes/operator-sports';
 import { sportsTickets } from './routes/sports-tickets';
 import { devSportsFeed } from './routes/dev-sports-feed';
+import { operatorExchangeRates, top } from './routes/top';
 
 type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
 
@@ -118,11 +119,14 @@ const AREAS: readonly Mount[] = [
   // the sportsbook: the line, the slip, tickets and cash-out
   ['/sports', sportsLine],
   ['/sports', sportsTickets],
+  // the top list across every product
+  ['/top', top],
   // the live channel: shared rounds as Server-Sent Events
   ['/stream', stream],
   // operators
   ['/operator', operator],
   ['/operator/bonuses', operatorBonuses],
+  ['/operator', operatorExchangeRates],
   ['/operator', operatorWallet],
   ['/operator/casino/rounds', operatorCasinoRounds],
   ['/operator/casino/reconciliation', operatorCasinoReconciliation],

@@ -33,3 +33,4 @@ export * from './sandbox-rgs';
 export * from './sports-line';
 export * from './sports-tickets';
 export * from './bonuses';
+export * from './results';
