@@ -46,4 +46,5 @@ export const CLIENT_NAMESPACES = [
   'MyBets',
   'SportsMarkets',
   'BonusSystem',
+  'Top',
 ] as const;
