@@ -30,6 +30,7 @@ const mirrorAnswer = (sso: string | null) => ({
   redirect: { newLink: null },
   sso,
   verification: { google: null, yandex: null },
+  mirrors: [],
 });
 const WELCOME = { code: 'WELCOME', type: 'deposit_percent', value: '100', name: 'Welcome' };
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

@@ -19,6 +19,7 @@ async function apiStub(input: RequestInfo | URL) {
       redirect: { newLink: null },
       sso: null,
       verification: { google: null, yandex: null },
+      mirrors: [],
     },
     'middleware/simpleAuth': { token: 'session-token' },
   };
