@@ -1,6 +1,7 @@
 import type { NextFetchEvent, NextRequest, NextResponse } from 'next/server';
 import { rewriteApiHost } from './api-host';
 import { createEdgeApi } from './edge-api';
+import { mirrorApiOrigins } from './mirror-origins';
 import { applyPageSecurity, pagePolicy, withPolicy } from './page-security';
 import { createBlockedGamesHost } from './steps/blocked-games-host';
 import { campaignCapture } from './steps/campaign-capture';
@@ -66,7 +67,11 @@ export function createPipeline({
       isDevelopment,
       background: event ? (promise) => event.waitUntil(promise) : undefined,
     });
-    const policy = pagePolicy(request, { isDevelopment, env });
+    const policy = pagePolicy(request, {
+      isDevelopment,
+      env,
+      mirrorApiOrigins: await mirrorApiOrigins(context),
+    });
     const response =
       (await runSteps(steps, context)) ?? (await handleLocale(withPolicy(request, policy)));
     return applyPageSecurity(applyCookies(context, response), { policy, isDevelopment });

@@ -1,0 +1,82 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { findWorkingOrigin } from '@/lib/mirrors/find-working-origin';
+import { readMirrorRecord } from '@/lib/mirrors/store';
+import type { MirrorOrigin } from '@/lib/schemas/marketing';
+
+type State =
+  | { step: 'searching'; mirrors: MirrorOrigin[] }
+  | { step: 'opening'; mirrors: MirrorOrigin[]; target: string }
+  | { step: 'none'; mirrors: MirrorOrigin[] };
+
+/** The same path and query on another origin. */
+function onOrigin(origin: string, location: Pick<Location, 'pathname' | 'search'>) {
+  return new URL(`${location.pathname}${location.search}`, origin).toString();
+}
+
+export type MirrorRescueProps = {
+  /** Goes to the working mirror; `location.replace` by default (tests pass their own). */
+  navigate?: (url: string) => void;
+};
+
+/**
+ * For the offline page of the installed app (issue 20): this address cannot be reached, so the
+ * stored mirrors (`MyDatabase`) are probed and the first that answers opens with the same path;
+ * meanwhile, or when none answers, the mirrors are listed as links to try by hand.
+ */
+export function MirrorRescue({ navigate }: MirrorRescueProps) {
+  const t = useTranslations('MirrorRescue');
+  const [state, setState] = useState<State>({ step: 'searching', mirrors: [] });
+
+  const search = useCallback(async () => {
+    const record = await readMirrorRecord().catch(() => null);
+    const mirrors = (record?.mirrors ?? []).filter(
+      (mirror) => mirror.origin !== window.location.origin,
+    );
+    setState({ step: 'searching', mirrors });
+    const working = await findWorkingOrigin({
+      read: async () => record,
+      exclude: [window.location.origin],
+    });
+    if (!working) return setState({ step: 'none', mirrors });
+    const target = onOrigin(working.origin, window.location);
+    setState({ step: 'opening', mirrors, target });
+    (navigate ?? ((url: string) => window.location.replace(url)))(target);
+  }, [navigate]);
+
+  useEffect(() => {
+    void search();
+  }, [search]);
+
+  return (
+    <section className="mirror-rescue" aria-labelledby="mirror-rescue-title">
+      <h2 id="mirror-rescue-title">{t('title')}</h2>
+      <p role="status" aria-live="polite" aria-busy={state.step === 'searching'}>
+        {state.step === 'searching' && t('searching')}
+        {state.step === 'opening' && t('opening', { host: new URL(state.target).host })}
+        {state.step === 'none' && t('none')}
+      </p>
+      {state.mirrors.length > 0 && (
+        <>
+          <p>{t('manual')}</p>
+          <ul>
+            {state.mirrors.map((mirror) => (
+              <li key={mirror.origin}>
+                <a href={onOrigin(mirror.origin, window.location)} rel="nofollow">
+                  {new URL(mirror.origin).host}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {state.step === 'none' && (
+        <button type="button" className="btn btn-primary" onClick={() => void search()}>
+          {t('retry')}
+        </button>
+      )}
+    </section>
+  );
+}
