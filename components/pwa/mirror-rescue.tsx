@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { findWorkingOrigin } from '@/lib/mirrors/find-working-origin';
 import { readMirrorRecord } from '@/lib/mirrors/store';
 import type { MirrorOrigin } from '@/lib/schemas/marketing';
@@ -29,26 +29,32 @@ export type MirrorRescueProps = {
 export function MirrorRescue({ navigate }: MirrorRescueProps) {
   const t = useTranslations('MirrorRescue');
   const [state, setState] = useState<State>({ step: 'searching', mirrors: [] });
-
-  const search = useCallback(async () => {
-    const record = await readMirrorRecord().catch(() => null);
-    const mirrors = (record?.mirrors ?? []).filter(
-      (mirror) => mirror.origin !== window.location.origin,
-    );
-    setState({ step: 'searching', mirrors });
-    const working = await findWorkingOrigin({
-      read: async () => record,
-      exclude: [window.location.origin],
-    });
-    if (!working) return setState({ step: 'none', mirrors });
-    const target = onOrigin(working.origin, window.location);
-    setState({ step: 'opening', mirrors, target });
-    (navigate ?? ((url: string) => window.location.replace(url)))(target);
-  }, [navigate]);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    void search();
-  }, [search]);
+    let live = true;
+    const here = window.location.origin;
+    readMirrorRecord()
+      .catch(() => null)
+      .then(async (record) => {
+        const mirrors = (record?.mirrors ?? []).filter((mirror) => mirror.origin !== here);
+        if (live) setState({ step: 'searching', mirrors });
+        const working = await findWorkingOrigin({ read: async () => record, exclude: [here] });
+        if (!live) return;
+        if (!working) return setState({ step: 'none', mirrors });
+        const target = onOrigin(working.origin, window.location);
+        setState({ step: 'opening', mirrors, target });
+        (navigate ?? ((url: string) => window.location.replace(url)))(target);
+      });
+    return () => {
+      live = false;
+    };
+  }, [attempt, navigate]);
+
+  const retry = () => {
+    setState({ step: 'searching', mirrors: state.mirrors });
+    setAttempt((count) => count + 1);
+  };
 
   return (
     <section className="mirror-rescue" aria-labelledby="mirror-rescue-title">
@@ -73,7 +79,7 @@ export function MirrorRescue({ navigate }: MirrorRescueProps) {
         </>
       )}
       {state.step === 'none' && (
-        <button type="button" className="btn btn-primary" onClick={() => void search()}>
+        <button type="button" className="btn btn-primary" onClick={retry}>
           {t('retry')}
         </button>
       )}

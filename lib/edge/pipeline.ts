@@ -67,13 +67,14 @@ export function createPipeline({
       isDevelopment,
       background: event ? (promise) => event.waitUntil(promise) : undefined,
     });
+    const answered = await runSteps(steps, context);
+    // After the steps: a navigation they answer (a redirect) still gets its policy.
     const policy = pagePolicy(request, {
       isDevelopment,
       env,
       mirrorApiOrigins: await mirrorApiOrigins(context),
     });
-    const response =
-      (await runSteps(steps, context)) ?? (await handleLocale(withPolicy(request, policy)));
+    const response = answered ?? (await handleLocale(withPolicy(request, policy)));
     return applyPageSecurity(applyCookies(context, response), { policy, isDevelopment });
   };
 }

@@ -621,6 +621,8 @@ describe('the pipeline', () => {
       'GET geo_ip',
       'GET mirror',
       'GET bonus-system/bonus/WELCOME',
+      // The active mirrors' API origins for the page's policy, after the steps.
+      'GET mirror',
     ]);
     expect(setCookie(response, 'advId')?.value).toBe('adv-1');
     expect(setCookie(response, 'promo')?.value).toBe('WELCOME');
