@@ -32,6 +32,8 @@ export function createFailover({
     try {
       const response = await fetchImpl(`${base}/mirror`, {
         headers: { accept: 'application/json' },
+        // An answer the HTTP cache kept proves nothing about the host now.
+        cache: 'no-store',
         signal: AbortSignal.timeout(timeoutMs),
       });
       return response.ok;
