@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { findWorkingOrigin } from '@/lib/mirrors/find-working-origin';
 import { readMirrorRecord } from '@/lib/mirrors/store';
 import type { MirrorOrigin } from '@/lib/schemas/marketing';
+import styles from './mirror-rescue.module.css';
 
 type State =
   | { step: 'searching'; mirrors: MirrorOrigin[] }
@@ -57,17 +58,22 @@ export function MirrorRescue({ navigate }: MirrorRescueProps) {
   };
 
   return (
-    <section className="mirror-rescue" aria-labelledby="mirror-rescue-title">
+    <section className={styles.rescue} aria-labelledby="mirror-rescue-title">
       <h2 id="mirror-rescue-title">{t('title')}</h2>
-      <p role="status" aria-live="polite" aria-busy={state.step === 'searching'}>
+      <p
+        className={styles.status}
+        role="status"
+        aria-live="polite"
+        aria-busy={state.step === 'searching'}
+      >
         {state.step === 'searching' && t('searching')}
         {state.step === 'opening' && t('opening', { host: new URL(state.target).host })}
         {state.step === 'none' && t('none')}
       </p>
       {state.mirrors.length > 0 && (
         <>
-          <p>{t('manual')}</p>
-          <ul>
+          <p className={styles.status}>{t('manual')}</p>
+          <ul className={styles.mirrors}>
             {state.mirrors.map((mirror) => (
               <li key={mirror.origin}>
                 <a href={onOrigin(mirror.origin, window.location)} rel="nofollow">
