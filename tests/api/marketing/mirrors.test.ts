@@ -200,3 +200,37 @@ describe('GET /mirror', () => {
     }
   });
 });
+
+describe('CORS for the mirrors (a failover reaches another host)', () => {
+  const allowOrigin = async (origin: string) =>
+    (await api.get('/api/settings', { headers: { origin } })).headers.get(
+      'access-control-allow-origin',
+    );
+
+  it("lets an active mirror's pages call the API, with or without www", async () => {
+    const domain = await addMirror('active');
+    // The harness's site is http://localhost:3000: its mirrors share the scheme and port.
+    expect(await allowOrigin(`http://${domain}:3000`)).toBe(`http://${domain}:3000`);
+    expect(await allowOrigin(`http://www.${domain}:3000`)).toBe(`http://www.${domain}:3000`);
+    expect(await allowOrigin('http://localhost:3000')).toBe('http://localhost:3000');
+  });
+
+  it('refuses a blocked, retired or unknown mirror, another scheme or port, and junk', async () => {
+    const blocked = await addMirror('blocked', 'https://casino8.example');
+    const retired = await addMirror('retired');
+    const active = await addMirror('active');
+    for (const origin of [
+      `http://${blocked}:3000`,
+      `http://${retired}:3000`,
+      `http://${uniqueDomain()}:3000`,
+      `https://${active}:3000`,
+      `http://${active}:3001`,
+      `http://${active}`,
+      `http://${active}:3000/path`,
+      'null',
+      'not an origin',
+    ]) {
+      expect(await allowOrigin(origin)).toBeNull();
+    }
+  });
+});
