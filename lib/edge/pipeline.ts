@@ -67,12 +67,14 @@ export function createPipeline({
       isDevelopment,
       background: event ? (promise) => event.waitUntil(promise) : undefined,
     });
+    // Looked up beside the steps (cached: a lookup a minute), not after them.
+    const mirrors = mirrorApiOrigins(context);
     const answered = await runSteps(steps, context);
-    // After the steps: a navigation they answer (a redirect) still gets its policy.
+    // A navigation the steps answer (a redirect) gets the policy too.
     const policy = pagePolicy(request, {
       isDevelopment,
       env,
-      mirrorApiOrigins: await mirrorApiOrigins(context),
+      mirrorApiOrigins: await mirrors,
     });
     const response = answered ?? (await handleLocale(withPolicy(request, policy)));
     return applyPageSecurity(applyCookies(context, response), { policy, isDevelopment });

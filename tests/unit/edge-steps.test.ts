@@ -615,14 +615,14 @@ describe('the pipeline', () => {
     expect(response.status).toBe(200);
     const sync = order.filter((call) => !/registerPageOpenEvent|middleware\/ip/.test(call));
     expect(sync).toEqual([
+      // The active mirrors' API origins for the page's policy, beside the steps.
+      'GET mirror',
       'POST middleware/mirrorRedirect',
       'POST middleware/utm',
       'GET middleware/redirect',
       'GET geo_ip',
       'GET mirror',
       'GET bonus-system/bonus/WELCOME',
-      // The active mirrors' API origins for the page's policy, after the steps.
-      'GET mirror',
     ]);
     expect(setCookie(response, 'advId')?.value).toBe('adv-1');
     expect(setCookie(response, 'promo')?.value).toBe('WELCOME');
