@@ -6,10 +6,13 @@ import { browserApi } from '@/lib/api/browser';
 import { fetchMirror, fetchPublicSettings } from '@/lib/api/marketing';
 import { setSsoLink } from '@/lib/api/sso';
 import { settingsAtom } from '@/lib/atoms/settings';
+import { startMirrorSync } from '@/lib/mirrors/register-sync';
 
 /**
  * Once per page load: the public settings into the settings store, and the mirror answer's SSO
- * link for the API client (spec §3, §4, §7). Failures are only logged (spec §8).
+ * link for the API client (spec §3, §4, §7). Failures are only logged (spec §8). While the page
+ * is open, the mirror list and the stored API base are kept fresh (background sync `sync-data`,
+ * else every 10 minutes: spec §9).
  */
 export function SiteEffects() {
   const setSettings = useSetAtom(settingsAtom);
@@ -23,6 +26,19 @@ export function SiteEffects() {
       .then((mirror) => setSsoLink(mirror.sso))
       .catch((error: unknown) => console.warn('mirror not loaded', error));
   }, [setSettings]);
+
+  useEffect(
+    () =>
+      startMirrorSync({
+        serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+        permissions: navigator.permissions,
+        runInPage: async () => {
+          const { syncData } = await import('@/lib/mirrors/sync-data');
+          return syncData({ defaultBase: browserApi().baseUrl() });
+        },
+      }),
+    [],
+  );
 
   return null;
 }

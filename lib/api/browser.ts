@@ -1,8 +1,10 @@
 'use client';
 
+import { readMirrorRecord, writeMirrorRecord } from '@/lib/mirrors/store';
 import { tokenStore } from '@/lib/session/token';
 import { apiBaseUrl } from './base-url';
 import { createApiClient, type ApiClient } from './client';
+import { createFailover } from './failover';
 import { getSsoLink } from './sso';
 
 /** What the browser's client reads per request; the session provider keeps it current. */
@@ -31,6 +33,11 @@ export function browserApi(): ApiClient {
     currentUrl: () => window.location.href,
     getSsoLink,
     isDevelopment: process.env.NODE_ENV === 'development',
+    // An unreachable API host: the stored base, then the known mirrors (`MyDatabase`).
+    failover: createFailover({
+      read: () => readMirrorRecord(),
+      write: (update) => writeMirrorRecord(update),
+    }),
   });
   return client;
 }

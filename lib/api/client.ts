@@ -7,6 +7,7 @@ import {
   normalizeError,
   type ApiError,
 } from './errors';
+import type { Failover } from './failover';
 import { ssoAnswerUrl, ssoReturnUrl } from './sso';
 
 /** How long a request may take before it fails with `timeout of {n}ms exceeded`. */
@@ -34,6 +35,11 @@ export type ApiClientOptions = {
   headers?: Record<string, string>;
   fetch?: typeof fetch;
   timeoutMs?: number;
+  /**
+   * Where to go when the base cannot be reached (the browser's: stored base, then mirrors);
+   * absent on the server.
+   */
+  failover?: Failover;
 };
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -133,6 +139,8 @@ export type ApiClient = {
   ): Promise<z.output<S>>;
   /** Exchanges the stored token for a new one; concurrent callers share one call. */
   refresh(): Promise<string>;
+  /** The main API base in use: the configured one until a failover switched it. */
+  baseUrl(): string;
 };
 
 /** Per-request flags the hooks read. */
@@ -162,12 +170,30 @@ function clean(query: Query | undefined) {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
   let refreshing: Promise<string> | null = null;
+  let currentBase = options.baseUrl;
+  let switching: Promise<string | null> | null = null;
+
+  /** After a network failure at `failed`: the base to use now, or null to fail as before. */
+  function switchFrom(failed: string): Promise<string | null> {
+    if (!options.failover) return Promise.resolve(null);
+    if (trimmed(failed) !== trimmed(currentBase)) return Promise.resolve(currentBase);
+    switching ??= options.failover
+      .recover(failed)
+      .then((next) => {
+        if (next) currentBase = next;
+        return next;
+      })
+      .finally(() => {
+        switching = null;
+      });
+    return switching;
+  }
 
   async function refreshToken(): Promise<string> {
     try {
       const body = await instance
         .post(REFRESH_PATH, {
-          prefixUrl: options.baseUrl,
+          prefixUrl: currentBase,
           context: { isRefresh: true } satisfies Context,
         })
         .json();
@@ -246,7 +272,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     json: unknown,
     { searchParams, signal, baseUrl, idempotencyKey }: RequestOptions = {},
   ): Promise<z.output<S>> {
-    const base = baseUrl ?? options.baseUrl;
+    // The main base (named or not) is the one in use; a game service's own base is its own.
+    const isMain = baseUrl === undefined || trimmed(baseUrl) === trimmed(options.baseUrl);
+    const base = isMain ? currentBase : baseUrl;
     if (!/^https?:\/\//i.test(base)) throw new NetworkError('Unsupported protocol');
     const init: Options = {
       method,
@@ -264,14 +292,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const schema = schemaOf(answer);
     schema.catch(() => undefined);
     let body: unknown;
-    try {
-      const response = await instance(path.replace(/^\/+/, ''), init);
+    const request = async (prefixUrl: string) => {
+      const response = await instance(path.replace(/^\/+/, ''), { ...init, prefixUrl });
       const type = response.headers.get('content-type') ?? '';
       if (response.status !== 204) {
         body = type.includes('json') ? await response.json() : await response.text();
       }
+    };
+    try {
+      await request(base);
     } catch (error) {
-      throw await normalizeError(error, timeoutMs);
+      // Only a base that gave no answer fails over: an HTTP error is the API's answer.
+      const unreachable = isMain && isUnreachable(error) && !signal?.aborted;
+      const next = unreachable ? await switchFrom(base) : null;
+      // A request that changes something is sent again only with its idempotency key.
+      if (!next || (method !== 'get' && idempotencyKey === undefined)) {
+        throw await normalizeError(error, timeoutMs);
+      }
+      try {
+        await request(next);
+      } catch (retryError) {
+        throw await normalizeError(retryError, timeoutMs);
+      }
     }
     const parsed = (await schema).safeParse(body);
     if (!parsed.success) throw new InvalidAnswerError(method, path, parsed.error);
@@ -285,7 +327,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     delete: (path, answer, requestOptions) =>
       send('delete', path, answer, undefined, requestOptions),
     refresh,
+    baseUrl: () => currentBase,
   };
+}
+
+function trimmed(base: string) {
+  return base.replace(/\/+$/, '');
+}
+
+/** No answer at all: the network failed or the request timed out (names: fetch may be another realm's). */
+function isUnreachable(error: unknown) {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'TypeError' || name === 'TimeoutError';
 }
 
 /** Follows an `sso` link in a JSON answer (spec §4). */

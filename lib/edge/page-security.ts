@@ -55,7 +55,16 @@ export function sandboxGamesOn(env: Env, isDevelopment: boolean): boolean {
 /** The policy of one page answer, with a nonce of its own. */
 export function pagePolicy(
   request: NextRequest,
-  { isDevelopment, env }: { isDevelopment: boolean; env: Env },
+  {
+    isDevelopment,
+    env,
+    mirrorApiOrigins = [],
+  }: {
+    isDevelopment: boolean;
+    env: Env;
+    /** The active mirrors' API origins: the client fails over to them (lib/api/failover.ts). */
+    mirrorApiOrigins?: readonly string[];
+  },
 ): string {
   const location = browserLocation(request);
   const api = new URL(apiBaseUrl(location, { isDevelopment }), location.origin);
@@ -63,7 +72,7 @@ export function pagePolicy(
     nonce: createNonce(),
     isDevelopment,
     https: location.protocol === 'https:',
-    apiOrigins: [api.origin],
+    apiOrigins: [api.origin, ...mirrorApiOrigins],
     gameProviderOrigins: [
       ...gameProviderOrigins(env.GAME_PROVIDER_ORIGINS),
       ...(sandboxGamesOn(env, isDevelopment) ? ["'self'"] : []),

@@ -1,6 +1,7 @@
 import type { NextFetchEvent, NextRequest, NextResponse } from 'next/server';
 import { rewriteApiHost } from './api-host';
 import { createEdgeApi } from './edge-api';
+import { mirrorApiOrigins } from './mirror-origins';
 import { applyPageSecurity, pagePolicy, withPolicy } from './page-security';
 import { createBlockedGamesHost } from './steps/blocked-games-host';
 import { campaignCapture } from './steps/campaign-capture';
@@ -66,9 +67,16 @@ export function createPipeline({
       isDevelopment,
       background: event ? (promise) => event.waitUntil(promise) : undefined,
     });
-    const policy = pagePolicy(request, { isDevelopment, env });
-    const response =
-      (await runSteps(steps, context)) ?? (await handleLocale(withPolicy(request, policy)));
+    // Looked up beside the steps (cached: a lookup a minute), not after them.
+    const mirrors = mirrorApiOrigins(context);
+    const answered = await runSteps(steps, context);
+    // A navigation the steps answer (a redirect) gets the policy too.
+    const policy = pagePolicy(request, {
+      isDevelopment,
+      env,
+      mirrorApiOrigins: await mirrors,
+    });
+    const response = answered ?? (await handleLocale(withPolicy(request, policy)));
     return applyPageSecurity(applyCookies(context, response), { policy, isDevelopment });
   };
 }

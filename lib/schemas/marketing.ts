@@ -152,11 +152,24 @@ export type MirrorVisit = z.infer<typeof mirrorVisitSchema>;
 /** `POST /middleware/mirror`. */
 export const mirrorVisitAnswerSchema = z.object({ data: mirrorVisitSchema });
 
-/** `GET /mirror` (spec §7): the mirror's redirect, the single sign-on link, search-engine marks. */
+/** An active mirror: the site's origin on it and the API base the browser uses there. */
+export const mirrorOriginSchema = z.object({
+  /** e.g. `https://casino2.example`. */
+  origin: z.url({ protocol: /^https?$/ }),
+  /** e.g. `https://api.casino2.example` (`<origin>/api` on a bare host). */
+  api: z.url({ protocol: /^https?$/ }),
+});
+export type MirrorOrigin = z.infer<typeof mirrorOriginSchema>;
+
+/**
+ * `GET /mirror` (spec §7): the mirror's redirect, the single sign-on link, search-engine marks,
+ * and the active mirrors the browser may fall back to when its API host is blocked.
+ */
 export const mirrorAnswerSchema = z.object({
   redirect: z.object({ newLink: z.string().nullable() }),
   sso: z.string().nullable(),
   verification: z.object({ google: z.string().nullable(), yandex: z.string().nullable() }),
+  mirrors: z.array(mirrorOriginSchema),
 });
 export type MirrorAnswer = z.infer<typeof mirrorAnswerSchema>;
 

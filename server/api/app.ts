@@ -11,6 +11,7 @@ import {
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import type { AppContext } from '@/server/app-context';
+import { isMirrorOrigin } from '@/server/services/marketing/is-mirror-origin';
 import type { ApiEnv } from './env';
 import { handleError, handleNotFound } from './errors';
 import { requestLog } from './request-log';
@@ -163,8 +164,13 @@ export function createApp(getContext: () => Promise<AppContext>) {
   });
   app.use(
     cors({
-      // The site calls the api. host from its own origins (and mirrors); nobody else may.
-      origin: (origin, c) => (c.var.ctx.config.allowedOrigins.includes(origin) ? origin : null),
+      // The site calls the api. host from its own origins and its active mirrors' (one mirror's
+      // page may reach another mirror's API after a failover); nobody else may.
+      origin: async (origin, c) =>
+        c.var.ctx.config.allowedOrigins.includes(origin) ||
+        (origin !== '' && (await isMirrorOrigin(c.var.ctx, origin)))
+          ? origin
+          : null,
       allowHeaders: [
         'Authorization',
         'Content-Type',

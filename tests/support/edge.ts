@@ -4,6 +4,7 @@ import { readEdgeAnswer, type EdgeApi } from '@/lib/edge/edge-api';
 import { visitReportCache } from '@/lib/edge/steps/campaign-capture';
 import { geoCache } from '@/lib/edge/steps/geo-check';
 import { mirrorRedirectCache } from '@/lib/edge/steps/mirror-redirect';
+import { mirrorOriginsCache } from '@/lib/edge/mirror-origins';
 import { promoCheckCache } from '@/lib/edge/steps/promo-check';
 import { redirectLookupCache } from '@/lib/edge/steps/redirect-lookup';
 import { singleSignOnCache } from '@/lib/edge/steps/single-sign-on';
@@ -91,6 +92,7 @@ export function clearEdgeCaches() {
   for (const cache of [
     geoCache,
     mirrorRedirectCache,
+    mirrorOriginsCache,
     promoCheckCache,
     redirectLookupCache,
     singleSignOnCache,

@@ -30,6 +30,7 @@ const mirrorAnswer = (sso: string | null) => ({
   redirect: { newLink: null },
   sso,
   verification: { google: null, yandex: null },
+  mirrors: [],
 });
 const WELCOME = { code: 'WELCOME', type: 'deposit_percent', value: '100', name: 'Welcome' };
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -614,6 +615,8 @@ describe('the pipeline', () => {
     expect(response.status).toBe(200);
     const sync = order.filter((call) => !/registerPageOpenEvent|middleware\/ip/.test(call));
     expect(sync).toEqual([
+      // The active mirrors' API origins for the page's policy, beside the steps.
+      'GET mirror',
       'POST middleware/mirrorRedirect',
       'POST middleware/utm',
       'GET middleware/redirect',

@@ -19,6 +19,7 @@ async function apiStub(input: RequestInfo | URL) {
       redirect: { newLink: null },
       sso: null,
       verification: { google: null, yandex: null },
+      mirrors: [],
     },
     'middleware/simpleAuth': { token: 'session-token' },
   };
@@ -135,6 +136,53 @@ describe('page answers', () => {
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("connect-src 'self' https://api.casino-mirror.example;");
     expect(policy).toContain('upgrade-insecure-requests');
+  });
+
+  it("lets the page reach the active mirrors' APIs, for the client's failover", async () => {
+    const mirrors = [
+      { origin: 'https://casino2.example', api: 'https://api.casino2.example' },
+      { origin: 'http://127.0.0.1:3000', api: 'http://127.0.0.1:3000/api' },
+    ];
+    const pipeline = createPipeline({
+      steps: [],
+      handleLocale: () => NextResponse.next(),
+      fetch: (async (input: RequestInfo | URL) =>
+        new URL(String(input)).pathname.replace(/^\/(api\/)?/, '') === 'mirror'
+          ? Response.json({
+              redirect: { newLink: null },
+              sso: null,
+              verification: { google: null, yandex: null },
+              mirrors,
+            })
+          : apiStub(input)) as typeof fetch,
+      isDevelopment: false,
+      env: {},
+    });
+    const response = await pipeline(
+      edgeRequest('https://casino.example/faq', { headers: VISITOR }),
+    );
+    expect(response.headers.get('content-security-policy')).toContain(
+      "connect-src 'self' https://api.casino.example https://api.casino2.example http://127.0.0.1:3000;",
+    );
+  });
+
+  it('keeps the policy without mirrors when the mirror list cannot be had', async () => {
+    const pipeline = createPipeline({
+      steps: [],
+      handleLocale: () => NextResponse.next(),
+      fetch: (async () => {
+        throw new TypeError('fetch failed');
+      }) as typeof fetch,
+      isDevelopment: false,
+      env: {},
+    });
+    const response = await pipeline(
+      edgeRequest('https://casino.example/faq', { headers: VISITOR }),
+    );
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toContain(
+      "connect-src 'self' https://api.casino.example;",
+    );
   });
 
   it('frames the configured game providers and nothing else', async () => {

@@ -4,7 +4,12 @@ afterEach(() => jest.restoreAllMocks());
 
 /** `GET /mirror`'s answer with these verification values. */
 const mirrorAnswer = (google: string | null, yandex: string | null) =>
-  Response.json({ redirect: { newLink: null }, sso: null, verification: { google, yandex } });
+  Response.json({
+    redirect: { newLink: null },
+    sso: null,
+    verification: { google, yandex },
+    mirrors: [],
+  });
 
 describe('search-engine verification in the head (spec §7)', () => {
   it('takes the values from the mirror answer', async () => {

@@ -1,6 +1,7 @@
 import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { findMirrorRedirect } from './find-mirror-redirect';
+import { listActiveMirrors } from './list-active-mirrors';
 import { readSettings } from './read-settings';
 
 /** site_settings keys of the search engines' site-verification values. */
@@ -11,15 +12,16 @@ export const VERIFICATION_SETTINGS = {
 
 /**
  * What a page on a mirror needs (spec §7 `GET mirror`): where to send its visitors, the SSO
- * link and the search engines' verification values.
+ * link, the search engines' verification values and the active mirrors to fall back to.
  */
 export async function getMirrorConfig(
   ctx: Pick<AppContext, 'config'> & { db: Db },
   domain: string | null,
 ) {
-  const [redirect, settings] = await Promise.all([
+  const [redirect, settings, active] = await Promise.all([
     domain ? findMirrorRedirect(ctx, domain) : null,
     readSettings(ctx, Object.values(VERIFICATION_SETTINGS)),
+    listActiveMirrors(ctx),
   ]);
   return {
     redirect: { newLink: redirect?.newLink ?? null },
@@ -28,5 +30,6 @@ export async function getMirrorConfig(
       google: settings[VERIFICATION_SETTINGS.google] || null,
       yandex: settings[VERIFICATION_SETTINGS.yandex] || null,
     },
+    mirrors: active,
   };
 }

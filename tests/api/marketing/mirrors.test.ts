@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { MirrorStatus } from '@/lib/constants/marketing';
+import { MIRROR_LIST_LIMIT } from '@/lib/constants/mirrors';
 import { mirrors, siteSettings } from '@/server/db/schema';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 
@@ -119,7 +120,50 @@ describe('GET /mirror', () => {
       redirect: { newLink: 'https://casino4.example' },
       sso: 'https://sso.example/login',
       verification: { google, yandex: null },
+      mirrors: expect.any(Array),
     });
+  });
+
+  it('lists the active mirrors with their origins and API bases, never a blocked or retired one', async () => {
+    const active = await addMirror('active');
+    const bare = `127.0.0.${1 + (randomBytes(1)[0]! % 200)}`;
+    await api.ctx.db
+      .insert(mirrors)
+      .values({ domain: bare, status: 'active' })
+      .onConflictDoNothing();
+    const blocked = await addMirror('blocked', 'https://casino7.example');
+    const retired = await addMirror('retired');
+    // The most recently visited first.
+    await api.post('/api/middleware/mirror', { domain: active });
+
+    const response = await api.get('/api/mirror');
+    expect(response.status).toBe(200);
+    const listed: { origin: string; api: string }[] = response.json.mirrors;
+    // The harness's site is http://localhost:3000: mirrors share its scheme and port.
+    expect(listed[0]).toEqual({
+      origin: `http://${active}:3000`,
+      api: `http://api.${active}:3000`,
+    });
+    expect(listed).toContainEqual({
+      origin: `http://${bare}:3000`,
+      api: `http://${bare}:3000/api`,
+    });
+    const hosts = listed.map((mirror) => new URL(mirror.origin).hostname);
+    expect(hosts).not.toContain(blocked);
+    expect(hosts).not.toContain(retired);
+    expect(listed.length).toBeLessThanOrEqual(MIRROR_LIST_LIMIT);
+  });
+
+  it('stops listing a mirror once it is blocked', async () => {
+    const domain = await addMirror('active');
+    const hostsOf = async () =>
+      ((await api.get('/api/mirror')).json.mirrors as { origin: string }[]).map(
+        (mirror) => new URL(mirror.origin).hostname,
+      );
+    await api.post('/api/middleware/mirror', { domain });
+    expect(await hostsOf()).toContain(domain);
+    await api.ctx.db.update(mirrors).set({ status: 'blocked' }).where(eq(mirrors.domain, domain));
+    expect(await hostsOf()).not.toContain(domain);
   });
 
   it('takes the domain from the Host header without www', async () => {
@@ -151,5 +195,42 @@ describe('GET /mirror', () => {
     const response = await api.get('/api/mirror?domain=a%20b');
     expect(response.status).toBe(422);
     expect(response.json.errors.domain).toEqual([expect.stringMatching(/^invalid_value: /)]);
+    for (const domain of ['x'.repeat(300), 'a..b', '%00', 'https%3A%2F%2Fa.example%2F']) {
+      expect((await api.get(`/api/mirror?domain=${domain}`)).status).toBe(422);
+    }
+  });
+});
+
+describe('CORS for the mirrors (a failover reaches another host)', () => {
+  const allowOrigin = async (origin: string) =>
+    (await api.get('/api/settings', { headers: { origin } })).headers.get(
+      'access-control-allow-origin',
+    );
+
+  it("lets an active mirror's pages call the API, with or without www", async () => {
+    const domain = await addMirror('active');
+    // The harness's site is http://localhost:3000: its mirrors share the scheme and port.
+    expect(await allowOrigin(`http://${domain}:3000`)).toBe(`http://${domain}:3000`);
+    expect(await allowOrigin(`http://www.${domain}:3000`)).toBe(`http://www.${domain}:3000`);
+    expect(await allowOrigin('http://localhost:3000')).toBe('http://localhost:3000');
+  });
+
+  it('refuses a blocked, retired or unknown mirror, another scheme or port, and junk', async () => {
+    const blocked = await addMirror('blocked', 'https://casino8.example');
+    const retired = await addMirror('retired');
+    const active = await addMirror('active');
+    for (const origin of [
+      `http://${blocked}:3000`,
+      `http://${retired}:3000`,
+      `http://${uniqueDomain()}:3000`,
+      `https://${active}:3000`,
+      `http://${active}:3001`,
+      `http://${active}`,
+      `http://${active}:3000/path`,
+      'null',
+      'not an origin',
+    ]) {
+      expect(await allowOrigin(origin)).toBeNull();
+    }
   });
 });

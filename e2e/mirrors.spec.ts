@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const OPERATOR = {
+  authorization: `Bearer ${process.env.E2E_OPERATOR_TOKEN ?? 'e2e-operator-token-0123456789abcdef'}`,
+};
+
+type StoredRecord = { id: number; apiBase: string; mirrors: { origin: string; api: string }[] };
+
+/** The record under id 1 of `MyDatabase` (spec §3), as the page's own IndexedDB holds it. */
+function storedRecord(page: Page) {
+  return page.evaluate(
+    async () =>
+      // Opening a database that is not there would create it, empty, before the app does.
+      (await indexedDB.databases()).some((db) => db.name === 'MyDatabase') &&
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('MyDatabase', 1);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('apiBase')) return resolve(null);
+          const get = db.transaction('apiBase').objectStore('apiBase').get(1);
+          get.onsuccess = () => {
+            resolve(get.result ?? null);
+            db.close();
+          };
+          get.onerror = () => reject(get.error);
+        };
+      }),
+  ) as Promise<StoredRecord | false | null>;
+}
+
+test.describe('a blocked API host (issue 20)', () => {
+  // The page's policy learns of a new mirror within a minute (the middleware's cache).
+  test.setTimeout(150_000);
+
+  test('the client finds the API through a mirror and keeps it in MyDatabase', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { port, origin } = new URL(baseURL!);
+    const primary = `${origin}/api`;
+    // A mirror of this server under another name (Chromium sends *.localhost home); its API
+    // is its api. host, which the middleware hands to the API.
+    const domain = `m-${randomBytes(3).toString('hex')}.localhost`;
+    const mirrorApi = `http://api.${domain}:${port}`;
+    const created = await request.post('/api/operator/mirrors', {
+      headers: OPERATOR,
+      data: { domain, status: 'active' },
+    });
+    expect(created.status()).toBe(201);
+    // Visited just now: first in the mirror list.
+    await request.post('/api/middleware/mirror', { data: { domain } });
+    await expect
+      .poll(async () => (await request.get('/en/faq')).headers()['content-security-policy'] ?? '', {
+        timeout: 120_000,
+        intervals: [1_000, 5_000],
+      })
+      .toContain(mirrorApi);
+
+    // The first visit stores the API base and the mirrors (no worker here: the page syncs).
+    await page.goto('/en/faq');
+    await expect
+      .poll(() => storedRecord(page), { timeout: 15_000 })
+      .toMatchObject({
+        id: 1,
+        apiBase: primary,
+        mirrors: expect.arrayContaining([{ origin: `http://${domain}:${port}`, api: mirrorApi }]),
+      });
+
+    // Now the primary API host is blocked: no answer at all.
+    const blocked: string[] = [];
+    await page.route(`${primary}/**`, (route) => {
+      blocked.push(route.request().url());
+      return route.abort('connectionrefused');
+    });
+    const fromMirror = page.waitForResponse(
+      (response) => response.url().startsWith(`${mirrorApi}/settings`) && response.status() === 200,
+    );
+    await page.reload();
+    await fromMirror;
+    expect(blocked.some((url) => url.endsWith('/settings'))).toBe(true);
+    await expect.poll(async () => ((await storedRecord(page)) || null)?.apiBase).toBe(mirrorApi);
+
+    // A new page starts from the primary again and finds the stored base first.
+    const again = page.waitForResponse(
+      (response) => response.url().startsWith(`${mirrorApi}/settings`) && response.status() === 200,
+    );
+    await page.reload();
+    await again;
+  });
+
+  test('the client goes to the stored base first when the primary gives no answer', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const { port, origin } = new URL(baseURL!);
+    const primary = `${origin}/api`;
+    const domain = `s-${randomBytes(3).toString('hex')}.localhost`;
+    const storedApi = `http://api.${domain}:${port}`;
+    const created = await request.post('/api/operator/mirrors', {
+      headers: OPERATOR,
+      data: { domain, status: 'active' },
+    });
+    expect(created.status()).toBe(201);
+    await expect
+      .poll(async () => (await request.get('/en/faq')).headers()['content-security-policy'] ?? '', {
+        timeout: 120_000,
+        intervals: [1_000, 5_000],
+      })
+      .toContain(storedApi);
+
+    await page.goto('/en/faq');
+    await expect.poll(() => storedRecord(page), { timeout: 15_000 }).toBeTruthy();
+    // The stored base is that mirror's API; no mirrors are known besides it.
+    await page.evaluate(
+      (apiBase) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('MyDatabase', 1);
+          open.onsuccess = () => {
+            const transaction = open.result.transaction('apiBase', 'readwrite');
+            transaction.objectStore('apiBase').put({ id: 1, apiBase, mirrors: [], refreshedAt: 1 });
+            transaction.oncomplete = () => resolve();
+            transaction.onerror = () => reject(transaction.error);
+          };
+        }),
+      storedApi,
+    );
+
+    await page.route(`${primary}/**`, (route) => route.abort('connectionrefused'));
+    const fromStored = page.waitForResponse(
+      (response) => response.url().startsWith(`${storedApi}/settings`) && response.status() === 200,
+    );
+    await page.reload();
+    await fromStored;
+    await expect.poll(async () => ((await storedRecord(page)) || null)?.apiBase).toBe(storedApi);
+  });
+});
