@@ -8,6 +8,19 @@ const ANALYTICS = { analytics: { key: 'phc_e2e_test_key', consent_required: true
 /** posthog-js sends its batch every few seconds; a quiet page is watched longer than that. */
 const QUIET_MS = 5_000;
 
+// A browser as players have: posthog-js drops the events of one that says it is automated
+// (navigator.webdriver, a HeadlessChrome brand or user agent) as a bot's.
+test.use({
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+});
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'webdriver', { get: () => false });
+    Object.defineProperty(Navigator.prototype, 'userAgentData', { get: () => undefined });
+  });
+});
+
 let collector: PosthogCollector;
 test.beforeEach(async () => {
   collector = await startPosthogCollector();
@@ -18,6 +31,8 @@ const captures = () => collector.events.filter((event) => event.path !== '/s/');
 const ingestRequests = () => collector.requests.length;
 
 test.describe('product analytics (spec §4, §7)', () => {
+  // Each test watches quiet pages for longer than posthog-js's batch interval.
+  test.setTimeout(90_000);
   test('nothing loads or is sent before consent; after opt-in, batched gzip events arrive', async ({
     page,
   }) => {

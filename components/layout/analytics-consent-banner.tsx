@@ -11,7 +11,7 @@ import {
   subscribeAnalyticsConsent,
 } from '@/lib/analytics/consent';
 import { useAnalytics } from '@/lib/analytics/context';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 import styles from './analytics-consent-banner.module.css';
 
 /** What the banner shows: re-read whenever the choice changes or the banner is asked for. */
@@ -28,7 +28,6 @@ function snapshot() {
 export function AnalyticsConsentBanner() {
   const t = useTranslations('AnalyticsConsent');
   const analytics = useAnalytics();
-  const pathname = usePathname();
   const titleId = useId();
   const [settings, setSettings] = useState<{ key: boolean; required: boolean } | null>(null);
   const state = useSyncExternalStore(subscribeAnalyticsConsent, snapshot, () => 'none|');
@@ -57,7 +56,9 @@ export function AnalyticsConsentBanner() {
   const choose = (choice: 'granted' | 'denied') => {
     setAnalyticsConsent(choice);
     // The page the visitor agreed on counts as viewed.
-    if (choice === 'granted') analytics.pageView(`${pathname}${window.location.search}`);
+    if (choice === 'granted') {
+      analytics.pageView(`${window.location.pathname}${window.location.search}`);
+    }
   };
 
   return (
