@@ -37,6 +37,7 @@ export type CollectorRequest = {
 };
 export type CollectorAnswer = { status: number; contentType: string; body: string };
 
+const SUPPORTED_COMPRESSION = ['gzip', 'gzip-js'];
 const CAPTURE_PATHS = ['/batch/', '/e/', '/i/v0/e/', '/capture/', '/track/', '/engage/', '/s/'];
 
 /**
@@ -70,15 +71,19 @@ export async function startPosthogCollector(): Promise<PosthogCollector> {
       for (const wake of waiters) wake();
       return json({ status: 1 });
     }
+    // As PostHog answers: no flags, and gzip accepted (posthog-js compresses only when told).
     if (path === '/flags/' || path === '/decide/') {
       return json({
         flags: {},
         featureFlags: {},
         featureFlagPayloads: {},
         errorsWhileComputingFlags: false,
+        supportedCompression: SUPPORTED_COMPRESSION,
       });
     }
-    if (/^\/array\/[^/]+\/config\/$/.test(path)) return json({});
+    if (/^\/array\/[^/]+\/config\/$/.test(path)) {
+      return json({ supportedCompression: SUPPORTED_COMPRESSION });
+    }
     if (/^\/array\/[^/]+\/config\.js\/$/.test(path)) {
       return { status: 200, contentType: 'application/javascript', body: '' };
     }
@@ -132,10 +137,13 @@ export async function startPosthogCollector(): Promise<PosthogCollector> {
 
 function decode(request: CollectorRequest, url: URL) {
   const compression = url.searchParams.get('compression');
+  // posthog-js names gzip in the query (`compression=gzip-js`), posthog-node in Content-Encoding;
+  // the gzip magic number settles a body sent with neither.
   const gzipped =
     request.headers['content-encoding'] === 'gzip' ||
     compression === 'gzip-js' ||
-    compression === 'gzip';
+    compression === 'gzip' ||
+    (request.body[0] === 0x1f && request.body[1] === 0x8b);
   if (gzipped) {
     return {
       payload: JSON.parse(gunzipSync(request.body).toString('utf8')),
