@@ -101,7 +101,8 @@ export async function confirmPayment(
     credited = { first: (await countPaidDeposits(tx, invoice.userId)) === 1 };
     return settled!;
   });
-  if (credited) trackDeposit({ ...answer, amount: answer.paidAmount ?? answer.amount }, credited.first);
+  if (credited)
+    trackDeposit({ ...answer, amount: answer.paidAmount ?? answer.amount }, credited.first);
   return answer;
 }
 
