@@ -76,12 +76,19 @@ export function flushAnalyticsOnShutdown(timeoutMs = 5_000): void {
   }
 }
 
-/** `deposit` of a credited deposit, and `first_deposit` when it is the player's first. */
+/** `deposit` of a credited deposit (what was paid), and `first_deposit` when it is the first. */
 export function trackDeposit(
-  deposit: { id: string; userId: number; currency: string; amount: number },
+  deposit: {
+    id: string;
+    userId: number;
+    currency: string;
+    amount: number;
+    paidAmount: number | null;
+  },
   first: boolean,
 ): void {
-  const properties = { deposit_id: deposit.id, currency: deposit.currency, amount: deposit.amount };
+  const amount = deposit.paidAmount ?? deposit.amount;
+  const properties = { deposit_id: deposit.id, currency: deposit.currency, amount };
   if (first) track(ANALYTICS_EVENTS.firstDeposit, deposit.userId, properties);
   track(ANALYTICS_EVENTS.deposit, deposit.userId, properties);
 }

@@ -101,8 +101,7 @@ export async function confirmPayment(
     credited = { first: (await countPaidDeposits(tx, invoice.userId)) === 1 };
     return settled!;
   });
-  if (credited)
-    trackDeposit({ ...answer, amount: answer.paidAmount ?? answer.amount }, credited.first);
+  if (credited) trackDeposit(answer, credited.first);
   return answer;
 }
 
