@@ -75,6 +75,22 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   /** Redis for rate-limit counters shared by instances; without it they live in the database. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /**
+   * Product analytics of the server (posthog-node): the project key (the browser's
+   * NEXT_PUBLIC_POSTHOG_KEY when unset) and PostHog's host, which `/ingest` forwards to as well.
+   * Without a key the server's analytics are off.
+   */
+  POSTHOG_KEY: z.string().min(1).optional(),
+  NEXT_PUBLIC_POSTHOG_KEY: z.string().min(1).optional(),
+  POSTHOG_HOST: z.url({ protocol: /^https?$/ }).default('https://eu.i.posthog.com'),
+  /** Whether the browser waits for the visitor's opt-in before loading analytics (default: yes). */
+  ANALYTICS_CONSENT_REQUIRED: boolean.default(true),
+  /**
+   * The support chat widget's script (README, "Support chat"), and the one for Kazakhstan;
+   * the page's CSP allows their origins. Unset: the support button shows the contacts panel.
+   */
+  SUPPORT_CHAT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SUPPORT_CHAT_SCRIPT_URL_KZ: z.url({ protocol: /^https?$/ }).optional(),
   /** Signs bearer tokens; at least 32 characters. Generated once into DATA_DIR in development. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
@@ -204,6 +220,13 @@ export type Config = {
   /** The sportsbook's feed (server/services/sports/feed/). */
   sports: SportsConfig;
   logLevel: LogLevel;
+  /** Server-side product analytics (`server/services/analytics/`); null: off. */
+  analytics: { key: string; host: string } | null;
+  /** What the browser is told (`GET /client_config`). */
+  client: {
+    analyticsConsentRequired: boolean;
+    supportChat: { scriptUrl: string | null; scriptUrlKz: string | null };
+  };
 };
 
 export type SportsConfig = {
@@ -307,7 +330,20 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       simFaults: env.SPORTS_SIM_FAULTS ?? env.NODE_ENV === 'development',
     },
     logLevel: env.LOG_LEVEL,
+    analytics: analyticsConfig(env),
+    client: {
+      analyticsConsentRequired: env.ANALYTICS_CONSENT_REQUIRED,
+      supportChat: {
+        scriptUrl: env.SUPPORT_CHAT_SCRIPT_URL ?? null,
+        scriptUrlKz: env.SUPPORT_CHAT_SCRIPT_URL_KZ ?? null,
+      },
+    },
   };
+}
+
+function analyticsConfig(env: Env): Config['analytics'] {
+  const key = env.POSTHOG_KEY ?? env.NEXT_PUBLIC_POSTHOG_KEY;
+  return key ? { key, host: env.POSTHOG_HOST.replace(/\/+$/, '') } : null;
 }
 
 /**

@@ -8,6 +8,11 @@ import type { Clock } from './lib/clock';
 import { createDelivery } from './services/delivery/create-delivery';
 import { postgresRateLimitStore } from './services/rate-limit/postgres-store';
 import { redisClient, redisRateLimitStore } from './services/rate-limit/redis-store';
+import {
+  analyticsFor,
+  flushAnalyticsOnShutdown,
+  installServerAnalytics,
+} from './services/analytics';
 import { createSender } from './services/sender/create-sender';
 import type { SenderContext } from './services/sender/sender-context';
 import { seedDatabase } from './services/seed/seed-database';
@@ -90,6 +95,8 @@ export async function startContext(
   options: Pick<StreamOptions, 'sources'> = {},
 ): Promise<AppContext> {
   configureLog({ level: config.logLevel });
+  installServerAnalytics(analyticsFor(config));
+  if (config.analytics) flushAnalyticsOnShutdown();
   // A bad SOCIAL_PROVIDERS stops the start, like any other bad variable.
   listProviders(config);
   const database = await openPreparedDatabase(config);

@@ -4,12 +4,14 @@ import next from 'next';
 import { consoleSink, createLogger } from '@/lib/log/logger';
 import { withCompression } from './compress';
 import { withForwardedPeer } from './forward-peer';
+import { ingestUpstream, withIngestProxy } from './ingest-proxy';
 import { withNonceStamp } from './nonce-stamp';
 
 /**
  * `npm start`: the production site (pages, middleware and the API mounted at /api) behind a
  * plain Node server that appends each request's socket peer to X-Forwarded-For
- * (`forward-peer.ts`), so the API can walk the hops it trusts (TRUSTED_PROXIES, README), and
+ * (`forward-peer.ts`), so the API can walk the hops it trusts (TRUSTED_PROXIES, README), that
+ * forwards product analytics' `/ingest` to PostHog (`ingest-proxy.ts`, POSTHOG_HOST), and
  * that puts each answer's CSP nonce on the scripts of prerendered pages (`nonce-stamp.ts`) before
  * it compresses the answer (`compress.ts`).
  * PORT (3000) and HOST (all interfaces) say where it listens.
@@ -34,7 +36,13 @@ const app = next({ dev: false, hostname: host ?? 'localhost', port });
 app.prepare().then(
   () => {
     const server = createServer(
-      withForwardedPeer(withCompression(withNonceStamp(app.getRequestHandler())), token),
+      withForwardedPeer(
+        withIngestProxy(
+          withCompression(withNonceStamp(app.getRequestHandler())),
+          ingestUpstream(process.env),
+        ),
+        token,
+      ),
     );
     server.listen(port, host, () => {
       log.info('Site listening', {

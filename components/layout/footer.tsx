@@ -2,6 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Tooltip } from '@/components/ui/tooltip';
 import { Link } from '@/lib/i18n/navigation';
 import { IN_HOUSE_GAMES, MAIN_NAV } from '@/lib/navigation-items';
+import { AnalyticsSettingsButton } from './analytics-settings-button';
 import { CommunityLinks } from './community-links';
 import styles from './footer.module.css';
 
@@ -55,6 +56,9 @@ export function Footer() {
                 <Link href={item.href}>{t(item.key)}</Link>
               </li>
             ))}
+            <li>
+              <AnalyticsSettingsButton label={t('analyticsSettings')} />
+            </li>
           </ul>
         </nav>
         <nav aria-label={t('support')}>

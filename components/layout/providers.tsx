@@ -10,10 +10,13 @@ import { PayInPrompt } from '@/components/payments/pay-in-prompt';
 import { noopAnalytics } from '@/lib/analytics/client';
 import { AnalyticsProvider } from '@/lib/analytics/context';
 import { createPosthogAnalytics } from '@/lib/analytics/posthog';
-import { publicEnv } from '@/lib/env/public';
+import { fetchClientConfig } from '@/lib/api/client-config';
+import { browserApi } from '@/lib/api/browser';
 import { useModalQueryFlags } from '@/lib/hooks/behaviour/use-modal-query-flags';
 import { usePageViews } from '@/lib/hooks/behaviour/use-page-views';
 import { AfterLoad, whenIdleAfterLoad } from './after-load';
+import { AnalyticsConsentBanner } from './analytics-consent-banner';
+import { AnalyticsIdentity } from './analytics-identity';
 import { SessionEffects } from './session-effects';
 import { SiteEffects } from './site-effects';
 
@@ -35,12 +38,23 @@ function RouteEffects() {
   return null;
 }
 
+/** The operator's analytics settings, read once the page has loaded and the browser is idle. */
+function analyticsSettingsAfterLoad() {
+  return new Promise<void>((resolve) => whenIdleAfterLoad(resolve))
+    .then(() => fetchClientConfig(browserApi()))
+    .then((config) =>
+      config
+        ? { key: config.analytics.key, consentRequired: config.analytics.consent_required }
+        : null,
+    );
+}
+
 /** Client-side state shared by every page: session, modals, toasts, analytics. */
 export function Providers({ children }: { children: ReactNode }) {
   // The initializer also runs during server rendering, where analytics must stay off.
   const [analytics] = useState(() =>
-    publicEnv.posthogKey && typeof window !== 'undefined'
-      ? createPosthogAnalytics(publicEnv.posthogKey)
+    typeof window !== 'undefined'
+      ? createPosthogAnalytics({ settings: analyticsSettingsAfterLoad })
       : noopAnalytics,
   );
 
@@ -61,10 +75,12 @@ export function Providers({ children }: { children: ReactNode }) {
           <RouteEffects />
         </Suspense>
         <SessionEffects />
+        <AnalyticsIdentity />
         <PayInPrompt />
         <ModalHost />
         <AfterLoad>
           <SiteEffects />
+          <AnalyticsConsentBanner />
           <AdBonusTrigger />
           <Suspense fallback={null}>
             <DepositWatcher />

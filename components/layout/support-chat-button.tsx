@@ -1,19 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { SUPPORT_BUTTON_OFFSET_PX } from '@/lib/constants/ui';
 import { publicEnv } from '@/lib/env/public';
+import { useSupportChat } from '@/lib/hooks/behaviour/use-support-chat';
 import { Link, usePathname } from '@/lib/i18n/navigation';
 import styles from './support-chat-button.module.css';
 
 /**
  * The fixed support-chat button (spec §2): bottom right, 20 px from both edges, on every page.
- * It opens the support panel with the ways to reach the team.
+ * It opens the configured chat widget (`useSupportChat`); without one, or when it fails to load,
+ * the support panel with the ways to reach the team.
  */
 export function SupportChatButton() {
   const t = useTranslations('SupportChat');
-  const [open, setOpen] = useState(false);
+  const chat = useSupportChat();
+  const open = chat.state === 'panel';
+  const loading = chat.state === 'loading';
   const panelId = useId();
   // A game provider's page shown in the site's iframe has no chat of its own: the page around it
   // has one.
@@ -41,7 +45,7 @@ export function SupportChatButton() {
               {t('telegram')}
             </a>
           ) : null}
-          <Link className="btn btn-ghost btn-block" href="/faq" onClick={() => setOpen(false)}>
+          <Link className="btn btn-ghost btn-block" href="/faq" onClick={chat.close}>
             {t('faq')}
           </Link>
         </section>
@@ -49,11 +53,16 @@ export function SupportChatButton() {
       <button
         type="button"
         className={styles.button}
-        aria-label={open ? t('close') : t('open')}
+        aria-label={loading ? t('loading') : open ? t('close') : t('open')}
         aria-expanded={open}
         aria-controls={panelId}
+        aria-busy={loading}
         data-testid="support-chat-button"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          if (loading) return;
+          if (open) chat.close();
+          else void chat.open();
+        }}
       >
         <svg width="26" height="26" viewBox="0 0 24 24" aria-hidden="true">
           <path

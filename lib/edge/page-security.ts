@@ -5,6 +5,7 @@ import {
   createNonce,
   pageContentSecurityPolicy,
   parseOrigins,
+  scriptOrigins,
 } from '@/lib/security/content-security-policy';
 import { PRIVATE_NO_STORE, STRICT_TRANSPORT_SECURITY } from '@/lib/security/headers';
 
@@ -78,6 +79,10 @@ export function pagePolicy(
       ...(sandboxGamesOn(env, isDevelopment) ? ["'self'"] : []),
     ],
     captcha: Boolean(publicEnv.recaptchaSiteKey),
+    supportChatOrigins: scriptOrigins([
+      env.SUPPORT_CHAT_SCRIPT_URL,
+      env.SUPPORT_CHAT_SCRIPT_URL_KZ,
+    ]),
   });
 }
 

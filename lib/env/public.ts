@@ -44,8 +44,6 @@ export const publicEnv = {
       port: process.env.NEXT_PUBLIC_DICE_API_PORT,
     },
   },
-  /** Product analytics key; analytics stay off while it is empty. */
-  posthogKey: process.env.NEXT_PUBLIC_POSTHOG_KEY || '',
   /** reCAPTCHA v3 site key; the captcha stays off (no script, no token) while it is empty. */
   recaptchaSiteKey: process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || '',
   /** Support contacts shown by the support-chat button. */

@@ -8,6 +8,7 @@ export const CLIENT_NAMESPACES = [
   'Header',
   'LanguageSwitcher',
   'SupportChat',
+  'AnalyticsConsent',
   'CommunityLinks',
   'Dialog',
   'Form',

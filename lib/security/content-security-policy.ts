@@ -15,6 +15,11 @@ export type PagePolicyOptions = {
   gameProviderOrigins: readonly string[];
   /** reCAPTCHA is configured: its challenge frame is allowed. */
   captcha: boolean;
+  /**
+   * Origins of the configured support chat widget's scripts (`supportChatOrigins`): its script,
+   * its calls (and WebSocket), its frames and fonts come from there.
+   */
+  supportChatOrigins?: readonly string[];
 };
 
 /**
@@ -27,9 +32,11 @@ export type PagePolicyOptions = {
  */
 export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
   const { nonce, isDevelopment, https } = options;
+  const chat = (options.supportChatOrigins ?? []).filter(isOrigin);
   const frames = [
     ...options.gameProviderOrigins.filter((origin) => origin === "'self'" || isOrigin(origin)),
     ...(options.captcha ? RECAPTCHA_FRAME_SOURCES : []),
+    ...chat,
   ];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -39,14 +46,19 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
       "'self'",
       `'nonce-${nonce}'`,
       "'strict-dynamic'",
+      // Read only by browsers older than CSP 3; the others trust the widget through the loader.
+      ...chat,
       ...(isDevelopment ? ["'unsafe-eval'"] : []),
     ],
     ['style-src', "'self'", "'unsafe-inline'"],
     // Avatars come from whichever provider a player signed in with.
     ['img-src', "'self'", 'data:', 'blob:', 'https:'],
-    ['font-src', "'self'"],
+    ['font-src', "'self'", ...chat],
     // 'self' also covers the same origin's WebSocket (Next's reloads in development) and /ingest.
-    ['connect-src', ...unique(["'self'", ...options.apiOrigins.filter(isOrigin)])],
+    [
+      'connect-src',
+      ...unique(["'self'", ...options.apiOrigins.filter(isOrigin), ...chat, ...chat.map(socketOf)]),
+    ],
     ['frame-src', ...(frames.length > 0 ? unique(frames) : ["'none'"])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
@@ -97,6 +109,37 @@ function originOf(entry: string): string | null {
     return null;
   }
   return url.origin;
+}
+
+/**
+ * The origins of the support chat widget's script URLs (`SUPPORT_CHAT_SCRIPT_URL`, `_KZ`): https,
+ * or http on a loopback host (a local stand-in); anything else is left out and reported.
+ */
+export function scriptOrigins(
+  urls: readonly (string | undefined)[],
+  report: (entry: string) => void = () => {},
+): string[] {
+  const origins: string[] = [];
+  for (const entry of urls) {
+    if (!entry) continue;
+    let url: URL;
+    try {
+      url = new URL(entry);
+    } catch {
+      report(entry);
+      continue;
+    }
+    const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) {
+      origins.push(url.origin);
+    } else report(entry);
+  }
+  return unique(origins);
+}
+
+/** The WebSocket origin beside an http(s) one (chat widgets talk over both). */
+function socketOf(origin: string) {
+  return origin.replace(/^http/, 'ws');
 }
 
 /**

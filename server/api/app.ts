@@ -37,6 +37,7 @@ import { settings } from './routes/settings';
 import { bonusSystem, welcomePackGuest } from './routes/bonus-system';
 import { operator } from './routes/operator';
 import { operatorBonuses } from './routes/operator-bonuses';
+import { clientConfig } from './routes/client-config';
 import { geo } from './routes/geo';
 import { billing } from './routes/billing';
 import { paymentStatus } from './routes/payment-status';
@@ -95,6 +96,7 @@ const AREAS: readonly Mount[] = [
   ['/bonus-system', bonusSystem],
   ['/api/v3/welcome-pack', welcomePackGuest],
   ['/geo_ip', geo],
+  ['/client_config', clientConfig],
   // billing and payments
   ['/api/v2/billing', billing],
   ['/api/v2/billing/payout', payout],

@@ -13,7 +13,12 @@ import { loadAllModals } from '../support/modals';
 beforeAll(loadAllModals);
 
 function renderModals() {
-  const analytics: AnalyticsClient = { pageView: jest.fn(), capture: jest.fn() };
+  const analytics: AnalyticsClient = {
+    pageView: jest.fn(),
+    capture: jest.fn(),
+    identify: jest.fn(),
+    reset: jest.fn(),
+  };
   const rendered = renderWithSession(
     <AnalyticsProvider client={analytics}>
       <ModalHost />

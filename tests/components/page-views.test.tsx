@@ -11,7 +11,12 @@ function Tracker() {
 
 describe('page-view analytics', () => {
   it('fires once per route change with the full path', () => {
-    const client: AnalyticsClient = { pageView: jest.fn(), capture: jest.fn() };
+    const client: AnalyticsClient = {
+      pageView: jest.fn(),
+      capture: jest.fn(),
+      identify: jest.fn(),
+      reset: jest.fn(),
+    };
     const ui = () => (
       <AnalyticsProvider client={client}>
         <Tracker />

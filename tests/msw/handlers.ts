@@ -2,6 +2,16 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 
 /** Default handlers shared by every component test; tests add their own with `server.use()`. */
 export const handlers: RequestHandler[] = [
+  // The operator's browser settings: no analytics key, no chat widget unless a test says so.
+  http.get('*/api/client_config', () =>
+    HttpResponse.json({
+      analytics: { key: null, consent_required: true },
+      support_chat: { script_url: null, script_url_kz: null },
+    }),
+  ),
+  http.get('*/api/geo_ip', () =>
+    HttpResponse.json({ data: { ip: '203.0.113.9', country_code: 'RU', region: 'RU' } }),
+  ),
   // Every login reports the campaign cookies; its failures are ignored (spec §7).
   http.post('*/api/attachSource', () => HttpResponse.json({ success: true })),
   // The login and register modals list social providers; none unless a test says otherwise.

@@ -3,6 +3,7 @@ import {
   createNonce,
   pageContentSecurityPolicy,
   parseOrigins,
+  scriptOrigins,
   type PagePolicyOptions,
 } from '@/lib/security/content-security-policy';
 
@@ -98,6 +99,53 @@ describe('the page policy', () => {
       policy.split('; ').filter((directive) => directive.startsWith('script-src')),
     ).toHaveLength(1);
     expect(directives(policy).get('connect-src')).toEqual(["'self'"]);
+  });
+});
+
+describe('the support chat widget', () => {
+  it("allows the configured scripts' origins for the widget's calls, frames and fonts only", () => {
+    const origins = scriptOrigins([
+      'https://chat.example/widget.js?v=2',
+      'https://chat-kz.example/kz/widget.js',
+      undefined,
+    ]);
+    expect(origins).toEqual(['https://chat.example', 'https://chat-kz.example']);
+    const policy = directives(
+      pageContentSecurityPolicy({ ...PRODUCTION, supportChatOrigins: origins }),
+    );
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.casino.example',
+      'https://chat.example',
+      'https://chat-kz.example',
+      'wss://chat.example',
+      'wss://chat-kz.example',
+    ]);
+    expect(policy.get('frame-src')).toEqual(['https://chat.example', 'https://chat-kz.example']);
+    expect(policy.get('font-src')).toEqual([
+      "'self'",
+      'https://chat.example',
+      'https://chat-kz.example',
+    ]);
+    // Scripts still need the nonce or a trusted loader; the hosts serve CSP 2 browsers only.
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      `'nonce-${PRODUCTION.nonce}'`,
+      "'strict-dynamic'",
+      'https://chat.example',
+      'https://chat-kz.example',
+    ]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('leaves out a script that is not https (http only on a loopback stand-in)', () => {
+    const reported: string[] = [];
+    const origins = scriptOrigins(
+      ['http://chat.example/widget.js', 'http://127.0.0.1:4100/widget.js', 'not a url'],
+      (entry) => reported.push(entry),
+    );
+    expect(origins).toEqual(['http://127.0.0.1:4100']);
+    expect(reported).toEqual(['http://chat.example/widget.js', 'not a url']);
   });
 });
 

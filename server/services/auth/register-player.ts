@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { registerEmailRequestSchema, registerPhoneRequestSchema } from '@/lib/schemas/auth';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import type { AppContext } from '@/server/app-context';
 import type { Channel } from '@/server/db/schema';
 import { log } from '@/server/lib/log';
+import { track } from '@/server/services/analytics';
 import { sendCode } from '@/server/services/codes/send-code';
 import { tryGrantWaitingFreeSpinsOf } from '@/server/services/bonus-spins/grant-template-free-spins';
 import { decryptFingerprint } from '@/server/services/fingerprint/decrypt-fingerprint';
@@ -60,6 +62,7 @@ export async function registerPlayer(
     await tryGrantWaitingFreeSpinsOf(ctx, user.id);
   }
   if (input.vip) await joinVip(ctx, user.id, 'register');
+  track(ANALYTICS_EVENTS.registration, user.id, { method: channel, currency: input.currency });
   await sendCode(ctx, { kind: 'verifyCode', channel, target: contact, ip: meta.ip }).catch(
     (error) => {
       // Only the send limits or the database can refuse it; the account exists either way

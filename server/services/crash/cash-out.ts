@@ -9,6 +9,7 @@ import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 import { payCashOut, payoutAt } from './money';
 import { answerBet } from './place-bet';
+import { trackBetSettled } from '@/server/services/analytics';
 
 /**
  * Cashes the player's riding bet out at the multiplier of the moment the server received the
@@ -48,6 +49,7 @@ export async function cashOutCrashBet(ctx: AppContext, user: User, receivedAt: D
     if (row) await payCashOut({ ...ctx, db: tx }, row, payout);
     return row;
   });
+  if (cashed) trackBetSettled('crash', cashed.userId, cashed);
   if (cashed) return answerBet(ctx, cashed);
   // The engine cashed it out first (an auto target, the maximum profit) or a twin request did.
   const [now] = await ctx.db.select().from(crashBets).where(eq(crashBets.id, bet.id));

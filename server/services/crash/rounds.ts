@@ -8,6 +8,7 @@ import { holdsEpoch as holds } from '@/server/services/engines/lease';
 
 const holdsEpoch = (epoch: number) => holds('crash', epoch);
 import { payCashOut, payoutAt, refundStake } from './money';
+import { trackBetSettled } from '@/server/services/analytics';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
@@ -107,7 +108,7 @@ export async function cashOutBets(
   cashOuts: readonly EngineCashOut[],
 ): Promise<CrashBet[]> {
   if (cashOuts.length === 0) return [];
-  return ctx.db.transaction(async (tx) => {
+  const cashed = await ctx.db.transaction(async (tx) => {
     const paid: CrashBet[] = [];
     const now = ctx.clock.now();
     for (const { betId, at, forced } of cashOuts) {
@@ -128,6 +129,8 @@ export async function cashOutBets(
     }
     return paid;
   });
+  for (const bet of cashed) trackBetSettled('crash', bet.userId, bet);
+  return cashed;
 }
 
 /** Ends a running round at its crash point. */
@@ -142,19 +145,23 @@ export async function crashRound(ctx: Ctx, epoch: number, roundId: number) {
 
 /** Marks the bets still riding lost and closes the crashed round. */
 export async function settleRound(ctx: Ctx, epoch: number, roundId: number) {
-  return ctx.db.transaction(async (tx) => {
+  let lost: CrashBet[] = [];
+  const settled = await ctx.db.transaction(async (tx) => {
     const [round] = await tx
       .update(crashRounds)
       .set({ status: 'settled' })
       .where(and(eq(crashRounds.id, roundId), eq(crashRounds.status, 'crashed'), holdsEpoch(epoch)))
       .returning();
     if (!round) return null;
-    await tx
+    lost = await tx
       .update(crashBets)
       .set({ status: 'lost', settledAt: ctx.clock.now() })
-      .where(and(eq(crashBets.roundId, roundId), eq(crashBets.status, 'open')));
+      .where(and(eq(crashBets.roundId, roundId), eq(crashBets.status, 'open')))
+      .returning();
     return round;
   });
+  for (const bet of lost) trackBetSettled('crash', bet.userId, bet);
+  return settled;
 }
 
 /** The live bets of rounds (not taken back), oldest first. */

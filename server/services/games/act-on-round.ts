@@ -3,6 +3,7 @@ import type { InHouseGame } from '@/lib/constants/games';
 import type { InputSchema, RoundGame } from '@/lib/games/definition';
 import type { RoundState } from '@/lib/games/round';
 import type { AppContext } from '@/server/app-context';
+import { trackBetSettled } from '@/server/services/analytics';
 import { fairSeeds, gameBets, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
@@ -54,5 +55,6 @@ export async function actOnRound<S extends InputSchema, R extends RoundState, A>
       settledAt: outcome.status === 'settled' ? ctx.clock.now() : null,
     });
   });
+  if (bet.status === 'settled') trackBetSettled('games', user.id, bet, bet.game);
   return serializeBet(bet);
 }

@@ -1,6 +1,7 @@
 import type { InHouseGame } from '@/lib/constants/games';
 import type { SeedPair } from '@/lib/games/fair/seeds';
 import type { AppContext } from '@/server/app-context';
+import { trackBetSettled } from '@/server/services/analytics';
 import { gameBets, type BetStatus, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { uniqueViolation } from '@/server/lib/db-errors';
@@ -116,6 +117,7 @@ export async function placeBet(
       };
       return settleNewBet({ ...ctx, db: tx }, bet, outcome.payout, { bonus: row!.bonus });
     });
+    if (bet.status === 'settled') trackBetSettled('games', user.id, bet, bet.game);
     return serializeBet(bet);
   } catch (error) {
     // A key used before is found here, not looked up first: that lookup would cost every bet

@@ -1,11 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '@/server/app-context';
+import type { Db } from '@/server/db/client';
 import { attributions, paymentInvoices, type PaymentInvoice } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { isUuid } from '@/server/lib/uuid';
 import { grantDepositBonus, lockPlayerDeposits } from '@/server/services/bonus/grant-deposit-bonus';
 import { settleDebt } from '@/server/services/ledger/settle-debt';
 import { transfer } from '@/server/services/ledger/transfer';
+import { trackDeposit } from '@/server/services/analytics';
 import { creditDeposit, creditKey, releaseDeposit } from './deposit-hold';
 import type { WebhookEvent } from './providers/types';
 
@@ -30,7 +32,9 @@ export async function confirmPayment(
   event: WebhookEvent,
 ): Promise<PaymentInvoice> {
   if (!isUuid(event.invoiceId)) throw AppError.of('not_found', 404);
-  return ctx.db.transaction(async (tx) => {
+  // Reported once the credit is committed (an event of a rolled-back deposit would lie).
+  let credited = null as { first: boolean } | null;
+  const answer = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const [invoice] = await tx
       .select()
@@ -94,6 +98,18 @@ export async function confirmPayment(
       .set({ firstDepositAt: now })
       .where(and(eq(attributions.userId, invoice.userId), isNull(attributions.firstDepositAt)));
     await grantDepositBonus(txCtx, settled!, paid);
+    credited = { first: (await countPaidDeposits(tx, invoice.userId)) === 1 };
     return settled!;
   });
+  if (credited) trackDeposit(answer, credited.first);
+  return answer;
+}
+
+/** The player's paid deposits; their lock (`lockPlayerDeposits`) keeps the count exact. */
+async function countPaidDeposits(db: Db, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ paid: count() })
+    .from(paymentInvoices)
+    .where(and(eq(paymentInvoices.userId, userId), eq(paymentInvoices.status, 'paid')));
+  return row?.paid ?? 0;
 }

@@ -1,3 +1,4 @@
+import { trackPayout } from '@/server/services/analytics';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '@/server/app-context';
 import { payouts, type Payout } from '@/server/db/schema';
@@ -31,10 +32,12 @@ export async function decidePayout(
   note: string | null,
 ): Promise<Payout> {
   if (!isUuid(id)) throw AppError.of('not_found', 404);
-  return ctx.db.transaction(async (tx) => {
+  let decidedNow = false as boolean;
+  const answer = await ctx.db.transaction(async (tx) => {
     const [payout] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
     if (!payout) throw AppError.of('not_found', 404);
     if (payout.status === STATUS_OF[decision]) return payout;
+    decidedNow = true;
     if (payout.status !== 'pending') throw AppError.of('payout_not_pending', 409);
 
     const action = decision === 'approve' ? 'post' : 'void';
@@ -60,4 +63,6 @@ export async function decidePayout(
       .returning();
     return decided!;
   });
+  if (decidedNow && decision === 'approve') trackPayout(answer);
+  return answer;
 }

@@ -7,11 +7,12 @@ import {
 import { winningTicket } from '@/lib/games/rooms/draw';
 import { potAfterCommission, winnerOf } from '@/lib/games/rooms/tickets';
 import type { AppContext } from '@/server/app-context';
-import { roomBets, roomRounds, type RoomRound } from '@/server/db/schema';
+import { roomBets, roomRounds, type RoomBet, type RoomRound } from '@/server/db/schema';
 import { holdsEpoch as holds } from '@/server/services/engines/lease';
 import type { EntropySource } from './entropy';
 import { payPot, refundStake } from './money';
 import { UNFINISHED } from './views';
+import { trackBetSettled } from '@/server/services/analytics';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
@@ -138,7 +139,8 @@ export async function drawRound(ctx: Ctx, source: EntropySource, epoch: number, 
   if (!named?.source) return null;
   const entropy = await source.reveal(ctx, named.source);
   if (entropy === null) return null;
-  return ctx.db.transaction(async (tx) => {
+  let settled: RoomBet[] = [];
+  const drawnRound = await ctx.db.transaction(async (tx) => {
     const at = { ...ctx, db: tx };
     const round = await lockRound(at, roundId);
     if (round?.status !== 'closed' || round.entropySource !== named.source) return null;
@@ -166,8 +168,11 @@ export async function drawRound(ctx: Ctx, source: EntropySource, epoch: number, 
       .where(and(eq(roomBets.roundId, roundId), ne(roomBets.id, winner.id)));
     await tx.update(roomBets).set({ status: 'won', payout }).where(eq(roomBets.id, winner.id));
     await payPot(at, winner, payout);
+    settled = bets.map((bet) => ({ ...bet, payout: bet.id === winner.id ? payout : 0 }));
     return drawn;
   });
+  for (const bet of settled) trackBetSettled('rooms', bet.userId, bet);
+  return drawnRound;
 }
 
 /**

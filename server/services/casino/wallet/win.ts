@@ -1,6 +1,7 @@
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { casinoRounds, casinoTransactions } from '@/server/db/schema';
+import { casinoRounds, casinoTransactions, type CasinoRound } from '@/server/db/schema';
+import { trackCasinoRound } from '@/server/services/analytics';
 import {
   contentHash,
   lockPlayer,
@@ -55,7 +56,9 @@ export async function win(ctx: Ctx, raw: WinInput): Promise<WalletResult> {
     gameCode: input.gameCode,
     contentHash: hash,
   };
-  return runCallback(ctx, claim, async (tx, row) => {
+  // The round this win closed, reported once the callback committed.
+  let closed = null as CasinoRound | null;
+  const result = await runCallback(ctx, claim, async (tx, row) => {
     const now = ctx.clock.now();
     await lockPlayer(tx, input.userId);
     let betFree = false;
@@ -138,16 +141,20 @@ export async function win(ctx: Ctx, raw: WinInput): Promise<WalletResult> {
           )
         : null);
     const closes = input.amount === 0 || input.roundClosed;
-    await tx
+    const [updated] = await tx
       .update(casinoRounds)
       .set({
         winTotal: sql`${casinoRounds.winTotal} + ${input.amount}`,
         ...(closes && round.status === 'open' && { status: 'closed' as const, closedAt: now }),
       })
-      .where(eq(casinoRounds.id, round.id));
+      .where(eq(casinoRounds.id, round.id))
+      .returning();
+    closed = closes && round.status === 'open' ? updated! : null;
     const answer = await okAnswer(tx, row, input.currency, ctx.clock.now());
     return { answer, roundId: round.id, ledgerKey, isFree: free, freeSpinGrantId: grantId };
   });
+  if (closed && result.code === 'ok') trackCasinoRound(closed);
+  return result;
 }
 
 /** The grant a free bet of the round played, for a win that names neither bet nor grant. */

@@ -11,7 +11,14 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
 export type TicketSettlement =
   | { changed: false; status: TicketStatus | null }
-  | { changed: true; status: TicketStatus; payout: number; version: number };
+  | {
+      changed: true;
+      status: TicketStatus;
+      payout: number;
+      version: number;
+      /** The ticket, when this call settled it for the first time (an open ticket). */
+      settled?: SportTicket;
+    };
 
 /** Statuses settlement leaves alone: the live acceptor decides a pending ticket, the others are done. */
 const UNTOUCHED: readonly TicketStatus[] = ['pending', 'rejected', 'cashed_out'];
@@ -72,7 +79,7 @@ export async function settleTicket(ctx: Ctx, ticketId: string): Promise<TicketSe
         version,
       });
       if (result.payout > 0) await settleDebt(txCtx, ticket.userId, ticket.currency);
-      return { changed: true, status: row.status, payout: result.payout, version };
+      return { changed: true, status: row.status, payout: result.payout, version, settled: row };
     }
 
     // settled

@@ -1,4 +1,5 @@
 import type { AppContext } from '@/server/app-context';
+import { trackSportsTicket } from '@/server/services/analytics';
 import { settleTicket } from './settle-ticket';
 
 /**
@@ -10,7 +11,8 @@ export async function settleTickets(ctx: Pick<AppContext, 'db' | 'clock'>, ids: 
   let failure: unknown = null;
   for (const id of ids) {
     try {
-      await settleTicket(ctx, id);
+      const settlement = await settleTicket(ctx, id);
+      if (settlement.changed && settlement.settled) trackSportsTicket(settlement.settled);
     } catch (error) {
       failure ??= error;
     }
