@@ -5,10 +5,12 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { connection } from 'next/server';
 import { Providers } from '@/components/layout/providers';
 import { SupportChatButton } from '@/components/layout/support-chat-button';
+import { PwaClient } from '@/components/pwa/pwa-client';
 import { publicEnv } from '@/lib/env/public';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { intlLocales } from '@/lib/i18n/config';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
+import { manifestHref } from '@/lib/pwa/manifest';
 import { routing } from '@/lib/i18n/routing';
 import { siteVerification } from '@/lib/seo/site-verification';
 
@@ -20,6 +22,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
     description: t('defaultDescription'),
     applicationName: t('siteName'),
+    // The installable app (docs/ARCHITECTURE.md, "PWA"): the manifest of this language; the
+    // Apple touch icon is app/apple-icon.png.
+    manifest: manifestHref(locale),
+    appleWebApp: { capable: true, title: t('siteName'), statusBarStyle: 'black-translucent' },
     verification: await siteVerification(),
   };
 }
@@ -57,6 +63,7 @@ export default async function LocaleLayout({
           <Providers>
             {children}
             <SupportChatButton />
+            <PwaClient buildId={process.env.NEXT_PUBLIC_BUILD_ID ?? ''} />
           </Providers>
         </NextIntlClientProvider>
       </body>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
+import { InstallAppButton } from '@/components/pwa/install-app-button';
 import { Dialog } from '@/components/ui/dialog';
 import type { ModalName } from '@/lib/atoms/modal';
 import { useModal } from '@/lib/hooks/behaviour/use-modal';
@@ -122,6 +123,7 @@ export function SiteMenu({ games }: { games: readonly MenuLink[] }) {
             <h3>{t('games')}</h3>
             <ul>{games.map(link)}</ul>
           </nav>
+          <InstallAppButton className="btn btn-ghost btn-block" onInstall={close} />
           <div className={styles.menuLanguage}>
             <span>{t('language')}</span>
             <LanguageSwitcher />

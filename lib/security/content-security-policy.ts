@@ -48,6 +48,10 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
     // 'self' also covers the same origin's WebSocket (Next's reloads in development) and /ingest.
     ['connect-src', ...unique(["'self'", ...options.apiOrigins.filter(isOrigin)])],
     ['frame-src', ...(frames.length > 0 ? unique(frames) : ["'none'"])],
+    // The service worker (/sw.js) and the web app manifest come from the site itself: named so
+    // that no browser falls back to script-src, whose 'strict-dynamic' ignores 'self'.
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
