@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import Script from 'next/script';
 import { connection } from 'next/server';
 import { Providers } from '@/components/layout/providers';
 import { SupportChatButton } from '@/components/layout/support-chat-button';
@@ -10,6 +11,7 @@ import { publicEnv } from '@/lib/env/public';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { intlLocales } from '@/lib/i18n/config';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
+import { EARLY_INSTALL_PROMPT_SCRIPT } from '@/lib/pwa/install-prompt';
 import { manifestHref } from '@/lib/pwa/manifest';
 import { routing } from '@/lib/i18n/routing';
 import { siteVerification } from '@/lib/seo/site-verification';
@@ -59,6 +61,10 @@ export default async function LocaleLayout({
   return (
     <html lang={intlLocales[locale]}>
       <body>
+        {/* Keeps an install offer made before the bundles run (lib/pwa/install-prompt.ts). */}
+        <Script id="install-prompt" strategy="beforeInteractive">
+          {EARLY_INSTALL_PROMPT_SCRIPT}
+        </Script>
         <NextIntlClientProvider messages={clientMessages}>
           <Providers>
             {children}

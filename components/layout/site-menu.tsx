@@ -115,6 +115,7 @@ export function SiteMenu({ games }: { games: readonly MenuLink[] }) {
               </>
             )}
           </div>
+          <InstallAppButton className="btn btn-ghost btn-block" onInstall={close} />
           <nav aria-label={t('sections')} className={styles.menuGroup}>
             <h3>{t('sections')}</h3>
             <ul>{MENU_SECTIONS.map((item) => link({ href: item.href, label: t(item.key) }))}</ul>
@@ -123,7 +124,6 @@ export function SiteMenu({ games }: { games: readonly MenuLink[] }) {
             <h3>{t('games')}</h3>
             <ul>{games.map(link)}</ul>
           </nav>
-          <InstallAppButton className="btn btn-ghost btn-block" onInstall={close} />
           <div className={styles.menuLanguage}>
             <span>{t('language')}</span>
             <LanguageSwitcher />

@@ -104,7 +104,7 @@ async function showNewVersionToast(labels: ToastLabels) {
         </button>
         <button
           type="button"
-          className="btn btn-ghost"
+          className={`btn ${styles.toastClose}`}
           aria-label={labels.close}
           onClick={() => toast.dismiss(shown.id)}
         >

@@ -49,14 +49,28 @@ function standalone(): boolean {
 let listening = false;
 
 /**
- * Starts keeping the browser's install offer (spec §4). Called once, as early as the page's
- * scripts run: Chromium may offer before React has mounted anything. Browsers without the event
+ * Where the layout's first script keeps an offer made before this module ran
+ * (`EARLY_INSTALL_PROMPT_SCRIPT`, app/[locale]/layout.tsx).
+ */
+const EARLY_PROMPT = '__installPrompt';
+
+/**
+ * Runs before the page's bundles (next/script `beforeInteractive`): Chromium may offer
+ * installation before they have loaded, and an offer not kept then is gone until the next visit.
+ */
+export const EARLY_INSTALL_PROMPT_SCRIPT = `addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.${EARLY_PROMPT}=e});`;
+
+/**
+ * Starts keeping the browser's install offer (spec §4), taking over one the layout's early
+ * script kept. Called once, as early as the page's bundles run. Browsers without the event
  * (Safari, Firefox) never offer, and nothing is shown there.
  */
 export function listenForInstallPrompt(target: Window = window): () => void {
   if (listening) return () => {};
   listening = true;
-  state = { event: null, hidden: readHidden(), installed: standalone() };
+  const early = (target as unknown as Record<string, unknown>)[EARLY_PROMPT];
+  const kept = early instanceof Event ? (early as BeforeInstallPromptEvent) : null;
+  state = { event: kept, hidden: readHidden(), installed: standalone() };
   const onPrompt = (event: Event) => {
     event.preventDefault();
     set({ event: event as BeforeInstallPromptEvent });

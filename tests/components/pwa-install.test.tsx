@@ -100,6 +100,19 @@ describe('the install prompt (spec §4)', () => {
     expect(screen.queryByTestId('install-banner')).toBeNull();
   });
 
+  it('takes over an offer the early script kept before the bundles ran', () => {
+    const early = new Event('beforeinstallprompt', { cancelable: true });
+    Object.assign(early, {
+      prompt: jest.fn(async () => {}),
+      userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+    });
+    (window as unknown as Record<string, unknown>).__installPrompt = early;
+    stop = listenForInstallPrompt();
+    page();
+    expect(screen.getByTestId('install-banner')).toBeVisible();
+    delete (window as unknown as Record<string, unknown>).__installPrompt;
+  });
+
   it('shows nothing in the installed app', () => {
     setStandalone(true);
     stop = listenForInstallPrompt();
