@@ -6,12 +6,12 @@ import Script from 'next/script';
 import { connection } from 'next/server';
 import { Providers } from '@/components/layout/providers';
 import { SupportChatButton } from '@/components/layout/support-chat-button';
-import { PwaClient } from '@/components/pwa/pwa-client';
+import { PwaLoader } from '@/components/pwa/pwa-loader';
+import { EARLY_INSTALL_PROMPT_SCRIPT } from '@/lib/constants/pwa';
 import { publicEnv } from '@/lib/env/public';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { intlLocales } from '@/lib/i18n/config';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
-import { EARLY_INSTALL_PROMPT_SCRIPT } from '@/lib/pwa/install-prompt';
 import { manifestHref } from '@/lib/pwa/manifest';
 import { routing } from '@/lib/i18n/routing';
 import { siteVerification } from '@/lib/seo/site-verification';
@@ -69,7 +69,7 @@ export default async function LocaleLayout({
           <Providers>
             {children}
             <SupportChatButton />
-            <PwaClient buildId={process.env.NEXT_PUBLIC_BUILD_ID ?? ''} />
+            <PwaLoader buildId={process.env.NEXT_PUBLIC_BUILD_ID ?? ''} />
           </Providers>
         </NextIntlClientProvider>
       </body>

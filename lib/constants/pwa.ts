@@ -16,3 +16,14 @@ export const BUILD_POLL_MS = 60_000;
 export const DOCUMENT_READY_RETRY_MS = 500;
 /** The one "new version" toast (react-hot-toast id): the SW and the build poll share it. */
 export const NEW_VERSION_TOAST_ID = 'new-version';
+/**
+ * Where the layout's first script keeps an install offer made before the page's bundles ran
+ * (lib/pwa/install-prompt.ts takes it over).
+ */
+export const EARLY_INSTALL_PROMPT_KEY = '__installPrompt';
+/**
+ * That script (next/script `beforeInteractive`, app/[locale]/layout.tsx): Chromium may offer
+ * installation before the bundles have loaded, and an offer not kept then is gone until the next
+ * visit.
+ */
+export const EARLY_INSTALL_PROMPT_SCRIPT = `addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.${EARLY_INSTALL_PROMPT_KEY}=e});`;

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { HIDE_INSTALL_KEY } from '@/lib/constants/pwa';
+import { EARLY_INSTALL_PROMPT_KEY, HIDE_INSTALL_KEY } from '@/lib/constants/pwa';
 
 /** Chromium's `beforeinstallprompt` event (not in TypeScript's DOM library). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -49,18 +49,6 @@ function standalone(): boolean {
 let listening = false;
 
 /**
- * Where the layout's first script keeps an offer made before this module ran
- * (`EARLY_INSTALL_PROMPT_SCRIPT`, app/[locale]/layout.tsx).
- */
-const EARLY_PROMPT = '__installPrompt';
-
-/**
- * Runs before the page's bundles (next/script `beforeInteractive`): Chromium may offer
- * installation before they have loaded, and an offer not kept then is gone until the next visit.
- */
-export const EARLY_INSTALL_PROMPT_SCRIPT = `addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.${EARLY_PROMPT}=e});`;
-
-/**
  * Starts keeping the browser's install offer (spec §4), taking over one the layout's early
  * script kept. Called once, as early as the page's bundles run. Browsers without the event
  * (Safari, Firefox) never offer, and nothing is shown there.
@@ -68,9 +56,9 @@ export const EARLY_INSTALL_PROMPT_SCRIPT = `addEventListener('beforeinstallpromp
 export function listenForInstallPrompt(target: Window = window): () => void {
   if (listening) return () => {};
   listening = true;
-  const early = (target as unknown as Record<string, unknown>)[EARLY_PROMPT];
+  const early = (target as unknown as Record<string, unknown>)[EARLY_INSTALL_PROMPT_KEY];
   const kept = early instanceof Event ? (early as BeforeInstallPromptEvent) : null;
-  state = { event: kept, hidden: readHidden(), installed: standalone() };
+  set({ event: kept, hidden: readHidden(), installed: standalone() });
   const onPrompt = (event: Event) => {
     event.preventDefault();
     set({ event: event as BeforeInstallPromptEvent });
