@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
-import { InstallAppButton } from '@/components/pwa/install-app-button';
+import { InstallAppEntry } from '@/components/pwa/install-app-entry';
 import { Dialog } from '@/components/ui/dialog';
 import type { ModalName } from '@/lib/atoms/modal';
 import { useModal } from '@/lib/hooks/behaviour/use-modal';
@@ -115,7 +115,7 @@ export function SiteMenu({ games }: { games: readonly MenuLink[] }) {
               </>
             )}
           </div>
-          <InstallAppButton className="btn btn-ghost btn-block" onInstall={close} />
+          <InstallAppEntry className="btn btn-ghost btn-block" onInstall={close} />
           <nav aria-label={t('sections')} className={styles.menuGroup}>
             <h3>{t('sections')}</h3>
             <ul>{MENU_SECTIONS.map((item) => link({ href: item.href, label: t(item.key) }))}</ul>
