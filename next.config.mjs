@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -5,12 +6,21 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const posthogHost = process.env.POSTHOG_HOST || 'https://eu.i.posthog.com';
 const posthogAssets = process.env.POSTHOG_ASSETS_HOST || 'https://eu-assets.i.posthog.com';
 
+// One id per build, known before it starts so pages can carry it (NEXT_PUBLIC_BUILD_ID) and the
+// build manifest can name it (scripts/pwa-build.ts reads .next/BUILD_ID). APP_BUILD_ID may fix it;
+// otherwise the first evaluation draws one and leaves it in the environment, which the build's
+// workers inherit, so every evaluation agrees.
+process.env.APP_BUILD_ID ||= `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+const buildId = process.env.APP_BUILD_ID;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   // The site server compresses (site-server/compress.ts), after it stamps prerendered pages.
   compress: false,
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
   // Native and WebAssembly packages of the API load from node_modules at run time, unbundled.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer'],
   // Product analytics go through the site's own origin (spec §7), so blockers and CSP see one host.
@@ -33,6 +43,21 @@ const nextConfig = {
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
         ],
+      },
+      // The service worker: never from any HTTP cache, so the 20 s update check sees every
+      // deploy (spec §4, §9), and allowed to control the whole site.
+      {
+        source: '/sw.js',
+        headers: [
+          { key: 'Cache-Control', value: 'no-cache, no-store, must-revalidate' },
+          { key: 'Content-Type', value: 'application/javascript; charset=utf-8' },
+          { key: 'Service-Worker-Allowed', value: '/' },
+        ],
+      },
+      // The build manifest is polled for changes: always the server's current answer.
+      {
+        source: '/builds/:path*',
+        headers: [{ key: 'Cache-Control', value: 'no-cache, no-store, must-revalidate' }],
       },
     ];
   },

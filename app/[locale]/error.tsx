@@ -3,10 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { reloadOnChunkError } from '@/lib/pwa/chunk-errors';
 
 /**
  * An unhandled error anywhere under a language sends the visitor to /error (spec §2, §8).
- * On /error itself it shows the message in place, so a broken error page cannot loop.
+ * On /error itself it shows the message in place, so a broken error page cannot loop. A failed
+ * chunk load (a deploy replaced the build) reloads the route instead (spec §8), once in 10 s.
  */
 export default function ErrorBoundary({ error }: { error: Error & { digest?: string } }) {
   const t = useTranslations('ErrorPage');
@@ -16,6 +18,7 @@ export default function ErrorBoundary({ error }: { error: Error & { digest?: str
 
   useEffect(() => {
     console.error(error);
+    if (reloadOnChunkError(error)) return;
     if (!onErrorPage) router.replace('/error');
   }, [error, onErrorPage, router]);
 

@@ -2,13 +2,17 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
+import Script from 'next/script';
 import { connection } from 'next/server';
 import { Providers } from '@/components/layout/providers';
 import { SupportChatButton } from '@/components/layout/support-chat-button';
+import { PwaLoader } from '@/components/pwa/pwa-loader';
+import { EARLY_INSTALL_PROMPT_SCRIPT } from '@/lib/constants/pwa';
 import { publicEnv } from '@/lib/env/public';
 import { CLIENT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { intlLocales } from '@/lib/i18n/config';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
+import { manifestHref } from '@/lib/pwa/manifest';
 import { routing } from '@/lib/i18n/routing';
 import { siteVerification } from '@/lib/seo/site-verification';
 
@@ -20,6 +24,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     title: { default: t('defaultTitle'), template: `%s | ${t('siteName')}` },
     description: t('defaultDescription'),
     applicationName: t('siteName'),
+    // The installable app (docs/ARCHITECTURE.md, "PWA"): the manifest of this language; the
+    // Apple touch icon is app/apple-icon.png.
+    manifest: manifestHref(locale),
+    appleWebApp: { capable: true, title: t('siteName'), statusBarStyle: 'black-translucent' },
     verification: await siteVerification(),
   };
 }
@@ -53,10 +61,15 @@ export default async function LocaleLayout({
   return (
     <html lang={intlLocales[locale]}>
       <body>
+        {/* Keeps an install offer made before the bundles run (lib/pwa/install-prompt.ts). */}
+        <Script id="install-prompt" strategy="beforeInteractive">
+          {EARLY_INSTALL_PROMPT_SCRIPT}
+        </Script>
         <NextIntlClientProvider messages={clientMessages}>
           <Providers>
             {children}
             <SupportChatButton />
+            <PwaLoader buildId={process.env.NEXT_PUBLIC_BUILD_ID ?? ''} />
           </Providers>
         </NextIntlClientProvider>
       </body>

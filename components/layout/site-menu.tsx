@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
+import { InstallAppEntry } from '@/components/pwa/install-app-entry';
 import { Dialog } from '@/components/ui/dialog';
 import type { ModalName } from '@/lib/atoms/modal';
 import { useModal } from '@/lib/hooks/behaviour/use-modal';
@@ -114,6 +115,7 @@ export function SiteMenu({ games }: { games: readonly MenuLink[] }) {
               </>
             )}
           </div>
+          <InstallAppEntry className="btn btn-ghost btn-block" onInstall={close} />
           <nav aria-label={t('sections')} className={styles.menuGroup}>
             <h3>{t('sections')}</h3>
             <ul>{MENU_SECTIONS.map((item) => link({ href: item.href, label: t(item.key) }))}</ul>

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { depositConfigAtom, type StoredDepositConfig } from '@/lib/atoms/deposit-config';
 import { useSecondsUntil } from '@/lib/hooks/behaviour/use-countdown';
+import { useHoldReload } from '@/lib/pwa/hold-reload';
 import { minutesSeconds } from '@/lib/payments/format';
 import { CopyValue } from './copy-value';
 import styles from './payments.module.css';
@@ -20,6 +21,8 @@ export function DepositConfigView({ stored }: { stored: StoredDepositConfig }) {
   const setStored = useSetAtom(depositConfigAtom);
   const seconds = useSecondsUntil(stored.expiresAt);
   const { config } = stored;
+  // An open deposit checkout: a new version of the site waits for it (spec §4).
+  useHoldReload(seconds > 0);
   const money = (amount: number) =>
     format.number(amount, { style: 'currency', currency: config.currency });
 

@@ -4,6 +4,7 @@
  */
 export const CLIENT_NAMESPACES = [
   'Metadata',
+  'Pwa',
   'Nav',
   'Header',
   'LanguageSwitcher',

@@ -60,6 +60,10 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
       ...unique(["'self'", ...options.apiOrigins.filter(isOrigin), ...chat, ...chat.map(socketOf)]),
     ],
     ['frame-src', ...(frames.length > 0 ? unique(frames) : ["'none'"])],
+    // The service worker (/sw.js) and the web app manifest come from the site itself: named so
+    // that no browser falls back to script-src, whose 'strict-dynamic' ignores 'self'.
+    ['worker-src', "'self'"],
+    ['manifest-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PromoBanner } from '@/components/bonus/promo-banner';
 import { GameCard } from '@/components/games/game-card';
 import { GuestOnly } from '@/components/auth/guest-only';
+import { InstallAppEntry } from '@/components/pwa/install-app-entry';
 import { OpenModalButton } from '@/components/ui/open-modal-button';
 import { resolveLocale, pageMetadataFrom, type LocaleParams } from '@/lib/i18n/page';
 import { Link } from '@/lib/i18n/navigation';
@@ -76,6 +77,7 @@ export default async function HomePage({ params }: LocaleParams) {
             <article key={reason} className="card">
               <h3>{t(`why.${reason}.title`)}</h3>
               <p>{t(`why.${reason}.text`)}</p>
+              {reason === 'app' ? <InstallAppEntry /> : null}
             </article>
           ))}
         </div>

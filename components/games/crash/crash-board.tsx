@@ -18,6 +18,7 @@ import { newBetKey } from '@/lib/hooks/behaviour/use-place-bet';
 import { useRevalidateMoney } from '@/lib/hooks/behaviour/use-revalidate-money';
 import { useErrorToast } from '@/lib/hooks/forms/use-error-toast';
 import { useGameSound } from '@/lib/hooks/behaviour/use-game-sound';
+import { useHoldReload } from '@/lib/pwa/hold-reload';
 import type { CrashMyBet, CrashRoundView } from '@/lib/schemas/crash';
 import { useToken } from '@/lib/session/token';
 import { CrashCurve } from './crash-curve';
@@ -84,6 +85,8 @@ export function CrashBoard() {
   );
   const waiting = mine.find((bet) => bet.status === 'open' && bet.round_id === betting?.id);
   const target = parseTarget(autoText);
+  // A bet on its way, waiting for its round or riding one: a new version of the site waits (spec §4).
+  useHoldReload(pending || riding !== undefined || waiting !== undefined);
 
   // The player's bets come from the API (the stream is public); again whenever a round starts
   // or ends, so a bet placed in another tab shows too.

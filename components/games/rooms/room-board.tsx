@@ -27,6 +27,7 @@ import { useUser } from '@/lib/hooks/data/use-user';
 import { useErrorToast } from '@/lib/hooks/forms/use-error-toast';
 import { toMajor, toMinor } from '@/lib/money/units';
 import { amountProblem, parseAmount } from '@/lib/payments/limits';
+import { useHoldReload } from '@/lib/pwa/hold-reload';
 import type { RoomRoundDetail } from '@/lib/schemas/rooms';
 import { useToken } from '@/lib/session/token';
 import { RoomDraw } from './room-draw';
@@ -93,6 +94,8 @@ export function RoomBoard({ room }: { room: Room }) {
   const staked = ownStake(current, mine);
   const allowance = Math.max(0, toMajor(toMinor(maxPerPlayer) - toMinor(staked.amount)));
   const full = staked.count >= maxBets || allowance < min;
+  // A stake on its way or in the open round: a new version of the site waits for the draw (spec §4).
+  useHoldReload(pending || staked.count > 0);
 
   // The typed stake starts at the room's minimum, and again when that changes (another currency).
   const [typed, setTyped] = useState({ min, value: String(min) });
