@@ -8,6 +8,7 @@ import {
   type PrecacheEntry,
   type SerwistGlobalConfig,
 } from 'serwist';
+import { mirrorRedirectPlugin } from '@/lib/pwa/worker/mirror-redirect';
 import { installSyncData } from '@/lib/pwa/worker/sync-data';
 import { isNetworkOnly, offlineLocale } from '@/lib/pwa/routes';
 
@@ -39,13 +40,17 @@ const serwist = new Serwist({
         isNetworkOnly({ url, origin: self.location.origin, accept: request.headers.get('accept') }),
       handler: new NetworkOnly(),
     },
-    // Public pages: fresh when the network answers within 5 s, else the copy of the last visit.
+    // Public pages: fresh when the network answers within 5 s, else the copy of the last visit;
+    // with neither, a working mirror (the domain may be blocked), else the offline page.
     {
       matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
       handler: new NetworkFirst({
         cacheName: 'pages',
         networkTimeoutSeconds: 5,
-        plugins: [new ExpirationPlugin({ maxEntries: 32, maxAgeSeconds: 24 * 60 * 60 })],
+        plugins: [
+          new ExpirationPlugin({ maxEntries: 32, maxAgeSeconds: 24 * 60 * 60 }),
+          mirrorRedirectPlugin(self.location.origin),
+        ],
       }),
     },
     ...defaultCache,
