@@ -6,7 +6,6 @@ import { browserApi } from '@/lib/api/browser';
 import { fetchMirror, fetchPublicSettings } from '@/lib/api/marketing';
 import { setSsoLink } from '@/lib/api/sso';
 import { settingsAtom } from '@/lib/atoms/settings';
-import { startMirrorSync } from '@/lib/mirrors/register-sync';
 
 /**
  * Once per page load: the public settings into the settings store, and the mirror answer's SSO
@@ -27,18 +26,28 @@ export function SiteEffects() {
       .catch((error: unknown) => console.warn('mirror not loaded', error));
   }, [setSettings]);
 
-  useEffect(
-    () =>
-      startMirrorSync({
-        serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
-        permissions: navigator.permissions,
-        runInPage: async () => {
-          const { syncData } = await import('@/lib/mirrors/sync-data');
-          return syncData({ defaultBase: browserApi().baseUrl() });
-        },
-      }),
-    [],
-  );
+  // The mirror sync loads after the page: it is no part of what the page needs first.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    import('@/lib/mirrors/register-sync')
+      .then(({ startMirrorSync }) => {
+        if (cancelled) return;
+        stop = startMirrorSync({
+          serviceWorker: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+          permissions: navigator.permissions,
+          runInPage: async () => {
+            const { syncData } = await import('@/lib/mirrors/sync-data');
+            return syncData({ defaultBase: browserApi().baseUrl() });
+          },
+        });
+      })
+      .catch((error: unknown) => console.warn('mirrors: sync not loaded', error));
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, []);
 
   return null;
 }

@@ -1,10 +1,9 @@
 'use client';
 
-import { readMirrorRecord, writeMirrorRecord } from '@/lib/mirrors/store';
 import { tokenStore } from '@/lib/session/token';
 import { apiBaseUrl } from './base-url';
 import { createApiClient, type ApiClient } from './client';
-import { createFailover } from './failover';
+import type { Failover } from './failover';
 import { getSsoLink } from './sso';
 
 /** What the browser's client reads per request; the session provider keeps it current. */
@@ -20,6 +19,32 @@ export function setApiRegion(region: string | null | undefined) {
 
 let client: ApiClient | null = null;
 
+/**
+ * The failover, loaded on the first network failure: it (and IndexedDB's store) is never in a
+ * page's first load, and a page whose API answers never loads it.
+ */
+let failover: Promise<Failover> | null = null;
+const lazyFailover: Failover = {
+  recover(failedBase) {
+    failover ??= Promise.all([import('./failover'), import('@/lib/mirrors/store')]).then(
+      ([{ createFailover }, store]) =>
+        createFailover({
+          read: () => store.readMirrorRecord(),
+          write: (update) => store.writeMirrorRecord(update),
+        }),
+    );
+    return failover.then(
+      (loaded) => loaded.recover(failedBase),
+      (error: unknown) => {
+        // Its chunk did not load either: fail as before, and try to load it next time.
+        console.warn('API failover not loaded', error);
+        failover = null;
+        return null;
+      },
+    );
+  },
+};
+
 /** The browser's one API client (spec §7), made on first use. */
 export function browserApi(): ApiClient {
   client ??= createApiClient({
@@ -34,10 +59,7 @@ export function browserApi(): ApiClient {
     getSsoLink,
     isDevelopment: process.env.NODE_ENV === 'development',
     // An unreachable API host: the stored base, then the known mirrors (`MyDatabase`).
-    failover: createFailover({
-      read: () => readMirrorRecord(),
-      write: (update) => writeMirrorRecord(update),
-    }),
+    failover: lazyFailover,
   });
   return client;
 }

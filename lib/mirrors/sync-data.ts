@@ -1,5 +1,4 @@
 import { MIRROR_PROBE_TIMEOUT_MS } from '@/lib/constants/mirrors';
-import { mirrorAnswerSchema } from '@/lib/schemas/marketing';
 import { candidateBases } from './candidates';
 import { readMirrorRecord, writeMirrorRecord, type MirrorRecord } from './store';
 
@@ -41,6 +40,8 @@ export async function syncData({
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
+      // The schema (and zod) load with the first answer, never in the page's first load.
+      const { mirrorAnswerSchema } = await import('@/lib/schemas/marketing');
       answer = mirrorAnswerSchema.parse(await response.json());
     } catch (error) {
       console.warn(`mirrors: GET mirror failed at ${base}`, error);
