@@ -15,11 +15,14 @@ import { startSite } from './lib/start-site';
 const KB = 1024;
 const BUDGET = { content: 150 * KB, game: 200 * KB };
 /**
- * What CI holds every page to while content pages are over their budget: 5 KB above the
- * heaviest today (docs/ARCHITECTURE.md, "Performance"), so a page can only get heavier by
- * accident once. The game budget is met and is its own ceiling. `--strict` fails on the budget.
+ * What CI holds every page to while pages are over their budget (docs/ARCHITECTURE.md,
+ * "Performance"), so a page can only get heavier by accident once. The installable app, the
+ * API's mirror failover, analytics consent and the support chat (issue 20) added about 4 KB to
+ * every page's first load, after moving what could wait out of it: the ceilings rose from 202
+ * (content) and 200 (games) to 2 KB above the heaviest of each after that. `--strict` fails on
+ * the budget.
  */
-const CEILING = { content: 202 * KB, game: BUDGET.game };
+const CEILING = { content: 206 * KB, game: 206 * KB };
 /** Routes with a parameter, each with a sample value (as the e2e route test visits them). */
 const PARAMETER_ROUTES = [
   '/games/cases/penny',
