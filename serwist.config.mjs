@@ -6,6 +6,18 @@ import { serwist } from '@serwist/next/config';
 const LOCALES = ['ru', 'en', 'kz'];
 
 /**
+ * What the worker's shared modules read of the environment (lib/env/public.ts, the API base's
+ * rules): the public variables as the build saw them, as Next inlines them in the pages. A
+ * worker has no `process`; without this its first reference fails the worker's evaluation.
+ */
+const PROCESS_ENV = {
+  NODE_ENV: 'production',
+  ...Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => name.startsWith('NEXT_PUBLIC_')),
+  ),
+};
+
+/**
  * `serwist build serwist.config.mjs` (after `next build` and scripts/pwa-build.ts, npm run build):
  * bundles app/sw.ts into public/sw.js with the list of files to precache: Next's static files and
  * public/ (icons), not the build manifest (polled, never cached). The offline pages are listed
@@ -17,6 +29,7 @@ export default serwist({
   swSrc: 'app/sw.ts',
   swDest: 'public/sw.js',
   precachePrerendered: false,
+  esbuildOptions: { define: { 'process.env': JSON.stringify(PROCESS_ENV) } },
   globIgnores: ['public/builds/**', 'public/offline/**', 'public/sw.js.map'],
   additionalPrecacheEntries: LOCALES.map((locale) => {
     const file = `public/offline/${locale}.html`;

@@ -10,7 +10,7 @@ import {
 } from 'serwist';
 import { mirrorRedirectPlugin } from '@/lib/pwa/worker/mirror-redirect';
 import { installSyncData } from '@/lib/pwa/worker/sync-data';
-import { isNetworkOnly, offlineLocale } from '@/lib/pwa/routes';
+import { isNetworkOnly, offlineLocale, offlinePath } from '@/lib/pwa/routes';
 
 /**
  * The service worker (`/sw.js`, built after `next build` by `serwist build`: serwist.config.mjs).
@@ -27,7 +27,7 @@ declare global {
 
 declare const self: ServiceWorkerGlobalScope;
 
-const serwist = new Serwist({
+const serwist: Serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
   // A new worker takes over at once; the page decides when to reload (components/pwa/).
   skipWaiting: true,
@@ -49,7 +49,9 @@ const serwist = new Serwist({
         networkTimeoutSeconds: 5,
         plugins: [
           new ExpirationPlugin({ maxEntries: 32, maxAgeSeconds: 24 * 60 * 60 }),
-          mirrorRedirectPlugin(self.location.origin),
+          mirrorRedirectPlugin(self.location.origin, (request) =>
+            serwist.matchPrecache(offlinePath(new URL(request.url).pathname)),
+          ),
         ],
       }),
     },

@@ -23,10 +23,14 @@ export async function mirrorRedirect(
 }
 
 /**
- * The same as a Serwist plugin of the pages' strategy: its `handlerDidError` runs before the
- * offline fallback's, so a working mirror wins over the offline page.
+ * The same as a Serwist plugin of the pages' strategy, ending in `offline` when no mirror
+ * answers: Serwist adds its own offline fallback only to strategies without a `handlerDidError`,
+ * so this one must serve the offline page itself.
  */
-export const mirrorRedirectPlugin = (here: string) => ({
+export const mirrorRedirectPlugin = (
+  here: string,
+  offline: (request: Request) => Promise<Response | undefined>,
+) => ({
   handlerDidError: async ({ request }: { request: Request }) =>
-    (await mirrorRedirect(request, here)) ?? undefined,
+    (await mirrorRedirect(request, here)) ?? (await offline(request)),
 });
