@@ -78,12 +78,20 @@ export function TopBoards({ top }: { top: TopAnswer | null }) {
   const empty = Object.values(top.boards).every((rows) => rows.length === 0);
   return (
     <>
-      {empty ? <EmptyState title={t('emptyTitle')} text={t('emptyText')} /> : null}
-      <div className={styles.grid}>
-        {(['wins', 'multipliers', 'wagered'] as const).map((board) => (
-          <BoardCard key={board} board={board} rows={top.boards[board]} base={top.base_currency} />
-        ))}
-      </div>
+      {empty ? (
+        <EmptyState title={t('emptyTitle')} text={t('emptyText')} />
+      ) : (
+        <div className={styles.grid}>
+          {(['wins', 'multipliers', 'wagered'] as const).map((board) => (
+            <BoardCard
+              key={board}
+              board={board}
+              rows={top.boards[board]}
+              base={top.base_currency}
+            />
+          ))}
+        </div>
+      )}
       <p className={styles.rules}>
         {t('rules', { currency: top.base_currency })}{' '}
         {top.computed_at
