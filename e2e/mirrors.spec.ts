@@ -31,6 +31,10 @@ function storedRecord(page: Page) {
   ) as Promise<StoredRecord | false | null>;
 }
 
+// No service worker: a page it controls fetches the API through it, where the test's blocking of
+// the primary host cannot see the request (Playwright routes only the page's own requests).
+test.use({ serviceWorkers: 'block' });
+
 test.describe('a blocked API host (issue 20)', () => {
   // The page's policy learns of a new mirror within a minute (the middleware's cache).
   test.setTimeout(150_000);

@@ -195,6 +195,8 @@ test('/sw.js is registered without the HTTP cache and served uncached', async ()
 });
 
 test('a new worker reloads the page once; a second within 10 s does not', async () => {
+  // A first install through the deploy proxy precaches the build (about 3 MB): slow under load.
+  test.setTimeout(150_000);
   const proxy = await startDeployProxy();
   await openControlled(`${proxy.origin}/faq`);
   expect(loads).toBe(1);
@@ -222,6 +224,8 @@ test('a new worker reloads the page once; a second within 10 s does not', async 
 });
 
 test('no reload while a round is open; once it closes, one', async () => {
+  // A first install through the deploy proxy precaches the build (about 3 MB): slow under load.
+  test.setTimeout(150_000);
   const proxy = await startDeployProxy();
   await openControlled(`${proxy.origin}/games/crash`);
   await page.evaluate(() =>

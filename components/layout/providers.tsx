@@ -4,6 +4,7 @@
 import '@/lib/schemas/browser-parsing';
 import { Provider as JotaiProvider } from 'jotai';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { AdBonusTrigger } from '@/components/bonus/ad-bonus-trigger';
 import { LIKELY_MODALS, ModalHost, loadModal } from '@/components/modals/modal-host';
 import { PayInPrompt } from '@/components/payments/pay-in-prompt';
 import { noopAnalytics } from '@/lib/analytics/client';
@@ -14,6 +15,7 @@ import { browserApi } from '@/lib/api/browser';
 import { useModalQueryFlags } from '@/lib/hooks/behaviour/use-modal-query-flags';
 import { usePageViews } from '@/lib/hooks/behaviour/use-page-views';
 import { AfterLoad, whenIdleAfterLoad } from './after-load';
+import { AnalyticsConsentBanner } from './analytics-consent-banner';
 import { AnalyticsIdentity } from './analytics-identity';
 import { SessionEffects } from './session-effects';
 import { SiteEffects } from './site-effects';
@@ -28,17 +30,7 @@ const DepositWatcher = lazy(() =>
 const ToastLayer = lazy(() =>
   import('@/components/ui/toast-layer').then((module) => ({ default: module.ToastLayer })),
 );
-// So do the consent banner and the campaign's bonus offer: neither is part of a first paint.
-const AnalyticsConsentBanner = lazy(() =>
-  import('./analytics-consent-banner').then((module) => ({
-    default: module.AnalyticsConsentBanner,
-  })),
-);
-const AdBonusTrigger = lazy(() =>
-  import('@/components/bonus/ad-bonus-trigger').then((module) => ({
-    default: module.AdBonusTrigger,
-  })),
-);
+
 
 /** Effects that read the query string; they sit in a Suspense boundary so pages stay static. */
 function RouteEffects() {
@@ -89,9 +81,9 @@ export function Providers({ children }: { children: ReactNode }) {
         <ModalHost />
         <AfterLoad>
           <SiteEffects />
+          <AnalyticsConsentBanner />
+          <AdBonusTrigger />
           <Suspense fallback={null}>
-            <AnalyticsConsentBanner />
-            <AdBonusTrigger />
             <DepositWatcher />
             <ToastLayer />
           </Suspense>
