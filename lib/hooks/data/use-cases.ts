@@ -19,9 +19,8 @@ export function useCases(initial: CaseSummary[] | null) {
   const { data, error } = useSWR(
     [CASES_KEY, token ?? null] as const,
     () => listCases(browserApi()),
-    {
-      fallbackData: initial ?? undefined,
-    },
+    // The server render priced it for this session: no second request (and no schema chunk) on mount.
+    { fallbackData: initial ?? undefined, revalidateOnMount: initial === null },
   );
   return { cases: data, error };
 }
@@ -32,7 +31,7 @@ export function useCase(slug: string, initial: CaseSummary | null) {
   const { data, error } = useSWR(
     [CASES_KEY, token ?? null, slug] as const,
     () => getCase(browserApi(), slug),
-    { fallbackData: initial ?? undefined },
+    { fallbackData: initial ?? undefined, revalidateOnMount: initial === null },
   );
   return { gameCase: data, error };
 }
