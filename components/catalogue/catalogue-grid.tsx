@@ -154,7 +154,7 @@ export function CatalogueGrid({
         providers={providers}
         categories={categories}
       />
-      <p className={styles.visuallyHidden} role="status">
+      <p className="visually-hidden" role="status">
         {isLoading || isLoadingMore ? t('loading') : ''}
       </p>
       {content}

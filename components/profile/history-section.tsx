@@ -109,7 +109,7 @@ export function HistorySection() {
               <th scope="col">{t('columns.amount')}</th>
               <th scope="col">{t('columns.status')}</th>
               <th scope="col">
-                <span className={styles.hidden}>{t('columns.actions')}</span>
+                <span className="visually-hidden">{t('columns.actions')}</span>
               </th>
             </tr>
           </thead>

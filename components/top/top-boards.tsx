@@ -46,7 +46,7 @@ function BoardCard({ board, rows, base }: { board: Board; rows: Row[]; base: str
             <li key={`${row.place}-${row.player}`} className={styles.row}>
               <span className={styles.place}>
                 <span aria-hidden="true">{MEDALS[row.place - 1] ?? row.place}</span>
-                <span className={styles.hidden}>{t('place', { place: row.place })}</span>
+                <span className="visually-hidden">{t('place', { place: row.place })}</span>
               </span>
               <span className={styles.who}>
                 <strong>{row.player}</strong>

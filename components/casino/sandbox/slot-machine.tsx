@@ -253,7 +253,7 @@ export function SlotMachine({
         </button>
       </div>
 
-      <p className={styles.srOnly} aria-live="polite" role="status">
+      <p className="visually-hidden" aria-live="polite" role="status">
         {announcement}
       </p>
     </div>

@@ -135,7 +135,7 @@ export function CrashCurve({ round, serverNow, lagging }: CrashCurveProps) {
           </p>
         ) : null}
       </div>
-      <p className={styles.srOnly} aria-live="polite">
+      <p className="visually-hidden" aria-live="polite">
         {over
           ? t('announceCrashed', { point: round!.crash_point!.toFixed(2) })
           : round?.started_at

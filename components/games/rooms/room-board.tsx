@@ -195,7 +195,7 @@ export function RoomBoard({ room }: { room: Room }) {
         </p>
       </form>
       <div className={shared.stage}>
-        <p className={styles.srOnly} role="status" aria-live="polite" data-testid="room-announce">
+        <p className="visually-hidden" role="status" aria-live="polite" data-testid="room-announce">
           {announcement}
         </p>
         <RoomPot round={current} currency={currency} serverNow={serverNow} lagging={lagging} />

@@ -28,7 +28,7 @@ export function RoomHistory({ rounds }: { rounds: readonly RoomRoundView[] }) {
               <th scope="col">{t('pot')}</th>
               <th scope="col">{t('winnerColumn')}</th>
               <th scope="col">
-                <span className={styles.srOnly}>{t('check')}</span>
+                <span className="visually-hidden">{t('check')}</span>
               </th>
             </tr>
           </thead>

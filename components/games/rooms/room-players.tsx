@@ -42,7 +42,7 @@ export function RoomPlayers({ round, currency, mine }: RoomPlayersProps) {
         <p className="muted">{t('noPlayers')}</p>
       ) : (
         <table className={`${shared.table} ${shared.players}`}>
-          <caption className={styles.srOnly}>{t('playersCaption')}</caption>
+          <caption className="visually-hidden">{t('playersCaption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('player')}</th>

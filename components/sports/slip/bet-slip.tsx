@@ -216,7 +216,7 @@ export function BetSlip() {
           </button>
         ) : null}
       </div>
-      <p role="status" aria-live="polite" className={styles.announce}>
+      <p role="status" aria-live="polite" className="visually-hidden">
         {news}
       </p>
 
