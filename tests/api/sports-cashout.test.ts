@@ -4,6 +4,7 @@ import { inTransaction } from '@/server/db/transaction';
 import { transfer } from '@/server/services/ledger/transfer';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
+import { recordAnalytics } from '@/tests/support/recorded-analytics';
 import {
   seedTestEvent,
   setMarketStatus,
@@ -95,6 +96,35 @@ describe('cash-out', () => {
     expect((await accept(player, ticket.id, offered.json.quote_id)).status).toBe(409);
     expect((await quote(player, ticket.id)).json.error).toBe('cashout_unavailable');
     await expectLedgerBalanced(api);
+  });
+
+  it('reports a ticket ended by its cash-outs as bet_settled once, with what they paid', async () => {
+    const recorded = recordAnalytics();
+    try {
+      const settled = () => recorded.events.filter((event) => event.event === 'bet_settled');
+      const { player, ticket } = await openSingle();
+      const half = await quote(player, ticket.id, 50);
+      await accept(player, ticket.id, half.json.quote_id);
+      expect(settled()).toEqual([]);
+      const rest = await quote(player, ticket.id);
+      await accept(player, ticket.id, rest.json.quote_id);
+      const paid = Math.round((half.json.offer + rest.json.offer) * 100);
+      expect(settled()).toEqual([
+        {
+          event: 'bet_settled',
+          distinctId: String(player.id),
+          properties: {
+            product: 'sports',
+            bet_id: ticket.id,
+            currency: 'RUB',
+            amount: 10_000,
+            payout: paid,
+          },
+        },
+      ]);
+    } finally {
+      recorded.restore();
+    }
   });
 
   it('sells part, then the rest', async () => {

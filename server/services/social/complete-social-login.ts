@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import type { socialCallbackQuerySchema } from '@/lib/schemas/auth';
 import type { AppContext } from '@/server/app-context';
 import { oauthStates } from '@/server/db/schema';
 import { log } from '@/server/lib/log';
+import { track } from '@/server/services/analytics';
 import { createSession, type RequestMeta } from '@/server/services/auth/create-session';
 import { fetchIdentity } from './fetch-identity';
 import { findProvider, providerEndpoints } from './providers';
@@ -49,7 +51,14 @@ export async function completeSocialLogin(
       nonce: attempt.nonce,
     });
     const { userId, created } = await resolveSocialAccount(ctx, attempt, identity);
-    if (created && attempt.promo) await takeSignUpPromo(ctx, userId, attempt.promo);
+    if (created) {
+      track(ANALYTICS_EVENTS.registration, userId, {
+        method: 'social',
+        provider: provider.id,
+        currency: attempt.currency ?? 'RUB',
+      });
+      if (attempt.promo) await takeSignUpPromo(ctx, userId, attempt.promo);
+    }
     return { origin, token: await createSession(ctx, userId, meta) };
   } catch (error) {
     log.warn('Social login failed', { provider: providerId.slice(0, 64), error });

@@ -8,6 +8,7 @@ import { listProviders } from '@/server/services/social/providers';
 import { createTestApi, uniqueEmail, uniqueIp, type TestApi } from '@/tests/support/api';
 import { balanceOf, createTemplate } from '@/tests/support/bonus';
 import { captureLogs } from '@/tests/support/logs';
+import { recordAnalytics } from '@/tests/support/recorded-analytics';
 
 const ORIGIN = 'http://localhost:3000';
 const MIRROR = 'https://mirror.example.test';
@@ -236,6 +237,26 @@ describe('the callback', () => {
     // Signing in again to the account is no sign-up: nothing more is taken.
     await socialLogin({ email }, { promo: code });
     expect(await balanceOf(api, user.id, 'bonus')).toBe(50_000);
+  });
+
+  it('reports the sign-up to analytics once; signing in again reports nothing', async () => {
+    const recorded = recordAnalytics();
+    try {
+      const email = uniqueEmail();
+      const user = await profileOf(
+        (await socialLogin({ email }, { currency: 'KZT' })).message.token,
+      );
+      await socialLogin({ email });
+      expect(recorded.events).toEqual([
+        {
+          event: 'registration',
+          distinctId: String(user.id),
+          properties: { method: 'social', provider: 'dev', currency: 'KZT' },
+        },
+      ]);
+    } finally {
+      recorded.restore();
+    }
   });
 
   it('signs the same identity in to the same account', async () => {

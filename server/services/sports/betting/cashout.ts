@@ -3,6 +3,7 @@ import { toMajor } from '@/lib/money/units';
 import type { AppContext } from '@/server/app-context';
 import { sportCashouts, sportTicketLegs, sportTickets, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
+import { trackSportsTicket } from '@/server/services/analytics';
 import { isUuid } from '@/server/lib/uuid';
 import { userBalances } from '@/server/services/ledger/accounts';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
@@ -86,6 +87,9 @@ export async function acceptCashout(
       .returning();
     return { ticket: updated!, paid: quote.offerMinor };
   });
+  if (ticket.status === 'cashed_out') {
+    trackSportsTicket({ ...ticket, payoutMinor: ticket.payoutMinor + ticket.cashedOutMinor });
+  }
   const { real } = await userBalances(ctx.db, user.id, ticket.currency);
   return {
     ticket: await serializeTicket(ctx.db, ticket),
