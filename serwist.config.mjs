@@ -1,6 +1,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { serwist } from '@serwist/next/config';
 
 const LOCALES = ['ru', 'en', 'kz'];
@@ -18,6 +19,24 @@ const PROCESS_ENV = {
 };
 
 /**
+ * zod re-exports every language's error messages as one namespace (`z.locales`, about 200 KB),
+ * and esbuild keeps a namespace re-export whole: the worker, which shows no zod message, gets an
+ * empty one. zod's own English default is imported apart from it and stays.
+ */
+const withoutZodLocales = {
+  name: 'without-zod-locales',
+  /** @param {import('esbuild').PluginBuild} build */
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      args.importer.includes(`${sep}zod${sep}`)
+        ? { path: 'zod-locales', namespace: 'empty' }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'export {}' }));
+  },
+};
+
+/**
  * `serwist build serwist.config.mjs` (after `next build` and scripts/pwa-build.ts, npm run build):
  * bundles app/sw.ts into public/sw.js with the list of files to precache: Next's static files and
  * public/ (icons), not the build manifest (polled, never cached). The offline pages are listed
@@ -29,7 +48,10 @@ export default serwist({
   swSrc: 'app/sw.ts',
   swDest: 'public/sw.js',
   precachePrerendered: false,
-  esbuildOptions: { define: { 'process.env': JSON.stringify(PROCESS_ENV) } },
+  esbuildOptions: {
+    define: { 'process.env': JSON.stringify(PROCESS_ENV) },
+    plugins: [withoutZodLocales],
+  },
   globIgnores: ['public/builds/**', 'public/offline/**', 'public/sw.js.map'],
   additionalPrecacheEntries: LOCALES.map((locale) => {
     const file = `public/offline/${locale}.html`;
