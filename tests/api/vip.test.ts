@@ -54,13 +54,16 @@ type Player = Awaited<ReturnType<typeof fundedPlayer>>;
 
 const player = (currency: Currency = 'RUB') => fundedPlayer(api, { currency, amount: 10_000 });
 
-/** A settled in-house bet written as the game would leave it (minor units), settled `at`. */
+/**
+ * A settled in-house bet written as the game would leave it (minor units), settled `at` (by
+ * default now: after the scorer's watermark).
+ */
 async function inHouseBet(
   who: Player,
   game: InHouseGame,
   stake: number,
   payout: number,
-  at = new Date(api.clock.now().getTime() - 5 * MINUTE),
+  at = api.clock.now(),
 ) {
   const [seed] = await api.ctx.db
     .insert(fairSeeds)
@@ -296,7 +299,13 @@ describe('weekly cashback', () => {
       operator,
     );
     expect(put.status).toBe(200);
-    const template = await createTemplate(api, { kind: 'cashback', wageringMultiplier: 5 });
+    const template = await createTemplate(api, {
+      kind: 'cashback',
+      wageringMultiplier: 5,
+      currencies: {
+        USD: { min_deposit: 0, max_bonus: 0, fixed_amount: 0, max_bet: 500, max_conversion: null },
+      },
+    });
     const loser = await player('RUB');
     const dollars = await player('USD');
     const winner = await player('RUB');
