@@ -9,11 +9,11 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 /**
- * Claims the accrued rakeback: the button says so while the claim is on its way, a polite live
+ * Claims the accrued rakeback (`describedBy`: the element that shows how much): the button says so while the claim is on its way, a polite live
  * line confirms what was paid, and the page is asked again (balance, history); a failure (409
  * when another tab claimed first) shows the error notification.
  */
-export function VipClaimButton({ amounts }: { amounts: string }) {
+export function VipClaimButton({ describedBy }: { describedBy: string }) {
   const t = useTranslations('VipRakeback');
   const router = useRouter();
   const { number } = useNumberFormat();
@@ -45,7 +45,7 @@ export function VipClaimButton({ amounts }: { amounts: string }) {
           className="btn btn-primary"
           disabled={pending}
           aria-busy={pending || undefined}
-          aria-label={pending ? undefined : t('claimLabel', { amounts })}
+          aria-describedby={describedBy}
           onClick={() => void claim()}
         >
           {pending ? t('claiming') : t('claim')}

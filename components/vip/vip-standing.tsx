@@ -43,8 +43,10 @@ export function VipStanding({ me, t, format }: { me: Standing; t: VipT; format: 
       <h3>{t('rakebackHeading')}</h3>
       {me.rakeback.length > 0 ? (
         <div className={styles.claim}>
-          <p className={styles.amount}>{amounts}</p>
-          <VipClaimButton amounts={amounts} />
+          <p className={styles.amount} id="vip-rakeback-amount">
+            {amounts}
+          </p>
+          <VipClaimButton describedBy="vip-rakeback-amount" />
         </div>
       ) : (
         <p className={styles.muted}>{t('rakebackNone')}</p>
