@@ -259,6 +259,20 @@ describe('points, levels and rakeback', () => {
     expect(await ledgerSum(api, 'RUB')).toBe(0);
   });
 
+  it('answers a retried claim with its first answer under the same Idempotency-Key', async () => {
+    await inHouseBet(rub, 'cases', 1_000_00, 0);
+    await score();
+    const pending = (await me(rub)).rakeback[0].amount;
+    const key = { ...rub, headers: { 'Idempotency-Key': 'claim-retry-1' } };
+    const first = await api.post(CLAIM, undefined, key);
+    const retry = await api.post(CLAIM, undefined, key);
+    expect(first.status).toBe(200);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(retry.json).toEqual(first.json);
+    expect(first.json.claimed).toEqual([{ currency: 'RUB', amount: pending }]);
+  });
+
   it('answers 409 with nothing accrued and 401 without a session', async () => {
     const fresh = await player();
     expect((await api.post(CLAIM, {}, fresh)).status).toBe(409);

@@ -64,6 +64,7 @@ export const vip = router()
         auth: 'bearer',
         answer: vipClaimAnswerSchema,
         errors: [409],
+        idempotent: true,
       },
       async (c) => {
         const claimed = await claimRakeback(c.var.ctx, c.var.auth.user.id);
