@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { BASE_CURRENCY } from '@/lib/constants/top';
 import { VIP_HISTORY_SIZE, VIP_LEVELS, VIP_PREMIUM_TIER } from '@/lib/constants/vip';
 import { toMajor } from '@/lib/money/units';
@@ -71,7 +71,7 @@ async function myStanding(db: Db, ladder: Ladder, user: User) {
     db
       .select()
       .from(vipRewards)
-      .where(and(eq(vipRewards.userId, user.id)))
+      .where(eq(vipRewards.userId, user.id))
       .orderBy(desc(vipRewards.createdAt), desc(vipRewards.id))
       .limit(VIP_HISTORY_SIZE),
   ]);
