@@ -95,8 +95,9 @@ async function payCashback(ctx: Ctx, row: Loss, amount: number, week: string) {
 /**
  * The weekly cashback: once an ISO week (Monday 00:00 UTC to the next) has ended, plus the
  * scorer's lag, each player's net loss over its settled bets, per currency, times the
- * `cashback_bp` of their tier when it is paid. Paid as bonus money through the operator's active `cashback` template when
- * one offers the currency, else as real money; key `vip:cashback:<user>:<ISO week>:<currency>`
+ * `cashback_bp` of their tier when it is paid. Paid as bonus money through the operator's
+ * active `cashback` template when one offers the currency, else as real money; key
+ * `vip:cashback:<user>:<ISO week>:<currency>`
  * (a `vip_rewards` row with that key and the transfer or grant in one transaction per payment),
  * so a week is paid once per player even when the job stops halfway and runs again. Zero
  * amounts are skipped. Answers the weeks paid.
