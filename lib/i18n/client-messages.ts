@@ -43,6 +43,7 @@ export const CLIENT_NAMESPACES = [
   'Cases',
   'Catalogue',
   'VipJoin',
+  'VipRakeback',
   'Betting',
   'BetSlip',
   'MyBets',

@@ -27,7 +27,7 @@ import { password, passwordUpdate } from './routes/password';
 import { devOutbox } from './routes/dev-outbox';
 import { health } from './routes/health';
 import { profile } from './routes/profile';
-import { vip } from './routes/vip';
+import { operatorVip, vip } from './routes/vip';
 import { fingerprint } from './routes/fingerprint';
 import { attachSource, marketingMiddleware } from './routes/marketing';
 import { mirror, mirrorMiddleware } from './routes/mirrors';
@@ -130,6 +130,7 @@ const AREAS: readonly Mount[] = [
   ['/operator', operator],
   ['/operator/bonuses', operatorBonuses],
   ['/operator', operatorExchangeRates],
+  ['/operator/vip', operatorVip],
   ['/operator', operatorWallet],
   ['/operator/casino/rounds', operatorCasinoRounds],
   ['/operator/casino/reconciliation', operatorCasinoReconciliation],

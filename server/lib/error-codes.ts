@@ -25,6 +25,8 @@ export const ERROR_TEXTS = {
   password_exists: 'The account already has a password',
   invalid_reset_token: 'The reset link is invalid or has expired',
   nothing_to_verify: 'There is nothing to confirm',
+  nothing_to_claim: 'There is nothing to claim yet',
+  vip_request_decided: 'This request has already been decided',
   already_verified: 'Already confirmed',
   invalid_token: 'The sign-in link is invalid or has expired',
   too_many_fields: 'Too many parameters',

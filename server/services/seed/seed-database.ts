@@ -4,16 +4,18 @@ import { promoCodes, siteSettings } from '@/server/db/schema';
 import { PUBLIC_SETTINGS } from '@/server/services/marketing/get-public-settings';
 import { seedBonuses } from './seed-bonuses';
 import { seedDemoAccount } from './seed-demo-account';
+import { seedDemoVip } from './seed-demo-vip';
 
 /**
  * Data every start needs, and with development tools the demo account, a promo code to try and
- * the demo bonuses (a welcome pack, FREE500, WELCOME150).
+ * the demo bonuses (a welcome pack, FREE500, WELCOME150) and the demo account's VIP level.
  * Idempotent, so it runs on each start (and `npm run db:migrate`).
  */
 export async function seedDatabase(ctx: Pick<AppContext, 'config' | 'db' | 'clock'>) {
   await seedPublicSettings(ctx.db);
   if (ctx.config.devTools) {
     await seedDemoAccount(ctx);
+    await seedDemoVip(ctx);
     await seedWelcomePromo(ctx.db);
     await seedBonuses(ctx);
   }
