@@ -49,10 +49,10 @@ export const VIP_DEFAULT_EDGE_BP = { slots: 400, live_casino: 200, table: 200 } 
  * Bets are scored once they are this old: a bet whose transaction commits after a later one's
  * is still ahead of the watermark when the scorer gets there.
  */
-export const VIP_SCORE_LAG_MS = 60_000;
+export const VIP_SCORE_LAG_MS = 10_000;
 
 /** How often the scorer and the weekly cashback run. */
-export const VIP_JOB_MS = 60_000;
+export const VIP_JOB_MS = 10_000;
 
 /** Rewards shown in a player's history. */
 export const VIP_HISTORY_SIZE = 20;
