@@ -22,6 +22,7 @@ import { startSportsFeed } from './services/sports/run-feed';
 import { startSportsJobs } from './services/sports/betting/jobs';
 import { startBonusJobs } from './services/bonus/jobs';
 import { startTopJobs } from './services/top/jobs';
+import { startTournamentJobs } from './services/tournaments/jobs';
 import { startFreeSpinJobs } from './services/bonus-spins/jobs';
 import { listProviders } from './services/social/providers';
 import { startCrashEngine } from './services/crash/engine';
@@ -116,6 +117,7 @@ export async function startContext(
   startBonusJobs(ctx);
   startFreeSpinJobs(ctx);
   startTopJobs(ctx);
+  startTournamentJobs(ctx);
   return ctx;
 }
 

@@ -34,3 +34,4 @@ export * from './sports-line';
 export * from './sports-tickets';
 export * from './bonuses';
 export * from './results';
+export * from './tournaments';
