@@ -49,4 +49,5 @@ export const CLIENT_NAMESPACES = [
   'SportsMarkets',
   'BonusSystem',
   'Top',
+  'TournamentLive',
 ] as const;

@@ -156,6 +156,8 @@ export const tournamentSchema = z.object({
   /** The pool in the base currency now (a turnover share grows with the bets). */
   pool: z.number(),
   pool_mode: z.enum(TOURNAMENT_POOL_MODES),
+  /** A turnover-share pool's share (basis points); null for a fixed pool. */
+  pool_share_bp: z.number().nullable(),
   /** The viewer's currency (the base currency for a guest): `prizes` and `min_bet` are in it. */
   currency: z.enum(CURRENCIES),
   prizes: z.array(prizeRowSchema),

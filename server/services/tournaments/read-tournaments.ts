@@ -125,6 +125,7 @@ export async function serializeTournaments(
         base_currency: BASE_CURRENCY,
         pool: toMajor(pool),
         pool_mode: tournament.pool.mode,
+        pool_share_bp: tournament.pool.mode === 'turnover_share' ? tournament.pool.share_bp : null,
         currency,
         prizes: tournament.prizes.map((prize) => ({
           from: prize.from,
