@@ -4,10 +4,11 @@ import { promoCodes, siteSettings } from '@/server/db/schema';
 import { PUBLIC_SETTINGS } from '@/server/services/marketing/get-public-settings';
 import { seedBonuses } from './seed-bonuses';
 import { seedDemoAccount } from './seed-demo-account';
+import { seedTournaments } from './seed-tournaments';
 
 /**
  * Data every start needs, and with development tools the demo account, a promo code to try and
- * the demo bonuses (a welcome pack, FREE500, WELCOME150).
+ * the demo bonuses (a welcome pack, FREE500, WELCOME150) and tournaments (one active, one upcoming).
  * Idempotent, so it runs on each start (and `npm run db:migrate`).
  */
 export async function seedDatabase(ctx: Pick<AppContext, 'config' | 'db' | 'clock'>) {
@@ -16,6 +17,7 @@ export async function seedDatabase(ctx: Pick<AppContext, 'config' | 'db' | 'cloc
     await seedDemoAccount(ctx);
     await seedWelcomePromo(ctx.db);
     await seedBonuses(ctx);
+    await seedTournaments(ctx);
   }
 }
 
