@@ -30,11 +30,12 @@ export async function TournamentCard({ tournament }: { tournament: TournamentIte
         <h2 id={headingId}>
           <Link href={href}>{name}</Link>
         </h2>
+        <p className="muted">
+          {t(`scoring.${tournament.scoring}`)} · {t('card.players', { count: tournament.players })}
+        </p>
         <dl className={styles.facts}>
           <dt>{t('card.pool')}</dt>
           <dd>{format.money(tournament.pool, tournament.base_currency)}</dd>
-          <dt>{t(`scoring.${tournament.scoring}`)}</dt>
-          <dd>{t('card.players', { count: tournament.players })}</dd>
           {tournament.status === 'upcoming' || tournament.status === 'active' ? (
             <>
               <dt>{upcoming ? t('card.startsIn') : t('card.endsIn')}</dt>
