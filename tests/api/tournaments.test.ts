@@ -4,6 +4,7 @@ import type { Currency } from '@/lib/constants/currencies';
 import type { TournamentScoring } from '@/lib/constants/tournaments';
 import {
   bonusGrants,
+  bonusTemplates,
   casinoGames,
   freeSpinGrants,
   ledgerTransfers,
@@ -14,12 +15,14 @@ import {
 import { openCasinoSession } from '@/server/services/casino/open-session';
 import { bet, win } from '@/server/services/casino/wallet';
 import { finalizeTournament } from '@/server/services/tournaments/finalize-tournament';
+import { runTournaments } from '@/server/services/tournaments/jobs';
 import { tickTournaments } from '@/server/services/tournaments/tick-tournaments';
 import { tournamentTopicSource } from '@/server/services/tournaments/topic';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { balanceOf, createTemplate } from '@/tests/support/bonus';
 import { ensureCasinoGame } from '@/tests/support/casino';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
+import { captureLogs } from '@/tests/support/logs';
 import { fundedPlayer, operator, OPERATOR_TOKEN } from '@/tests/support/wallet';
 
 const ADMIN = '/api/operator/tournaments';
@@ -145,11 +148,12 @@ async function finish(id: number) {
   return finalizeTournament(api.ctx, id);
 }
 
+/** The ledger's transfers of a tournament's prizes (a bonus prize's under `bonus-credit:`). */
 const prizeTransfers = async (id: number) =>
   api.ctx.db
     .select({ key: ledgerTransfers.idempotencyKey, amount: ledgerTransfers.amount })
     .from(ledgerTransfers)
-    .where(like(ledgerTransfers.idempotencyKey, `tournament:${id}:%`))
+    .where(like(ledgerTransfers.idempotencyKey, `%tournament:${id}:%`))
     .orderBy(ledgerTransfers.idempotencyKey);
 
 describe('scoring', () => {
@@ -454,6 +458,108 @@ describe('finalization', () => {
     const answer = await board(id);
     expect(answer.rows[1].prize).toEqual({ kind: 'free_spins', amount: 10, currency: 'RUB' });
     await expectLedgerBalanced(api);
+  });
+});
+
+describe('finalization interrupted halfway', () => {
+  it('pays the places it can, stays finalizing, and pays the rest once on the next run', async () => {
+    const slot = await game('slot');
+    const bonus = await createTemplate(api, { kind: 'fixed', wageringMultiplier: 5 });
+    const id = await create([slot], {
+      min_bet: { RUB: 10, KZT: 50 },
+      prizes: [
+        { from: 1, to: 1, share_bp: 5000, kind: 'real' },
+        { from: 2, to: 2, share_bp: 2000, kind: 'bonus', template: bonus.code },
+        { from: 3, to: 3, share_bp: 1000, kind: 'real' },
+      ],
+    });
+    const anna = await player('RUB', 'Anna');
+    const kazakh = await player('KZT', 'Aigerim');
+    const chris = await player('RUB', 'Chris');
+    await start();
+    await round(anna, slot, 100_00, 0);
+    await round(anna, slot, 100_00, 0);
+    await round(kazakh, slot, 100_00, 0);
+    await round(kazakh, slot, 100_00, 0);
+    await round(chris, slot, 100_00, 0);
+    // Place 2 (KZT) wins a bonus its template does not offer in tenge: that payment fails.
+    const logs = captureLogs();
+    try {
+      expect(await finish(id)).toBe('unpaid');
+    } finally {
+      logs.stop();
+    }
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ msg: 'tournaments: a prize could not be paid', place: 2 }),
+    );
+    const [row] = await api.ctx.db.select().from(tournaments).where(eq(tournaments.id, id));
+    expect(row!.status).toBe('finalizing');
+    expect((await prizeTransfers(id)).map((t) => t.key)).toEqual([
+      `tournament:${id}:place:1`,
+      `tournament:${id}:place:3`,
+    ]);
+    // The operator adds tenge terms; the next run pays place 2 only, and finishes.
+    await api.ctx.db
+      .update(bonusTemplates)
+      .set({
+        currencies: {
+          ...bonus.currencies,
+          KZT: {
+            min_deposit: 0,
+            max_bonus: 1_000_000_00,
+            fixed_amount: 1_000_00,
+            max_bet: 1_000_00,
+            max_conversion: null,
+          },
+        },
+      })
+      .where(eq(bonusTemplates.id, bonus.id));
+    expect(await finalizeTournament(api.ctx, id)).toBe('finished');
+    // 200 ₽ at the frozen 0.19 ₽ per tenge: 1,052.63 ₸.
+    const grants = await api.ctx.db
+      .select()
+      .from(bonusGrants)
+      .where(eq(bonusGrants.userId, kazakh.id));
+    expect(grants.map((grant) => [grant.currency, grant.amount])).toEqual([['KZT', 1_052_63]]);
+    expect((await prizeTransfers(id)).map((t) => [t.key, t.amount])).toEqual([
+      [`bonus-credit:tournament:${id}:place:2`, 1_052_63],
+      [`tournament:${id}:place:1`, 500_00],
+      [`tournament:${id}:place:3`, 100_00],
+    ]);
+    await expectLedgerBalanced(api);
+  });
+});
+
+describe('live boards', () => {
+  it('publishes a board on tournament:<id> when a tick changed it, and only then', async () => {
+    const slot = await game('slot');
+    const id = await create([slot], { scoring: 'net_win' });
+    const anna = await player('RUB', 'Anna');
+    await start();
+    await round(anna, slot, 100_00, 250_00);
+    api.clock.advance(3_000);
+    const published: { topic: string; type: string; data: unknown }[] = [];
+    const events = {
+      publish: async (message: (typeof published)[number]) => {
+        published.push(message);
+      },
+    };
+    await runTournaments({ ...api.ctx, events });
+    const mine = published.filter((message) => message.topic === `tournament:${id}`);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      type: 'board',
+      data: {
+        tournament_id: id,
+        status: 'active',
+        rows: [{ place: 1, player: 'An***', score: 150 }],
+      },
+    });
+    published.length = 0;
+    api.clock.advance(3_000);
+    await runTournaments({ ...api.ctx, events });
+    expect(published.filter((message) => message.topic === `tournament:${id}`)).toEqual([]);
+    await api.post(`${ADMIN}/${id}/cancel`, undefined, operator);
   });
 });
 
