@@ -42,6 +42,7 @@ const SCORING: Record<TournamentScoring, (bestCount: number) => { score: SQL; ac
 export async function scoreTournament(db: Db, tournament: Tournament, through: Date) {
   const { score, achieved } = SCORING[tournament.scoring](tournament.bestCount ?? 1);
   const optIn = tournament.registration === 'opt_in';
+  // The window as constants, so the planner can bound each product's branch of the view by it.
   const bets = sql`
     select s.user_id, s.bet_ref, s.settled_at,
            floor(s.stake::numeric * (t.rates ->> s.currency)::numeric / 100000000)::bigint as stake_base,
@@ -49,7 +50,8 @@ export async function scoreTournament(db: Db, tournament: Tournament, through: D
            floor(s.payout::numeric * 100 / s.stake)::bigint as mult
       from tournaments t
       join settled_bets s
-        on s.settled_at >= t.starts_at and s.settled_at < ${through.toISOString()}::timestamptz
+        on s.settled_at >= ${tournament.startsAt.toISOString()}::timestamptz
+       and s.settled_at < ${through.toISOString()}::timestamptz
        and s.stake > 0
        and s.stake >= (t.min_bet ->> s.currency)::bigint
        and (t.rates ->> s.currency) is not null

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
 import { TournamentDetail } from '@/components/tournaments/tournament-detail';
 import { localized } from '@/components/tournaments/format';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -18,8 +19,11 @@ export const dynamic = 'force-dynamic';
 
 type Params = LocaleParams<{ id: string }>;
 
-/** The tournament of the path, null when the API did not answer; a 404 for no such tournament. */
-async function load(id: string) {
+/**
+ * The tournament of the path, null when the API did not answer; a 404 for no such tournament.
+ * Asked once per request (the metadata and the page share it).
+ */
+const load = cache(async (id: string) => {
   if (!/^[1-9]\d{0,9}$/.test(id)) notFound();
   const api = await serverApi();
   try {
@@ -28,7 +32,7 @@ async function load(id: string) {
     if (error instanceof ApiError && error.status === 404) notFound();
     return null;
   }
-}
+});
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const locale = await resolveLocale(params);
