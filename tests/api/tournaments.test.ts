@@ -18,7 +18,8 @@ import { finalizeTournament } from '@/server/services/tournaments/finalize-tourn
 import { runTournaments } from '@/server/services/tournaments/jobs';
 import { tickTournaments } from '@/server/services/tournaments/tick-tournaments';
 import { tournamentTopicSource } from '@/server/services/tournaments/topic';
-import { createTestApi, type TestApi } from '@/tests/support/api';
+import { createTestApi, uniqueIp, type TestApi } from '@/tests/support/api';
+import { eventReader } from '@/tests/support/event-stream';
 import { balanceOf, createTemplate } from '@/tests/support/bonus';
 import { ensureCasinoGame } from '@/tests/support/casino';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
@@ -559,6 +560,41 @@ describe('live boards', () => {
     api.clock.advance(3_000);
     await runTournaments({ ...api.ctx, events });
     expect(published.filter((message) => message.topic === `tournament:${id}`)).toEqual([]);
+    await api.post(`${ADMIN}/${id}/cancel`, undefined, operator);
+  });
+});
+
+describe('the tournament:<id> topic', () => {
+  it('opens with the public board and then brings each changed board', async () => {
+    const slot = await game('slot');
+    const id = await create([slot], { scoring: 'bet_count' });
+    const anna = await player('RUB', 'Anna');
+    await start();
+    const response = await api.app.request(`/api/stream?topics=tournament:${id}`, {
+      headers: { 'x-forwarded-for': `${uniqueIp()}, 127.0.0.1` },
+    });
+    expect(response.status).toBe(200);
+    const events = eventReader(response.body);
+    try {
+      expect((await events.next())?.retry).toBeDefined();
+      const snapshot = (await events.nextData()).data;
+      expect(snapshot).toMatchObject({
+        topic: `tournament:${id}`,
+        type: 'snapshot',
+        data: { tournament_id: id, status: 'active', rows: [] },
+      });
+      await round(anna, slot, 20_00, 0);
+      api.clock.advance(3_000);
+      await runTournaments(api.ctx);
+      const frame = (await events.nextData()).data;
+      expect(frame).toMatchObject({
+        topic: `tournament:${id}`,
+        type: 'board',
+        data: { rows: [{ place: 1, player: 'An***', score: 1, bets: 1 }] },
+      });
+    } finally {
+      await events.cancel();
+    }
     await api.post(`${ADMIN}/${id}/cancel`, undefined, operator);
   });
 });
