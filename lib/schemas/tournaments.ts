@@ -88,6 +88,7 @@ export const tournamentRequestSchema = z
     /** The smallest score that may win, in the board's units. */
     min_score: z.number().min(0).max(1e12).default(0),
     min_players: z.number().int().min(1).max(100_000).default(1),
+    /** Caps the opt-ins (a join past it is a 409); an auto tournament enters every bettor. */
     max_players: z.number().int().min(1).max(1_000_000).nullable().default(null),
     pool: z.discriminatedUnion('mode', [
       z.strictObject({ mode: z.literal(TOURNAMENT_POOL_MODES[0]), amount: moneySchema }),
