@@ -23,6 +23,7 @@ import { startSportsJobs } from './services/sports/betting/jobs';
 import { startBonusJobs } from './services/bonus/jobs';
 import { startTopJobs } from './services/top/jobs';
 import { startVipJobs } from './services/vip/jobs';
+import { startTournamentJobs } from './services/tournaments/jobs';
 import { startFreeSpinJobs } from './services/bonus-spins/jobs';
 import { listProviders } from './services/social/providers';
 import { startCrashEngine } from './services/crash/engine';
@@ -118,6 +119,7 @@ export async function startContext(
   startFreeSpinJobs(ctx);
   startTopJobs(ctx);
   startVipJobs(ctx);
+  startTournamentJobs(ctx);
   return ctx;
 }
 

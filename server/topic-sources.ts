@@ -1,6 +1,7 @@
 import { crashTopic } from '@/server/services/crash/topic';
 import { roomsTopicSource } from '@/server/services/rooms/topic';
 import { sportsEventTopic, sportsLiveTopic } from '@/server/services/sports/line/topics';
+import { tournamentTopicSource } from '@/server/services/tournaments/topic';
 import type { TopicSource } from '@/server/services/stream/types';
 
 /**
@@ -12,4 +13,5 @@ export const TOPIC_SOURCES: readonly TopicSource[] = [
   roomsTopicSource,
   sportsLiveTopic,
   sportsEventTopic,
+  tournamentTopicSource,
 ];

@@ -1,12 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeading } from '@/components/ui/page-heading';
+import { orNull } from '@/lib/api/or-null';
+import { serverApi } from '@/lib/api/server';
+import { fetchTournaments } from '@/lib/api/tournaments';
 import { Link } from '@/lib/i18n/navigation';
 import { TOURNAMENT_STATUSES, type TournamentStatus } from '@/lib/routes';
+import { TournamentCard } from './tournament-card';
+import styles from './tournaments.module.css';
 
 /** The tournament list with its status filter; `status` undefined means all tournaments. */
 export async function TournamentList({ status }: { status?: TournamentStatus }) {
   const t = await getTranslations('Tournaments');
+  const list = await orNull(async () => fetchTournaments(await serverApi(), status));
   const filters: { key: TournamentStatus | 'all'; href: string; current: boolean }[] = [
     { key: 'all', href: '/tournaments', current: status === undefined },
     ...TOURNAMENT_STATUSES.map((value) => ({
@@ -31,7 +37,17 @@ export async function TournamentList({ status }: { status?: TournamentStatus }) 
           </Link>
         ))}
       </nav>
-      <EmptyState title={t('emptyTitle')} text={t(`emptyText.${status ?? 'all'}`)} />
+      {list === null ? (
+        <EmptyState title={t('unavailableTitle')} text={t('unavailableText')} />
+      ) : list.data.length === 0 ? (
+        <EmptyState title={t('emptyTitle')} text={t(`emptyText.${status ?? 'all'}`)} />
+      ) : (
+        <div className={styles.grid}>
+          {list.data.map((tournament) => (
+            <TournamentCard key={tournament.id} tournament={tournament} />
+          ))}
+        </div>
+      )}
     </>
   );
 }

@@ -50,4 +50,5 @@ export const CLIENT_NAMESPACES = [
   'SportsMarkets',
   'BonusSystem',
   'Top',
+  'TournamentLive',
 ] as const;

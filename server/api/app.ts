@@ -63,6 +63,7 @@ import { operatorSports } from './routes/operator-sports';
 import { sportsTickets } from './routes/sports-tickets';
 import { devSportsFeed } from './routes/dev-sports-feed';
 import { operatorExchangeRates, top } from './routes/top';
+import { operatorTournaments, tournamentsRoutes } from './routes/tournaments';
 
 type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
 
@@ -124,6 +125,8 @@ const AREAS: readonly Mount[] = [
   ['/sports', sportsTickets],
   // the top list across every product
   ['/top', top],
+  // tournaments scored from the same bets
+  ['/tournaments', tournamentsRoutes],
   // the live channel: shared rounds as Server-Sent Events
   ['/stream', stream],
   // operators
@@ -131,6 +134,7 @@ const AREAS: readonly Mount[] = [
   ['/operator/bonuses', operatorBonuses],
   ['/operator', operatorExchangeRates],
   ['/operator/vip', operatorVip],
+  ['/operator/tournaments', operatorTournaments],
   ['/operator', operatorWallet],
   ['/operator/casino/rounds', operatorCasinoRounds],
   ['/operator/casino/reconciliation', operatorCasinoReconciliation],

@@ -112,6 +112,11 @@ export const ERROR_TEXTS = {
   aggregator_not_configured: 'This game aggregator is not connected',
   reconciliation_unsupported:
     'This game aggregator publishes no transactions list to reconcile with',
+  tournament_not_open: 'This tournament does not take registrations now',
+  tournament_full: 'This tournament has all the players it takes',
+  tournament_joined: 'You are already in this tournament',
+  tournament_started: 'This tournament has started and can no longer be changed',
+  tournament_over: 'This tournament is over',
   internal: 'Internal server error',
   client_closed_request: 'The request was cancelled before it was read',
 } as const;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ledgerTransfers, users } from '@/server/db/schema';
 import { userBalances } from '@/server/services/ledger/accounts';
 import { seedDatabase } from '@/server/services/seed/seed-database';
+import { tickTournaments } from '@/server/services/tournaments/tick-tournaments';
 import { DEMO_ACCOUNT } from '@/server/services/seed/seed-demo-account';
 import { createTestApi, uniqueIp, type TestApi } from '@/tests/support/api';
 
@@ -84,5 +85,19 @@ describe('the demo bonuses (seeded with development tools)', () => {
     expect(response.status).toBe(201);
     const grants = await api.get('/api/bonus-system/grants', { token: response.json.token });
     expect(grants.json.data.active[0]).toMatchObject({ amount: 500, wagering_required: 10_000 });
+  });
+});
+
+describe('the demo tournaments (seeded with development tools)', () => {
+  it('seeds one active and one upcoming tournament once, however often the seed runs', async () => {
+    await Promise.all([seedDatabase(api.ctx), seedDatabase(api.ctx)]);
+    await seedDatabase(api.ctx);
+    await tickTournaments(api.ctx);
+    const active = (await api.get('/api/tournaments?status=active')).json.data;
+    const upcoming = (await api.get('/api/tournaments?status=upcoming')).json.data;
+    expect(active.map((t: { scoring: string }) => t.scoring)).toEqual(['max_multiplier']);
+    expect(upcoming.map((t: { registration: string }) => t.registration)).toEqual(['opt_in']);
+    expect(active[0]).toMatchObject({ status: 'active', pool: 50_000, currency: 'RUB' });
+    expect(active[0].name.kz).toMatch(/^Демо/);
   });
 });

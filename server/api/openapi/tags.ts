@@ -18,6 +18,10 @@ export const TAGS = [
     description: 'Slots and live casino: the catalogue, launches, rounds and aggregator callbacks',
   },
   { name: 'sports', description: 'Sportsbook: the line, the bet slip, tickets and cash-out' },
+  {
+    name: 'tournaments',
+    description: 'Tournaments scored from every product\u2019s settled bets: lists, boards, opt-in',
+  },
   { name: 'stream', description: 'The live channel: Server-Sent Events of shared rounds' },
   { name: 'operator', description: 'Operator endpoints (OPERATOR_TOKEN)' },
   { name: 'meta', description: 'Health and this document' },

@@ -35,3 +35,4 @@ export * from './sports-tickets';
 export * from './bonuses';
 export * from './results';
 export * from './vip';
+export * from './tournaments';

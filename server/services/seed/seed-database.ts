@@ -5,10 +5,12 @@ import { PUBLIC_SETTINGS } from '@/server/services/marketing/get-public-settings
 import { seedBonuses } from './seed-bonuses';
 import { seedDemoAccount } from './seed-demo-account';
 import { seedDemoVip } from './seed-demo-vip';
+import { seedTournaments } from './seed-tournaments';
 
 /**
- * Data every start needs, and with development tools the demo account, a promo code to try and
- * the demo bonuses (a welcome pack, FREE500, WELCOME150) and the demo account's VIP level.
+ * Data every start needs, and with development tools the demo account, a promo code to try,
+ * the demo bonuses (a welcome pack, FREE500, WELCOME150), the demo account's VIP level and
+ * tournaments (one active, one upcoming).
  * Idempotent, so it runs on each start (and `npm run db:migrate`).
  */
 export async function seedDatabase(ctx: Pick<AppContext, 'config' | 'db' | 'clock'>) {
@@ -18,6 +20,7 @@ export async function seedDatabase(ctx: Pick<AppContext, 'config' | 'db' | 'cloc
     await seedDemoVip(ctx);
     await seedWelcomePromo(ctx.db);
     await seedBonuses(ctx);
+    await seedTournaments(ctx);
   }
 }
 

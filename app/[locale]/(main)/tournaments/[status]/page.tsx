@@ -9,6 +9,9 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 type Params = LocaleParams<{ status: string }>;
 
+// The list moves with the clock and the bets, and shows the viewer's currency: read per request.
+export const dynamic = 'force-dynamic';
+
 export const dynamicParams = false;
 
 export function generateStaticParams() {

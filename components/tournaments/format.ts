@@ -1,0 +1,41 @@
+import type { TournamentScoring } from '@/lib/constants/tournaments';
+import { numberLocales, type Locale } from '@/lib/i18n/config';
+
+/**
+ * Formatting shared by the tournament pages' server and client parts, in the page language's
+ * number locale (as `useNumberFormat`, so both render the same text).
+ */
+export function tournamentFormat(locale: string) {
+  const numberLocale = numberLocales[locale as Locale] ?? numberLocales.ru;
+  const money = (amount: number, currency: string) =>
+    new Intl.NumberFormat(numberLocale, {
+      style: 'currency',
+      currency,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  const plain = (value: number, digits = 0) =>
+    new Intl.NumberFormat(numberLocale, {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
+  return {
+    money,
+    plain,
+    /** A score as its scoring counts it: bets, ×multiplier, or money in the base currency. */
+    score(scoring: TournamentScoring, score: number, base: string) {
+      if (scoring === 'bet_count') return plain(score);
+      if (scoring === 'max_multiplier' || scoring === 'sum_multipliers') {
+        return `×${plain(score, 2)}`;
+      }
+      return money(score, base);
+    },
+    dateTime: (iso: string) =>
+      new Intl.DateTimeFormat(numberLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(iso),
+      ),
+  };
+}
+
+/** A tournament's name in the page language. */
+export const localized = (text: { ru: string; en: string; kz: string }, locale: string) =>
+  text[locale as Locale] ?? text.ru;
