@@ -55,7 +55,7 @@ export async function TournamentDetail({
       {tournament.status === 'cancelled' ? <p role="status">{t('cancelledText')}</p> : null}
       {tournament.status === 'finalizing' ? <p role="status">{t('finalizingText')}</p> : null}
       <div className={styles.layout}>
-        <div className={styles.layout}>
+        <div className={styles.stack}>
           <section className={styles.panel} aria-labelledby="tournament-terms">
             <h2 id="tournament-terms">{t('termsHeading')}</h2>
             <dl className={styles.facts}>
