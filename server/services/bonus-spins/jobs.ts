@@ -1,5 +1,5 @@
 import type { AppContext } from '@/server/app-context';
-import { log } from '@/server/lib/log';
+import { startPeriodicJob } from '@/server/lib/periodic-job';
 import { grantLeftFreeSpins } from './grant-template-free-spins';
 
 /** How often free-spins offers left waiting are granted. */
@@ -11,16 +11,8 @@ const EVERY_MS = 60_000;
  * by key, so processes running it at once grant once). A run still going is not doubled.
  */
 export function startFreeSpinJobs(ctx: AppContext): { stop(): void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    grantLeftFreeSpins(ctx)
-      .catch((error: unknown) => log.error('bonus: free spins left waiting failed', { error }))
-      .finally(() => {
-        running = false;
-      });
-  }, EVERY_MS);
-  timer.unref?.();
-  return { stop: () => clearInterval(timer) };
+  return startPeriodicJob(
+    { everyMs: EVERY_MS, failure: 'bonus: free spins left waiting failed' },
+    () => grantLeftFreeSpins(ctx),
+  );
 }

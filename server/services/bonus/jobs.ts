@@ -1,5 +1,5 @@
 import type { AppContext } from '@/server/app-context';
-import { log } from '@/server/lib/log';
+import { startPeriodicJob } from '@/server/lib/periodic-job';
 import { expireGrants } from './expire-grants';
 
 /** How often grants and offers past their expiry are ended. */
@@ -11,16 +11,8 @@ const EXPIRE_EVERY_MS = 60_000;
  * when the next is due is not doubled.
  */
 export function startBonusJobs(ctx: AppContext): { stop(): void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireGrants(ctx)
-      .catch((error: unknown) => log.error('bonus: grants could not be expired', { error }))
-      .finally(() => {
-        running = false;
-      });
-  }, EXPIRE_EVERY_MS);
-  timer.unref?.();
-  return { stop: () => clearInterval(timer) };
+  return startPeriodicJob(
+    { everyMs: EXPIRE_EVERY_MS, failure: 'bonus: grants could not be expired' },
+    () => expireGrants(ctx),
+  );
 }

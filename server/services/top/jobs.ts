@@ -1,6 +1,6 @@
 import { TOP_REFRESH_MS } from '@/lib/constants/top';
 import type { AppContext } from '@/server/app-context';
-import { log } from '@/server/lib/log';
+import { startPeriodicJob } from '@/server/lib/periodic-job';
 import { refreshTopBoards } from './refresh-top-boards';
 
 /**
@@ -9,18 +9,8 @@ import { refreshTopBoards } from './refresh-top-boards';
  * is not doubled.
  */
 export function startTopJobs(ctx: AppContext): { stop(): void } {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    refreshTopBoards(ctx)
-      .catch((error: unknown) => log.error('top: boards could not be computed', { error }))
-      .finally(() => {
-        running = false;
-      });
-  };
-  run();
-  const timer = setInterval(run, TOP_REFRESH_MS);
-  timer.unref?.();
-  return { stop: () => clearInterval(timer) };
+  return startPeriodicJob(
+    { everyMs: TOP_REFRESH_MS, failure: 'top: boards could not be computed', immediately: true },
+    () => refreshTopBoards(ctx),
+  );
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { TOURNAMENT_TICK_MS } from '@/lib/constants/tournaments';
 import type { AppContext } from '@/server/app-context';
 import { tournaments } from '@/server/db/schema';
-import { log } from '@/server/lib/log';
+import { startPeriodicJob } from '@/server/lib/periodic-job';
 import { finalizeTournament } from './finalize-tournament';
 import { boardOf } from './read-leaderboard';
 import { tickTournaments } from './tick-tournaments';
@@ -41,18 +41,8 @@ export async function runTournaments(ctx: AppContext) {
  * is due is not doubled.
  */
 export function startTournamentJobs(ctx: AppContext): { stop(): void } {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    runTournaments(ctx)
-      .catch((error: unknown) => log.error('tournaments: the job failed', { error }))
-      .finally(() => {
-        running = false;
-      });
-  };
-  run();
-  const timer = setInterval(run, TOURNAMENT_TICK_MS);
-  timer.unref?.();
-  return { stop: () => clearInterval(timer) };
+  return startPeriodicJob(
+    { everyMs: TOURNAMENT_TICK_MS, failure: 'tournaments: the job failed', immediately: true },
+    () => runTournaments(ctx),
+  );
 }

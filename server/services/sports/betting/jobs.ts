@@ -1,5 +1,5 @@
 import type { AppContext } from '@/server/app-context';
-import { log } from '@/server/lib/log';
+import { startPeriodicJob } from '@/server/lib/periodic-job';
 import { acceptDueTickets } from './accept-live-tickets';
 
 /** How often live tickets whose delay is over are decided. */
@@ -11,16 +11,8 @@ const ACCEPT_EVERY_MS = 500;
  * a ticket twice). A run still going when the next is due is not doubled.
  */
 export function startSportsJobs(ctx: AppContext): { stop(): void } {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    acceptDueTickets(ctx)
-      .catch((error: unknown) => log.error('sports: live tickets could not be decided', { error }))
-      .finally(() => {
-        running = false;
-      });
-  }, ACCEPT_EVERY_MS);
-  timer.unref?.();
-  return { stop: () => clearInterval(timer) };
+  return startPeriodicJob(
+    { everyMs: ACCEPT_EVERY_MS, failure: 'sports: live tickets could not be decided' },
+    () => acceptDueTickets(ctx),
+  );
 }
