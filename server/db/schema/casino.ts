@@ -86,6 +86,10 @@ export const casinoRounds = pgTable(
       .on(table.openedAt)
       .where(sql`${table.status} = 'open'`),
     index('casino_rounds_user_idx').on(table.userId, table.openedAt),
+    // settled_bets read by time (top list, tournaments, the VIP scorer's window)
+    index('casino_rounds_closed_idx')
+      .on(table.closedAt)
+      .where(sql`${table.status} = 'closed'`),
     check('casino_rounds_status_ck', sql`${table.status} in ('open', 'closed', 'cancelled')`),
     check('casino_rounds_totals_ck', sql`${table.betTotal} >= 0 and ${table.winTotal} >= 0`),
   ],

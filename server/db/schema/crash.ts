@@ -118,6 +118,10 @@ export const crashBets = pgTable(
       .where(sql`${table.status} <> 'cancelled'`),
     index('crash_bets_round_idx').on(table.roundId, table.status),
     index('crash_bets_user_idx').on(table.userId, table.createdAt),
+    // settled_bets read by time (top list, tournaments, the VIP scorer's window)
+    index('crash_bets_settled_idx')
+      .on(table.settledAt)
+      .where(sql`${table.status} in ('cashed', 'lost')`),
     check('crash_bets_amount_ck', sql`${table.amount} > 0`),
     check('crash_bets_payout_ck', sql`${table.payout} >= 0`),
     check(

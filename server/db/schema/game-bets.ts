@@ -70,6 +70,10 @@ export const gameBets = pgTable(
     index('game_bets_recent_idx')
       .on(table.game, table.settledAt, table.id)
       .where(sql`${table.status} = 'settled'`),
+    // settled_bets read by time (top list, tournaments, the VIP scorer's window)
+    index('game_bets_settled_idx')
+      .on(table.settledAt)
+      .where(sql`${table.status} = 'settled'`),
     check('game_bets_amount_ck', sql`${table.amount} > 0`),
     check('game_bets_payout_ck', sql`${table.payout} >= 0`),
     check('game_bets_status_ck', sql`${table.status} in ('open', 'settled')`),

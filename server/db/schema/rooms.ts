@@ -60,6 +60,10 @@ export const roomRounds = pgTable(
       .on(table.id)
       .where(sql`${table.status} in ('waiting', 'counting', 'closed')`),
     index('room_rounds_room_idx').on(table.room, table.currency, table.id),
+    // settled_bets read by time (top list, tournaments, the VIP scorer's window)
+    index('room_rounds_drawn_idx')
+      .on(table.drawnAt)
+      .where(sql`${table.drawnAt} is not null`),
     check(
       'room_rounds_status_ck',
       sql`${table.status} in ('waiting', 'counting', 'closed', 'settled', 'refunded')`,

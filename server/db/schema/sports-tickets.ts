@@ -73,6 +73,10 @@ export const sportTickets = pgTable(
   (table) => [
     uniqueIndex('sport_tickets_key_uq').on(table.userId, table.key),
     index('sport_tickets_user_idx').on(table.userId, table.placedAt),
+    // settled_bets read by time (top list, tournaments, the VIP scorer's window)
+    index('sport_tickets_settled_idx')
+      .on(table.settledAt)
+      .where(sql`${table.status} in ('settled', 'cashed_out')`),
     index('sport_tickets_pending_idx')
       .on(table.acceptAfter)
       .where(sql`${table.status} = 'pending'`),
