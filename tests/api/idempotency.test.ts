@@ -343,7 +343,7 @@ type DocumentedOperation = {
 };
 
 describe('the OpenAPI document', () => {
-  it('declares the optional Idempotency-Key on deposit, payout and cancel, and only there', async () => {
+  it('declares the optional Idempotency-Key on deposit, payout, cancel and the rakeback claim, and only there', async () => {
     const { json: document } = await api.get('/api/openapi.json');
     const keyed: string[] = [];
     const paths = document.paths as Record<string, Record<string, DocumentedOperation>>;
@@ -367,6 +367,7 @@ describe('the OpenAPI document', () => {
       'post /api/v2/billing/deposit',
       'post /api/v2/billing/payout',
       'post /api/v2/billing/payout/{id}/cancel',
+      'post /api/v2/vip/rakeback/claim',
     ]);
   });
 });
