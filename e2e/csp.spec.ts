@@ -14,7 +14,7 @@ const PARAMETER_ROUTES = [
   '/games/cases/penny',
   '/games/slots/book-of-dead/demo',
   '/games/live-casino/lightning-roulette/play',
-  '/tournament/42',
+  '/tournament/1',
   '/reset-password/sample-token',
 ];
 

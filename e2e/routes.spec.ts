@@ -8,7 +8,8 @@ const PARAMETER_ROUTES = [
   '/games/slots/book-of-dead/play',
   '/games/live-casino/lightning-roulette/demo',
   '/games/live-casino/lightning-roulette/play',
-  '/tournament/42',
+  // The dev seed's first demo tournament (an unknown one is a 404, tournaments.spec.ts).
+  '/tournament/1',
   '/reset-password/sample-token',
 ];
 

@@ -99,3 +99,9 @@ test('a player joins a tournament, plays dice and a slot, watches the board move
     results: [{ place: 1, amount: 1000, currency: 'RUB' }],
   });
 });
+
+test('an unknown tournament is a 404 page with a way back to the list', async ({ page }) => {
+  const response = await page.goto('/en/tournament/987654321');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('h1')).toBeVisible();
+});

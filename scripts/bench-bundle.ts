@@ -28,7 +28,7 @@ const PARAMETER_ROUTES = [
   '/games/cases/penny',
   '/games/slots/book-of-dead/demo',
   '/games/live-casino/lightning-roulette/demo',
-  '/tournament/42',
+  '/tournament/1',
   '/reset-password/sample-token',
 ];
 const ROUTES = [...PUBLIC_ROUTES, ...PRIVATE_ROUTES, ...PARAMETER_ROUTES];
