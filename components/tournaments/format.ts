@@ -3,9 +3,10 @@ import { numberLocales, type Locale } from '@/lib/i18n/config';
 
 /**
  * Formatting shared by the tournament pages' server and client parts, in the page language's
- * number locale (as `useNumberFormat`, so both render the same text).
+ * number locale (as `useNumberFormat`, so both render the same text). Dates are in `timeZone`,
+ * the site's (next-intl's `getTimeZone`), never the server process's.
  */
-export function tournamentFormat(locale: string) {
+export function tournamentFormat(locale: string, timeZone?: string) {
   const numberLocale = numberLocales[locale as Locale] ?? numberLocales.ru;
   const money = (amount: number, currency: string) =>
     new Intl.NumberFormat(numberLocale, {
@@ -30,9 +31,11 @@ export function tournamentFormat(locale: string) {
       return money(score, base);
     },
     dateTime: (iso: string) =>
-      new Intl.DateTimeFormat(numberLocale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(iso),
-      ),
+      new Intl.DateTimeFormat(numberLocale, {
+        dateStyle: 'medium',
+        timeStyle: 'short',
+        timeZone,
+      }).format(new Date(iso)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { TimeLeftUntil } from '@/components/bonus/time-left';
 import type { TournamentItem } from '@/lib/api/tournaments';
 import { Link } from '@/lib/i18n/navigation';
@@ -9,7 +9,7 @@ import styles from './tournaments.module.css';
 export async function TournamentCard({ tournament }: { tournament: TournamentItem }) {
   const t = await getTranslations('Tournaments');
   const locale = await getLocale();
-  const format = tournamentFormat(locale);
+  const format = tournamentFormat(locale, await getTimeZone());
   const name = localized(tournament.name, locale);
   const href = `/tournament/${tournament.id}`;
   const upcoming = tournament.status === 'upcoming';

@@ -1,4 +1,4 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import type { TournamentBoard, TournamentItem } from '@/lib/api/tournaments';
 import { localized, tournamentFormat } from './format';
 import { TournamentLeaderboard } from './tournament-leaderboard';
@@ -18,7 +18,7 @@ export async function TournamentDetail({
   const t = await getTranslations('Tournament');
   const top = await getTranslations('Top');
   const locale = await getLocale();
-  const format = tournamentFormat(locale);
+  const format = tournamentFormat(locale, await getTimeZone());
   const base = tournament.base_currency;
   const pool = format.money(tournament.pool, base);
   const terms = [
