@@ -65,33 +65,27 @@ export async function openDatabase(options: {
   /** Sees every statement the services send (tests compare the work of two requests). */
   logger?: Logger;
   /**
-   * PGlite only: start from this dump of a data directory (`PGlite.dumpDataDir`). Tests start
-   * from a migrated one, which is faster than making a new database and migrating it.
+   * PGlite only: this open instance instead of a new one; `close()` leaves it open to its owner.
+   * Tests keep a migrated one per worker (`tests/support/pglite-pool.ts`).
    */
-  template?: Blob;
+  pglite?: PGlite;
 }): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
-  return openPglite(
-    options.dataDir ? path.join(options.dataDir, 'pglite') : undefined,
-    options.logger,
-    options.template,
-  );
+  if (options.pglite) return wrapPglite(options.pglite, options.logger, async () => {});
+  const dataDir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
+  const client = await PGlite.create({ dataDir });
+  return wrapPglite(client, options.logger, () => client.close());
 }
 
-async function openPglite(
-  dataDir: string | undefined,
-  logger?: Logger,
-  template?: Blob,
-): Promise<Database> {
-  const client = await PGlite.create({ dataDir, loadDataDir: template });
+function wrapPglite(client: PGlite, logger: Logger | undefined, close: () => Promise<void>) {
   const db = trackTransactions(drizzlePglite({ client, schema, logger }) as unknown as Db);
   return {
     db,
     kind: 'pglite',
     migrate: () =>
       migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => client.close(),
-  };
+    close,
+  } satisfies Database;
 }
 
 async function openPostgres(connectionString: string, logger?: Logger): Promise<Database> {

@@ -6,7 +6,8 @@ import { openDatabase } from '@/server/db/client';
 import { manualClock } from '@/server/lib/clock';
 import { generateFingerprintKeyJson } from '@/server/lib/fingerprint-key';
 import { outbox } from '@/server/db/schema';
-import { migratedPgliteTemplate } from './pglite-template';
+import { acquirePglite } from './pglite-pool';
+import { migratedPostgresTemplate, withDatabase } from './postgres-template';
 import { desc, eq, type Logger } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -38,13 +39,15 @@ export async function createTestApi(
       ? await createOwnDatabase(process.env.DATABASE_URL)
       : null;
   const databaseUrl = ownDatabase?.url ?? process.env.DATABASE_URL;
+  // PGlite: the worker's migrated instance, put back to the template's state (pglite-pool.ts).
+  const pglite = databaseUrl ? null : await acquirePglite();
   const database = await openDatabase({
     databaseUrl,
     dataDir: null,
     logger: overrides.logger,
-    template: databaseUrl ? undefined : await migratedPgliteTemplate(),
+    pglite: pglite?.client,
   });
-  await database.migrate();
+  if (databaseUrl) await database.migrate();
   const clock = manualClock(new Date());
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -165,6 +168,7 @@ export async function createTestApi(
       // Nothing may still be sending into a closed database.
       await deliverQueued();
       await database.close();
+      await pglite?.release();
       await ownDatabase?.drop();
     },
   };
@@ -172,7 +176,7 @@ export async function createTestApi(
 
 export type TestApi = Awaited<ReturnType<typeof createTestApi>>;
 
-/** A new database beside the one of `url`, and how to drop it. */
+/** A new migrated database beside the one of `url`, copied from the template, and how to drop it. */
 async function createOwnDatabase(url: string) {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = async (statement: string) => {
@@ -184,11 +188,9 @@ async function createOwnDatabase(url: string) {
       await client.end();
     }
   };
-  await admin(`create database ${name}`);
-  const own = new URL(url);
-  own.pathname = `/${name}`;
+  await admin(`create database ${name} template ${await migratedPostgresTemplate(url)}`);
   return {
-    url: own.toString(),
+    url: withDatabase(url, name),
     drop: () => admin(`drop database if exists ${name} with (force)`),
   };
 }

@@ -1,23 +1,16 @@
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_FOLDER } from '@/server/db/client';
+import { migrationsKey } from './migrations-key';
 
 /**
- * A migrated, empty PGlite data directory for test files to start from: loading a dump takes
- * about 1.2 s where a new PGlite takes about 3 s before its migrations. Made once per PGlite
- * version and set of migrations (the file is named by their hash) under `.data/`, by whichever
- * test file needs it first; a worker writing it meanwhile renames a whole file into place, so
+ * A migrated, empty PGlite data directory for test workers to start from (`pglite-pool.ts`):
+ * loading a dump takes about 0.5 s where a new PGlite takes about 3 s before its migrations.
+ * Made once per PGlite version and set of migrations (the file is named by their hash) under
+ * `.data/`, by whichever test worker needs it first; a worker writing it meanwhile renames a whole file into place, so
  * nobody reads half of one.
  */
 export async function migratedPgliteTemplate(): Promise<Blob> {
@@ -25,6 +18,8 @@ export async function migratedPgliteTemplate(): Promise<Blob> {
   if (!existsSync(file)) {
     const client = await PGlite.create();
     await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    // A clean checkpoint: a copy that starts without replaying the migrations' WAL (~15 % faster).
+    await client.exec('CHECKPOINT');
     const dump = await client.dumpDataDir('none');
     await client.close();
     mkdirSync(path.dirname(file), { recursive: true });
@@ -35,16 +30,8 @@ export async function migratedPgliteTemplate(): Promise<Blob> {
   return new Blob([readFileSync(file)]);
 }
 
-/** Hash of PGlite's version and every file of the migrations folder. */
+/** PGlite's version, the dump's format and every file of the migrations folder. */
 function templateKey() {
-  const hash = createHash('sha256');
   const pglite = path.join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json');
-  hash.update(JSON.parse(readFileSync(pglite, 'utf8')).version);
-  const files = readdirSync(MIGRATIONS_FOLDER, { recursive: true, encoding: 'utf8' }).sort();
-  for (const name of files) {
-    const full = path.join(MIGRATIONS_FOLDER, name);
-    if (!name.endsWith('.sql') && !name.endsWith('.json')) continue;
-    hash.update(name).update(readFileSync(full));
-  }
-  return hash.digest('hex').slice(0, 16);
+  return migrationsKey(JSON.parse(readFileSync(pglite, 'utf8')).version, 'checkpointed');
 }

@@ -1,3 +1,6 @@
+/**
+ * @jest-environment ./tests/support/environments/main-context.ts
+ */
 import { createHash } from 'node:crypto';
 import type { ProducerId } from '@/lib/sports/feed-messages';
 import { MARKET_STATUS } from '@/lib/sports/feed-messages';

@@ -1,0 +1,23 @@
+import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
+import { TestEnvironment } from 'jest-environment-node';
+import { disableAsyncStorages, trackAsyncStorages } from './async-storages';
+import { compileForProject } from './code-cache';
+
+/** Jest's node environment, compiling with the worker's code cache (`code-cache.ts`) and
+ * disabling the async storages of a file when it ends (`async-storages.ts`). */
+export default class NodeEnvironment extends TestEnvironment {
+  constructor(config: JestEnvironmentConfig, context: EnvironmentContext) {
+    super(config, context);
+    compileForProject(config.projectConfig.id);
+  }
+
+  override async setup() {
+    await super.setup();
+    trackAsyncStorages();
+  }
+
+  override async teardown() {
+    disableAsyncStorages();
+    await super.teardown();
+  }
+}
