@@ -25,11 +25,48 @@ import { seedsAt } from './games';
  * floats its own bet at that nonce would read. The player's choices are fixed strategies; every
  * other choice returns the same by construction, which the games' own tests compute exactly.
  * Several bets on one outcome (dice targets, keno tickets, miner paths) only lower the noise.
+ *
+ * Each game's exact RTP is proven by enumeration in its own test; this is the check that the
+ * floats reach the outcomes without a bias, so it is judged by its standard error: 200,000
+ * rounds by default, `RTP_ROUNDS=1000000 npm test -- rtp-simulation` for the long run.
  */
-export const SIMULATED_ROUNDS = 1_000_000;
+export const SIMULATED_ROUNDS = Number(process.env.RTP_ROUNDS || 200_000);
 
-export type Tally = { returned: number; staked: number };
+/**
+ * What a game returned and staked over the rounds, with the sums of squares and products of each
+ * round's return R and stake S that the ratio's standard error needs.
+ */
+export type Tally = {
+  rounds: number;
+  returned: number;
+  staked: number;
+  rr: number;
+  ss: number;
+  rs: number;
+};
 export type Tallies = Record<InHouseGame, Tally>;
+
+/** The sum of two tallies (the simulation runs in parts). */
+export function addTallies(a: Tally, b: Tally): Tally {
+  return {
+    rounds: a.rounds + b.rounds,
+    returned: a.returned + b.returned,
+    staked: a.staked + b.staked,
+    rr: a.rr + b.rr,
+    ss: a.ss + b.ss,
+    rs: a.rs + b.rs,
+  };
+}
+
+/**
+ * The return to player of a tally and its standard error: the ratio estimator ΣR / ΣS over
+ * independent rounds, SE = √(Σ(R − m·S)² / n) / (√n · S̄).
+ */
+export function rtpOf({ rounds, returned, staked, rr, ss, rs }: Tally) {
+  const rtp = returned / staked;
+  const residual = Math.max(0, rr - 2 * rtp * rs + rtp * rtp * ss) / rounds;
+  return { rtp, standardError: Math.sqrt(residual / rounds) / (staked / rounds) };
+}
 
 // dice: 20 bets on every roll, win chances 2–98 %, under and over.
 const DICE_BETS: DiceBet[] = [2, 10, 25, 33.33, 49.5, 50, 66.66, 75, 90, 98].flatMap((chance) => [
@@ -125,12 +162,32 @@ function playMinerPaths(mines: number, mineFloats: readonly number[]): number {
 
 /** Plays nonces from … to − 1 and answers what each game returned against what it staked. */
 export function simulate(from: number, to: number): Tallies {
+  const games = Object.keys(DECLARED_RTP) as InHouseGame[];
   const tallies = Object.fromEntries(
-    Object.keys(DECLARED_RTP).map((game) => [game, { returned: 0, staked: 0 }]),
+    games.map((game) => [game, { rounds: 0, returned: 0, staked: 0, rr: 0, ss: 0, rs: 0 }]),
   ) as Tallies;
+  const round = Object.fromEntries(games.map((game) => [game, { r: 0, s: 0 }])) as Record<
+    InHouseGame,
+    { r: number; s: number }
+  >;
   const add = (game: InHouseGame, returned: number, staked = 1) => {
-    tallies[game].returned += returned;
-    tallies[game].staked += staked;
+    round[game].r += returned;
+    round[game].s += staked;
+  };
+
+  /** Adds each game's round at this nonce to its tally. */
+  const endRound = () => {
+    for (const game of games) {
+      const { r, s } = round[game];
+      const tally = tallies[game];
+      tally.rounds += 1;
+      tally.returned += r;
+      tally.staked += s;
+      tally.rr += r * r;
+      tally.ss += s * s;
+      tally.rs += r * s;
+      round[game] = { r: 0, s: 0 };
+    }
   };
 
   for (let nonce = from; nonce < to; nonce++) {
@@ -159,6 +216,7 @@ export function simulate(from: number, to: number): Tallies {
 
     add('hilo', playHilo(nonce, float));
     add('miner', playMinerPaths(mines, derived.slice(0, mines)), 25);
+    endRound();
   }
   return tallies;
 }
