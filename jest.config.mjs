@@ -50,14 +50,17 @@ export default async function jestConfig() {
     // on a 2-core machine.
     testTimeout: 30_000,
     // Every core: jest's default leaves one for itself, which on 2 cores is one worker for 246
-    // files while the other core idles (npm test 676 s with one worker, 458 s with two).
+    // files while the other core idles (npm test 676 s with one worker, 458 s with two). Not
+    // more: three workers on two cores took 301 s where two took 273 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: ['default', '<rootDir>/tests/support/time-budget-reporter.mjs'],
     // Files run in a worker process that is replaced once it holds this much after a file: each
     // file leaves about 15 MB behind (its module graph, in jest's VM contexts), and run in band
     // for 150 files the heap reached gigabytes and the late files ran two to three times slower
-    // on garbage collection (npm test 727 s on an idle machine).
-    workerIdleMemoryLimit: '600MB',
+    // on garbage collection (npm test 727 s on an idle machine). At 600 MB the two workers were
+    // replaced twice in a run, and a new one starts without the PGlite instances, compiled code
+    // and shared packages the old one kept (npm test 292 s; 273 s at 1,200 MB, never replaced).
+    workerIdleMemoryLimit: '1200MB',
     projects: [
       await project({
         displayName: 'unit',
@@ -69,7 +72,13 @@ export default async function jestConfig() {
       await project({
         displayName: 'api',
         testEnvironment: '<rootDir>/tests/support/environments/main-context.ts',
+        runtime: '<rootDir>/tests/support/environments/shared-modules-runtime.cjs',
         testMatch: ['<rootDir>/tests/{api,casino-conformance}/**/*.test.ts'],
+        moduleNameMapper: {
+          // argon2id at its lowest cost: players are registered by the thousand here.
+          '^@node-rs/argon2$': '<rootDir>/tests/support/argon2-fast.ts',
+          ...shared.moduleNameMapper,
+        },
       }),
       await project({
         displayName: 'components',

@@ -11,10 +11,13 @@ import asyncHooks from 'node:async_hooks';
 const { AsyncLocalStorage } = asyncHooks;
 let made: InstanceType<typeof AsyncLocalStorage>[] | null = null;
 
+/** Set while a package shared by the worker's files loads (shared-modules-runtime.cjs). */
+const SHARED_LOAD = Symbol.for('casino-site.tests.shared-module-load');
+
 class FileAsyncLocalStorage<T> extends AsyncLocalStorage<T> {
   constructor() {
     super();
-    made?.push(this);
+    if (!(globalThis as { [SHARED_LOAD]?: boolean })[SHARED_LOAD]) made?.push(this);
   }
 }
 

@@ -17,12 +17,15 @@ import { compileForProject, runInMainContext } from './code-cache';
  * keep its embedded database between files (`tests/support/pglite-pool.ts`), which a sandboxed
  * file cannot hand to the next: its dates and arrays would belong to another realm.
  *
- * What isolation stays: every file still has its own module registry (its own copy of every
- * module, as before). What this environment adds back: at teardown it deletes the globals a file
+ * What isolation stays: every file still has its own copy of the site's modules (a few stateless
+ * packages are the worker's, shared-modules-runtime.cjs). What this environment adds back: at teardown it deletes the globals a file
  * added, restores the ones it replaced, and restores `process.env`, so a file cannot leak a
  * global into the next one. Not for tests that fake timers or replace globals on purpose: those
  * stay in the `unit` project's sandbox.
  */
+
+/** Globals set by the packages a worker shares between files (shared-modules-runtime.cjs). */
+const WORKER_GLOBALS = Symbol.for('casino-site.tests.worker-globals');
 
 /** What this worker keeps from one test file to the next (`worker-store.ts`). */
 const store = new Map<string, unknown>();
@@ -78,7 +81,9 @@ export default class MainContextEnvironment extends TestEnvironment {
 
   override async teardown() {
     disableAsyncStorages();
+    const kept = (globalThis as { [WORKER_GLOBALS]?: Set<PropertyKey> })[WORKER_GLOBALS];
     for (const key of Reflect.ownKeys(globalThis)) {
+      if (kept?.has(key)) continue;
       const before = this.globalsBefore.get(key);
       const now = Object.getOwnPropertyDescriptor(globalThis, key);
       if (!now?.configurable) continue;
