@@ -9,6 +9,8 @@ const baseURL = `http://localhost:${PORT}`;
  */
 export default defineConfig({
   testDir: './e2e',
+  // After the web server is up: its first pages rendered once before the first test.
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -16,7 +18,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recorded for the retry of a failed test (CI retries once), not for every test: a trace
+    // keeps screenshots and snapshots of every step. E2E_TRACE=on records every test's.
+    trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'on-first-retry',
     locale: 'ru-RU',
   },
   projects: [

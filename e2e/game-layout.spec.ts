@@ -79,16 +79,15 @@ async function overflows(page: Page) {
 
 for (const width of WIDTHS) {
   test.describe(`game boards at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
     for (const path of BOARDS) {
-      test(`${path}: the bet panel fits its card`, async ({ page, consoleErrors }) => {
+      test(`${path}: the bet panel fits its card`, async ({ visitor: { page, errors } }) => {
+        await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
         await expect(page.getByTestId('bet-panel')).toBeVisible();
         const { cards, problems } = await overflows(page);
         expect(cards).toBeGreaterThan(0);
         expect(problems).toEqual([]);
-        expect(consoleErrors).toEqual([]);
+        expect(errors).toEqual([]);
       });
     }
   });
