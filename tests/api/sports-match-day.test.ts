@@ -34,9 +34,12 @@ import { fundedPlayer, OPERATOR_TOKEN, uniqueKey } from '@/tests/support/wallet'
 /**
  * Simulated hours of betting (SPORTS_DAY_HOURS, default 0.25, with a bet tried every 10 s; the
  * feed applier takes about 30 s of PGlite per simulated hour here, so the suite plays a short
- * day and a long one is run by hand: `SPORTS_DAY_HOURS=6 npm test -- sports-match-day`).
+ * day and a long one is run by hand, its budget raised (tests/support/time-budget-reporter.mjs):
+ * `SPORTS_DAY_HOURS=6 TEST_FILE_BUDGET_S=1800 npm test -- sports-match-day`).
  */
 const BETTING_MS = Number(process.env.SPORTS_DAY_HOURS || 0.25) * 3_600_000;
+/** Ten minutes, and five more for every hour of a longer day. */
+const TIMEOUT_MS = 600_000 + (BETTING_MS / 3_600_000) * 300_000;
 const STEP_MS = 10_000;
 const SEED = 'match-day-scenario-seed-0001';
 
@@ -237,95 +240,99 @@ async function netPaid(ticketId: string) {
   return { paid, cashed };
 }
 
-it('plays a match day with faults: money conserved, every ticket settled once and right', async () => {
-  const players = await Promise.all(
-    Array.from({ length: 4 }, () => fundedPlayer(api, { amount: 100_000 })),
-  );
-  let elapsed = 0;
-  // Each fault of a real feed at least once, whenever the schedule brings it or not.
-  const forced: Record<number, () => Promise<unknown>> = {
-    10: () => feed.inject('wrong_settlement'),
-    25: () => feed.inject('var_cancel'),
-    40: () => feed.inject('producer_down'),
-    55: () => feed.inject('postpone'),
-    70: () => feed.inject('goal'),
-  };
-  for (let n = 0; elapsed < BETTING_MS; n += 1) {
-    await step(STEP_MS);
-    elapsed += STEP_MS;
-    await bet(players[draw(players.length)]!.token);
-    if (n % 8 === 5) await cashOutOne(players[draw(players.length)]!.token);
-    await forced[n]?.();
-  }
-  // No more bets. The matches with tickets start now if they have not, and are played out.
-  await step(60_000);
-  const pending = await api.ctx.db.execute(sql`
+it(
+  'plays a match day with faults: money conserved, every ticket settled once and right',
+  async () => {
+    const players = await Promise.all(
+      Array.from({ length: 4 }, () => fundedPlayer(api, { amount: 100_000 })),
+    );
+    let elapsed = 0;
+    // Each fault of a real feed at least once, whenever the schedule brings it or not.
+    const forced: Record<number, () => Promise<unknown>> = {
+      10: () => feed.inject('wrong_settlement'),
+      25: () => feed.inject('var_cancel'),
+      40: () => feed.inject('producer_down'),
+      55: () => feed.inject('postpone'),
+      70: () => feed.inject('goal'),
+    };
+    for (let n = 0; elapsed < BETTING_MS; n += 1) {
+      await step(STEP_MS);
+      elapsed += STEP_MS;
+      await bet(players[draw(players.length)]!.token);
+      if (n % 8 === 5) await cashOutOne(players[draw(players.length)]!.token);
+      await forced[n]?.();
+    }
+    // No more bets. The matches with tickets start now if they have not, and are played out.
+    await step(60_000);
+    const pending = await api.ctx.db.execute(sql`
     select distinct l.event_id, e.status from sport_ticket_legs l
     join sport_tickets t on t.id = l.ticket_id join sport_events e on e.id = l.event_id
     where t.status in ('open', 'pending')`);
-  const open = (pending as unknown as { rows: { event_id: string; status: string }[] }).rows;
-  for (const event of open.filter((row) => row.status === 'not_started')) {
-    await feed.inject('kickoff', event.event_id);
-  }
-  // A few minutes of play (live prices, the feed's own faults), then the final whistle: what
-  // a longer stretch adds is more of the same messages (SPORTS_DAY_HOURS plays more of them).
-  await step(3 * 60_000);
-  for (const event of open) await feed.inject('finish', event.event_id);
-  // Settlements, their confirmations and the corrections of wrong ones.
-  for (let rounds = 0; rounds < 60; rounds += 1) {
-    await step(60_000);
-    const unfinished = await api.ctx.db.execute(sql`
-      select count(*)::int as n from sport_tickets where status in ('open', 'pending')`);
-    if ((unfinished as unknown as { rows: { n: number }[] }).rows[0]!.n === 0) break;
-  }
-  await step(10 * 60_000);
-  await settleDueTickets(api.ctx);
-
-  const tickets = await api.ctx.db.select().from(sportTickets);
-  expect(placed[201] ?? 0).toBeGreaterThan(40);
-  // The faults came through the feed and the applier.
-  expect(seen.rollback_bet_settlement ?? 0).toBeGreaterThan(0);
-  expect(seen.bet_cancel ?? 0).toBeGreaterThan(0);
-  expect(seen.snapshot_complete ?? 0).toBeGreaterThan(0);
-  const status = feed.status();
-  expect(status.faults.producer_down).toBeGreaterThan(0);
-  expect(status.faults.wrong_settlement).toBeGreaterThan(0);
-  expect(status.faults.postpone).toBeGreaterThan(0);
-
-  const byStatus: Record<string, number> = {};
-  for (const ticket of tickets) {
-    byStatus[ticket.status] = (byStatus[ticket.status] ?? 0) + 1;
-    expect(['settled', 'cashed_out', 'rejected']).toContain(ticket.status);
-    const { paid, cashed } = await netPaid(ticket.id);
-    expect(cashed).toBe(ticket.cashedOutMinor);
-    if (ticket.status === 'settled') {
-      const expected = await expectedPayout(ticket);
-      expect({ id: ticket.id, ...expected }).toEqual({
-        id: ticket.id,
-        final: true,
-        payout: ticket.payoutMinor,
-      });
-      expect({ id: ticket.id, paid }).toEqual({ id: ticket.id, paid: ticket.payoutMinor });
-    } else {
-      expect({ id: ticket.id, paid }).toEqual({ id: ticket.id, paid: 0 });
+    const open = (pending as unknown as { rows: { event_id: string; status: string }[] }).rows;
+    for (const event of open.filter((row) => row.status === 'not_started')) {
+      await feed.inject('kickoff', event.event_id);
     }
-  }
-  expect(byStatus.settled ?? 0).toBeGreaterThan(30);
-  // A rejected live ticket's hold was released, never taken.
-  const rejected = tickets.filter((ticket) => ticket.status === 'rejected').map((t) => t.id);
-  if (rejected.length > 0) {
-    const held = await api.ctx.db
-      .select()
-      .from(ledgerTransfers)
-      .where(
-        inArray(
-          ledgerTransfers.idempotencyKey,
-          rejected.map((id) => `sport-stake:${id}:accept`),
-        ),
-      );
-    expect(held).toEqual([]);
-  }
-  await expectLedgerBalanced(api);
-  // Tickets resettled after a rollback or a cancel window show it in their version.
-  console.info('match day', { placed, byStatus, seen, faults: status.faults });
-}, 600_000);
+    // A few minutes of play (live prices, the feed's own faults), then the final whistle: what
+    // a longer stretch adds is more of the same messages (SPORTS_DAY_HOURS plays more of them).
+    await step(3 * 60_000);
+    for (const event of open) await feed.inject('finish', event.event_id);
+    // Settlements, their confirmations and the corrections of wrong ones.
+    for (let rounds = 0; rounds < 60; rounds += 1) {
+      await step(60_000);
+      const unfinished = await api.ctx.db.execute(sql`
+      select count(*)::int as n from sport_tickets where status in ('open', 'pending')`);
+      if ((unfinished as unknown as { rows: { n: number }[] }).rows[0]!.n === 0) break;
+    }
+    await step(10 * 60_000);
+    await settleDueTickets(api.ctx);
+
+    const tickets = await api.ctx.db.select().from(sportTickets);
+    expect(placed[201] ?? 0).toBeGreaterThan(40);
+    // The faults came through the feed and the applier.
+    expect(seen.rollback_bet_settlement ?? 0).toBeGreaterThan(0);
+    expect(seen.bet_cancel ?? 0).toBeGreaterThan(0);
+    expect(seen.snapshot_complete ?? 0).toBeGreaterThan(0);
+    const status = feed.status();
+    expect(status.faults.producer_down).toBeGreaterThan(0);
+    expect(status.faults.wrong_settlement).toBeGreaterThan(0);
+    expect(status.faults.postpone).toBeGreaterThan(0);
+
+    const byStatus: Record<string, number> = {};
+    for (const ticket of tickets) {
+      byStatus[ticket.status] = (byStatus[ticket.status] ?? 0) + 1;
+      expect(['settled', 'cashed_out', 'rejected']).toContain(ticket.status);
+      const { paid, cashed } = await netPaid(ticket.id);
+      expect(cashed).toBe(ticket.cashedOutMinor);
+      if (ticket.status === 'settled') {
+        const expected = await expectedPayout(ticket);
+        expect({ id: ticket.id, ...expected }).toEqual({
+          id: ticket.id,
+          final: true,
+          payout: ticket.payoutMinor,
+        });
+        expect({ id: ticket.id, paid }).toEqual({ id: ticket.id, paid: ticket.payoutMinor });
+      } else {
+        expect({ id: ticket.id, paid }).toEqual({ id: ticket.id, paid: 0 });
+      }
+    }
+    expect(byStatus.settled ?? 0).toBeGreaterThan(30);
+    // A rejected live ticket's hold was released, never taken.
+    const rejected = tickets.filter((ticket) => ticket.status === 'rejected').map((t) => t.id);
+    if (rejected.length > 0) {
+      const held = await api.ctx.db
+        .select()
+        .from(ledgerTransfers)
+        .where(
+          inArray(
+            ledgerTransfers.idempotencyKey,
+            rejected.map((id) => `sport-stake:${id}:accept`),
+          ),
+        );
+      expect(held).toEqual([]);
+    }
+    await expectLedgerBalanced(api);
+    // Tickets resettled after a rollback or a cancel window show it in their version.
+    console.info('match day', { placed, byStatus, seen, faults: status.faults });
+  },
+  TIMEOUT_MS,
+);
