@@ -54,6 +54,7 @@ export default async function jestConfig() {
     // more: three workers on two cores took 301 s where two took 273 s.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: ['default', '<rootDir>/tests/support/time-budget-reporter.mjs'],
+    globalSetup: '<rootDir>/tests/support/jest-global-setup.mjs',
     // Files run in a worker process that is replaced once it holds this much after a file: each
     // file leaves about 15 MB behind (its module graph, in jest's VM contexts), and run in band
     // for 150 files the heap reached gigabytes and the late files ran two to three times slower
