@@ -10,8 +10,9 @@ import { migrationsKey } from './migrations-key';
  * A migrated, empty PGlite data directory for test workers to start from (`pglite-pool.ts`):
  * loading a dump takes about 0.5 s where a new PGlite takes about 3 s before its migrations.
  * Made once per PGlite version and set of migrations (the file is named by their hash) under
- * `.data/`, by whichever test worker needs it first; a worker writing it meanwhile renames a whole file into place, so
- * nobody reads half of one.
+ * `.data/`, by jest's globalSetup before the workers start (`make-test-templates.ts`; a file
+ * that finds it missing makes it); the file is written under
+ * another name and renamed whole into place, so nobody reads half of one.
  */
 export async function migratedPgliteTemplate(): Promise<Blob> {
   const file = path.join(process.cwd(), '.data', `pglite-template-${templateKey()}.tar`);
