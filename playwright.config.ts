@@ -82,8 +82,8 @@ export default defineConfig({
       // The simulated sports feed at a gentle pace: the embedded database serves one query at a
       // time, and the sportsbook's specs start and end matches through the feed's controls.
       SPORTS_SIM_SPEED: '2',
-      // Links the API builds (e-mails, the sandbox checkout) point at this server.
-      NEXT_PUBLIC_SITE_URL: baseURL,
+      // No NEXT_PUBLIC_SITE_URL: the links the API builds (e-mails, the sandbox checkout, game
+      // frames and their wallet calls, the social login's origin) follow PORT, not 3000 (issue 32).
     },
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,

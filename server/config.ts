@@ -13,6 +13,8 @@ import {
   type CasinoConfig,
 } from './casino-config';
 import { log } from './lib/log';
+import { deriveKey } from './lib/sealed';
+import { siteUrlOf } from './lib/site-url';
 import {
   generateFingerprintKeyJson,
   parseFingerprintKey,
@@ -109,8 +111,28 @@ const envSchema = z.object({
     })
     .optional(),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(60).max(86_400).default(3600),
-  /** Where the site lives: links in e-mails and the social-login popup origin check. */
-  NEXT_PUBLIC_SITE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Seals payout card numbers at rest (AES-256-GCM): 32 bytes, base64 or base64url. Unset, a key
+   * is derived from AUTH_SECRET; set it to keep the numbers readable across a rotation of that.
+   */
+  PAYOUT_DETAILS_KEY: z
+    .string()
+    .transform((value, ctx) => {
+      const key = Buffer.from(value, 'base64');
+      if (key.length !== 32) {
+        ctx.addIssue({ code: 'custom', message: 'must be 32 bytes in base64' });
+        return z.NEVER;
+      }
+      return new Uint8Array(key);
+    })
+    .optional(),
+  /** The port the site listens on (`npm start`, `next dev`): the default of NEXT_PUBLIC_SITE_URL. */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /**
+   * Where players reach the site: the links the server builds (e-mails, the sandbox checkout, game
+   * frames and their wallet calls, the social-login origin). Unset: `http://localhost:<PORT>`.
+   */
+  NEXT_PUBLIC_SITE_URL: z.url().optional(),
   /** Extra origins allowed to open the social-login popup (comma-separated), e.g. mirrors. */
   ALLOWED_ORIGINS: z.string().default(''),
   /** Single sign-on link handed out by login answers (spec §4); empty means none. */
@@ -196,6 +218,8 @@ export type Config = {
   redisUrl: string | undefined;
   dataDir: string;
   authSecret: Uint8Array;
+  /** Seals payout card numbers at rest (`server/lib/sealed.ts`). */
+  payoutDetailsKey: Uint8Array;
   fingerprintKey: FingerprintKey;
   accessTokenTtlS: number;
   siteUrl: string;
@@ -285,7 +309,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const secret = env.AUTH_SECRET ?? developmentSecret(dataDir);
   const fingerprintKey = env.FINGERPRINT_PRIVATE_KEY ?? developmentFingerprintKey(dataDir);
 
-  const siteUrl = env.NEXT_PUBLIC_SITE_URL.replace(/\/$/, '');
+  const siteUrl = siteUrlOf(env.NEXT_PUBLIC_SITE_URL, env.PORT);
   return {
     env: env.NODE_ENV,
     devTools,
@@ -293,6 +317,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     redisUrl: env.REDIS_URL,
     dataDir,
     authSecret: new TextEncoder().encode(secret),
+    payoutDetailsKey:
+      env.PAYOUT_DETAILS_KEY ?? deriveKey(new TextEncoder().encode(secret), 'payout-details/v1'),
     fingerprintKey,
     accessTokenTtlS: env.ACCESS_TOKEN_TTL_S,
     siteUrl,

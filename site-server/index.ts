@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import next from 'next';
 import { consoleSink, createLogger } from '@/lib/log/logger';
+import { siteUrlProblem } from '@/server/lib/site-url';
 import { withCompression } from './compress';
 import { withForwardedPeer } from './forward-peer';
 import { ingestUpstream, withIngestProxy } from './ingest-proxy';
@@ -49,6 +50,8 @@ app.prepare().then(
         url: `http://${host ?? 'localhost'}:${port}`,
         api: process.env.API_INTERNAL_URL,
       });
+      const problem = siteUrlProblem(process.env, port);
+      if (problem) log.warn(problem, { advice: 'README, "Configuration"' });
     });
   },
   (error: unknown) => {

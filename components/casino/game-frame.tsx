@@ -14,6 +14,9 @@ import { useSessionState } from '@/lib/hooks/data/use-session-state';
 import { Link } from '@/lib/i18n/navigation';
 import styles from './game-frame.module.css';
 
+/** How long a launched game's page may take to load before the player is told and offered a retry. */
+const FRAME_LOAD_TIMEOUT_MS = 20_000;
+
 type Problem = 'login' | 'blocked' | 'gone' | 'noDemo' | 'currency' | 'unavailable' | 'busy';
 
 const PROBLEM_OF: Record<string, Problem> = {
@@ -88,6 +91,15 @@ export function GameFrame({
     },
   );
   const url = launched?.url ?? null;
+  // The launched page has loaded (the iframe's load event), or is taking too long to.
+  const [loadedUrl, setLoadedUrl] = useState<string | null>(null);
+  const [slowUrl, setSlowUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!url) return;
+    const timer = window.setTimeout(() => setSlowUrl(url), FRAME_LOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [url]);
+  const loading = url !== null && loadedUrl !== url;
   const code = failure instanceof ApiError ? failure.code : undefined;
   const problem: Problem | null = failure
     ? ((code ? PROBLEM_OF[code] : undefined) ?? 'unavailable')
@@ -164,17 +176,43 @@ export function GameFrame({
           </div>
         </div>
       ) : url ? (
-        <iframe
-          className={styles.game}
-          src={url}
-          title={name}
-          allow="fullscreen; autoplay"
-          allowFullScreen
-          // The game may run scripts, open its own popups and send the page to the lobby when the
-          // player asks; nothing else of the site.
-          sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
-          referrerPolicy="origin"
-        />
+        <div className={styles.stage}>
+          <iframe
+            key={url}
+            className={styles.game}
+            src={url}
+            title={name}
+            allow="fullscreen; autoplay"
+            allowFullScreen
+            // The game may run scripts, open its own popups and send the page to the lobby when the
+            // player asks; nothing else of the site.
+            sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+            referrerPolicy="origin"
+            onLoad={() => setLoadedUrl(url)}
+          />
+          {loading ? (
+            <div className={styles.cover} role="status" aria-busy={slowUrl !== url}>
+              {slowUrl === url ? (
+                <>
+                  <h2>{t('slow.title')}</h2>
+                  <p className="muted">{t('slow.text')}</p>
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    onClick={() => setAttempt((count) => count + 1)}
+                  >
+                    {t('retry')}
+                  </button>
+                </>
+              ) : (
+                <>
+                  <span className={styles.spinner} aria-hidden="true" />
+                  <span>{t('opening', { name })}</span>
+                </>
+              )}
+            </div>
+          ) : null}
+        </div>
       ) : (
         <div className={styles.loading} role="status" aria-busy="true">
           <span className={styles.spinner} aria-hidden="true" />

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '@/server/config';
 import { generateFingerprintKeyJson } from '@/server/lib/fingerprint-key';
+import { siteUrlProblem } from '@/server/lib/site-url';
 import { captureLogs } from '@/tests/support/logs';
 
 const secret = 'a-production-secret-of-at-least-32-chars';
@@ -176,6 +177,12 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('points the links it builds at the port the site listens on when no origin is set', () => {
+    expect(loadConfig(production).siteUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ ...production, PORT: '3100' }).siteUrl).toBe('http://localhost:3100');
+    expect(() => loadConfig({ ...production, PORT: 'http' })).toThrow(/PORT:/);
+  });
+
   it('reads the geo settings: Cloudflare header and no blocked country by default', () => {
     expect(loadConfig(production).geo).toEqual({
       countryHeader: 'cf-ipcountry',
@@ -285,5 +292,26 @@ describe('loadConfig', () => {
       expect(first!.secret).toMatch(/^[0-9a-f]{64}$/);
       expect(second).toMatchObject({ secret: first!.secret, engine: false });
     });
+  });
+});
+
+describe('siteUrlProblem', () => {
+  it('warns a production start without a public origin, not a development one', () => {
+    expect(siteUrlProblem({ NODE_ENV: 'production' }, 3100)).toMatch(
+      /NEXT_PUBLIC_SITE_URL is not set: .*http:\/\/localhost:3100/,
+    );
+    expect(siteUrlProblem({ NODE_ENV: 'development' }, 3100)).toBeNull();
+  });
+
+  it('warns when the origin names this machine at another port', () => {
+    expect(siteUrlProblem({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3000' }, 3100)).toMatch(
+      /listens on port 3100/,
+    );
+    expect(siteUrlProblem({ NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1' }, 3100)).toMatch(/3100/);
+    expect(siteUrlProblem({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3100/' }, 3100)).toBeNull();
+  });
+
+  it('leaves a public origin alone: a proxy in front listens on another port', () => {
+    expect(siteUrlProblem({ NEXT_PUBLIC_SITE_URL: 'https://casino.example' }, 3000)).toBeNull();
   });
 });

@@ -15,8 +15,14 @@ import { users } from './users';
 
 export type PayoutStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
 
-/** Where the money goes: a card number, or a crypto address and its network. */
+/**
+ * Where the money goes: a card (its last four digits, and the number sealed under the
+ * payout-details key: `services/payouts/payout-destination.ts`), or a crypto address and its
+ * network. `card_number` in the clear is only in rows written before the numbers were sealed.
+ */
 export type PayoutDetails = {
+  card_last4?: string;
+  card_sealed?: string;
   card_number?: string;
   address?: string;
   network?: string;

@@ -6,6 +6,7 @@ import { AppError } from '@/server/lib/app-error';
 import { isUuid } from '@/server/lib/uuid';
 import { settlePending } from '@/server/services/ledger/transfer';
 import { paymentProvider } from '@/server/services/payments/providers';
+import { destinationOf } from './payout-destination';
 
 export type PayoutDecision = 'approve' | 'reject';
 
@@ -49,7 +50,7 @@ export async function decidePayout(
     if (decision === 'approve') {
       const provider = paymentProvider(ctx, payout.provider);
       if (!provider) throw AppError.of('payments_unavailable', 503);
-      ({ reference } = await provider.sendPayout(payout));
+      ({ reference } = await provider.sendPayout(payout, destinationOf(ctx, payout)));
     }
     const [decided] = await tx
       .update(payouts)

@@ -7,7 +7,7 @@ import {
   passesLuhn,
 } from '@/lib/payments/payout-details';
 import type { AppContext } from '@/server/app-context';
-import { payouts, type Payout, type PayoutDetails, type User } from '@/server/db/schema';
+import { payouts, type Payout, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import type { ErrorCode } from '@/server/lib/error-codes';
 import { endGrant, grantBalance } from '@/server/services/bonus/end-grant';
@@ -22,6 +22,10 @@ import {
   type Region,
 } from '@/server/services/payments/methods';
 import { enabledProviders } from '@/server/services/payments/providers';
+import {
+  storedDetails,
+  type PayoutDestination,
+} from '@/server/services/payouts/payout-destination';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 
@@ -54,19 +58,19 @@ function checkDetails(
   method: OfferedMethod,
   input: PayoutRequest['details'],
   errors: FieldErrors,
-): PayoutDetails {
+): PayoutDestination | null {
   if (method.type === 'crypto') {
     if (!input.address?.trim()) {
       addError(errors, 'details.address', 'required');
-      return {};
+      return null;
     }
     const address = normalizeCryptoAddress(input.address, method.network);
     if (!address) addError(errors, 'details.address', 'invalid_crypto_address');
-    return { address: address ?? '', network: method.network ?? undefined };
+    return { address: address ?? '', network: method.network ?? null };
   }
   if (!input.card_number?.trim()) {
     addError(errors, 'details.card_number', 'required');
-    return {};
+    return null;
   }
   const digits = normalizeCardNumber(input.card_number);
   if (!digits || !passesLuhn(digits)) {
@@ -122,8 +126,8 @@ export async function requestPayout(
 
   const errors: FieldErrors = {};
   checkAmount(method, input.amount, errors);
-  const details = checkDetails(method, input.details, errors);
-  if (Object.keys(errors).length > 0) throw AppError.fields(errors);
+  const destination = checkDetails(method, input.details, errors);
+  if (!destination || Object.keys(errors).length > 0) throw AppError.fields(errors);
   const bonus = await checkBonus(ctx, user, input);
 
   const id = randomUUID();
@@ -149,7 +153,7 @@ export async function requestPayout(
         type: method.type,
         currency,
         amount: input.amount,
-        details,
+        details: storedDetails(ctx, id, destination),
         createdAt: ctx.clock.now(),
       })
       .returning();

@@ -60,7 +60,7 @@ describe('operator payouts', () => {
       id,
       status: 'approved',
       user_id: player.id,
-      details: { card_number: '4111111111111111' },
+      details: { card_number: '•••• 1111' },
       decision_note: 'checked',
       decided_at: expect.any(String),
       provider_reference: expect.stringMatching(/^sbx_payout_/),
@@ -154,7 +154,7 @@ describe('operator payouts', () => {
       status: 'pending',
       user_id: player.id,
       amount: 100,
-      details: { card_number: '4111111111111111' },
+      details: { card_number: '•••• 1111' },
       decision_note: null,
       decided_at: null,
     });

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ledgerTransfers, payouts } from '@/server/db/schema';
 import { methodHash } from '@/server/services/payments/methods';
+import { destinationOf } from '@/server/services/payouts/payout-destination';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
 import { profileBalance } from '@/tests/support/payments';
 import { createTestApi, type TestApi } from '@/tests/support/api';
@@ -53,9 +55,17 @@ describe('POST /api/v2/billing/payout', () => {
       total_balance: 699.5,
     });
 
-    // The operator gets the card in full; the ledger holds the money under the payout's key.
+    // The row keeps the last four digits and the number sealed to this payout: nobody reads it
+    // but the provider's call (issue 32). The ledger holds the money under the payout's key.
     const [row] = await payoutsOf(player.id);
-    expect(row).toMatchObject({ amount: 30_050, details: { card_number: '4111111111111111' } });
+    expect(row).toMatchObject({
+      amount: 30_050,
+      details: { card_last4: '1111', card_sealed: expect.stringMatching(/^v1\./) },
+    });
+    expect(JSON.stringify(row!.details)).not.toContain('41111111');
+    expect(destinationOf(api.ctx, row!)).toEqual({ card_number: '4111111111111111' });
+    // Sealed to its own row: copied onto another payout, it does not open.
+    expect(() => destinationOf(api.ctx, { ...row!, id: randomUUID() })).toThrow();
     const [hold] = await api.ctx.db
       .select()
       .from(ledgerTransfers)

@@ -1,6 +1,7 @@
 import type { Currency } from '@/lib/constants/currencies';
 import type { Locale } from '@/lib/i18n/config';
 import type { Payout } from '@/server/db/schema';
+import type { PayoutDestination } from '@/server/services/payouts/payout-destination';
 import type { OfferedMethod } from '../methods';
 
 /** What a provider is asked to open: our invoice, amounts in minor units. */
@@ -45,6 +46,9 @@ export interface PaymentProvider {
   verifyWebhook(rawBody: string, headers: Headers): boolean;
   /** The event of a verified webhook; a body that does not parse is a 422. */
   parseWebhook(rawBody: string): WebhookEvent;
-  /** Sends an approved payout; answers the provider's reference of the transfer. */
-  sendPayout(payout: Payout): Promise<{ reference: string }>;
+  /**
+   * Sends an approved payout to its destination (the card number opened from its seal for this
+   * call only); answers the provider's reference of the transfer.
+   */
+  sendPayout(payout: Payout, destination: PayoutDestination): Promise<{ reference: string }>;
 }
