@@ -20,6 +20,7 @@ import type { BillingData } from '@/lib/schemas/billing';
 import type { User } from '@/lib/schemas/profile';
 import { AmountField } from './amount-field';
 import { MethodPicker } from './method-picker';
+import styles from './payments.module.css';
 
 /**
  * The deposit form (spec §4): a method (cards, then crypto), an amount within its limits, then
@@ -32,7 +33,16 @@ export function DepositForm({ data, user }: { data: BillingData; user: User }) {
   const [hash, setHash] = useState(methods[0]?.hash);
   const method = methods.find((entry) => entry.hash === hash) ?? methods[0];
   const limits = method ? depositLimits(method) : null;
-  const [amount, setAmount] = useState(limits ? String(limits.initial) : '');
+  const bonusMin = data.payments.bonus.name === null ? null : data.payments.bonus.min_deposit;
+  // The amount a method opens at: its usual first amount, raised to the bonus's minimum when the
+  // method allows it, so the bonus ticked by default is one the deposit takes.
+  const openingAmount = (opened: ReturnType<typeof depositLimits>) =>
+    String(
+      bonusMin !== null && bonusMin > opened.initial && bonusMin <= opened.max
+        ? bonusMin
+        : opened.initial,
+    );
+  const [amount, setAmount] = useState(limits ? openingAmount(limits) : '');
   const [problem, setProblem] = useState<AmountProblem | null>(null);
   // The bonus on offer is taken unless the player unticks it: a bonus is never imposed.
   const [takeBonus, setTakeBonus] = useState(true);
@@ -49,7 +59,7 @@ export function DepositForm({ data, user }: { data: BillingData; user: User }) {
     const chosen = methods.find((entry) => entry.hash === next);
     setHash(next);
     setProblem(null);
-    if (chosen) setAmount(String(depositLimits(chosen).initial));
+    if (chosen) setAmount(openingAmount(depositLimits(chosen)));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -67,6 +77,12 @@ export function DepositForm({ data, user }: { data: BillingData; user: User }) {
       setStored(storedDepositConfig(config, user.id));
     });
   }
+
+  // Below the bonus's minimum the deposit would take no bonus: said before paying, with a way to
+  // raise the amount. The offer itself is not used up (it waits for a deposit that qualifies).
+  const parsed = parseAmount(amount);
+  const belowBonus =
+    bonusName !== null && takeBonus && bonusMin !== null && parsed > 0 && parsed < bonusMin;
 
   const amountError = problem
     ? t(`amountProblem.${problem}`, { min: money(limits.min), max: money(limits.max) })
@@ -90,7 +106,12 @@ export function DepositForm({ data, user }: { data: BillingData; user: User }) {
             checked={takeBonus}
             onChange={(event) => setTakeBonus(event.target.checked)}
           />
-          <span>{t('bonus', { name: bonusName })}</span>
+          <span>
+            {t('bonus', { name: bonusName })}
+            {bonusMin !== null ? (
+              <small className="muted"> {t('bonusMin', { amount: money(bonusMin) })}</small>
+            ) : null}
+          </span>
         </label>
       ) : null}
       <AmountField
@@ -105,6 +126,23 @@ export function DepositForm({ data, user }: { data: BillingData; user: User }) {
         currency={currency}
         error={amountError}
       />
+      {belowBonus ? (
+        <div className={styles.hint} role="status">
+          <p>{t('belowBonus', { amount: money(bonusMin!) })}</p>
+          {bonusMin! <= limits.max ? (
+            <button
+              type="button"
+              className="btn btn-ghost"
+              onClick={() => {
+                setAmount(String(bonusMin));
+                setProblem(null);
+              }}
+            >
+              {t('raiseToBonus', { amount: money(bonusMin!) })}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
         {t('submit')}
       </button>

@@ -34,7 +34,11 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const billingDataAnswerSchema = z.object({
   payments: z.object({
     methods: z.array(paymentMethodSchema),
-    bonus: z.object({ name: z.string().nullable() }),
+    /**
+     * The bonus the next deposit would take, and the smallest deposit that takes it (major units,
+     * the player's currency; null when the bonus has no minimum): the form warns below it.
+     */
+    bonus: z.object({ name: z.string().nullable(), min_deposit: z.number().nullable() }),
   }),
   'crypto-payments': z.array(paymentMethodSchema),
   payouts: z.object({ methods: z.array(paymentMethodSchema) }),

@@ -21,7 +21,7 @@ export const handlers: RequestHandler[] = [
   // PayIn lists payment methods; none unless a test says otherwise.
   http.get('*/api/api/v2/billing/data', () =>
     HttpResponse.json({
-      payments: { methods: [], bonus: { name: null } },
+      payments: { methods: [], bonus: { name: null, min_deposit: null } },
       'crypto-payments': [],
       payouts: { methods: [] },
       'crypto-payouts': [],

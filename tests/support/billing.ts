@@ -30,15 +30,17 @@ export function billingDataFixture({
   payouts = [methodFixture({ hash: 'p-card' })],
   cryptoPayouts = [],
   bonus = null,
+  bonusMinDeposit = null,
 }: {
   deposits?: PaymentMethod[];
   cryptoDeposits?: PaymentMethod[];
   payouts?: PaymentMethod[];
   cryptoPayouts?: PaymentMethod[];
   bonus?: string | null;
+  bonusMinDeposit?: number | null;
 } = {}): BillingData {
   return {
-    payments: { methods: deposits, bonus: { name: bonus } },
+    payments: { methods: deposits, bonus: { name: bonus, min_deposit: bonusMinDeposit } },
     'crypto-payments': cryptoDeposits,
     payouts: { methods: payouts },
     'crypto-payouts': cryptoPayouts,

@@ -1,3 +1,4 @@
+import { toMajor } from '@/lib/money/units';
 import {
   billingDataAnswerSchema,
   depositAnswerSchema,
@@ -5,7 +6,7 @@ import {
 } from '@/lib/schemas/billing';
 import { localeFromAcceptLanguage } from '@/server/lib/accept-language';
 import { nextDepositBonus } from '@/server/services/bonus/list-offers';
-import { localized } from '@/server/services/bonus/terms';
+import { currencyTerms, localized } from '@/server/services/bonus/terms';
 import { getBillingData } from '@/server/services/payments/get-billing-data';
 import { openDeposit } from '@/server/services/payments/open-deposit';
 import { serializeDepositConfig } from '@/server/services/payments/serialize-deposit-config';
@@ -26,9 +27,13 @@ export const billing = router()
       async (c) => {
         const locale = localeFromAcceptLanguage(c.req.header('accept-language'));
         c.header('Cache-Control', 'no-store');
-        const bonus = await nextDepositBonus(c.var.ctx, c.var.auth.user);
-        const bonusName = bonus && localized(bonus.template.name, locale);
-        return getBillingData(c.var.ctx, c.var.auth.user, requestRegion(c), locale, bonusName);
+        const { user } = c.var.auth;
+        const next = await nextDepositBonus(c.var.ctx, user);
+        const minDeposit = next && currencyTerms(next.template, user.currency)?.min_deposit;
+        return getBillingData(c.var.ctx, user, requestRegion(c), locale, {
+          name: next && localized(next.template.name, locale),
+          min_deposit: minDeposit ? toMajor(minDeposit) : null,
+        });
       },
     ),
   )

@@ -9,6 +9,7 @@ import {
   depositsMade,
   findActivePack,
   packDeadline,
+  pendingStep,
   welcomedElsewhere,
   stepRecords,
   stepRef,
@@ -19,9 +20,9 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
 /**
  * The active welcome pack in `currency` (steps whose template lacks it are left out; null when
  * none is left). A guest sees every step `locked`, no progress and no deadline. A player sees
- * each step's status: `granted` (with its grant), `missed` (refused for a shared device or contact, or its
- * deposit came and went without it, or the period ended), `available` (the next deposit takes
- * it), `locked` (a later deposit).
+ * each step's status: `granted` (with its grant), `missed` (refused for a shared device or contact, or the
+ * period ended), `available` (the next deposit that meets its terms takes it), `locked` (after
+ * the available one, or a later deposit).
  */
 export async function getWelcomePack(
   ctx: Ctx,
@@ -48,6 +49,7 @@ export async function getWelcomePack(
       }
     : null;
   const now = ctx.clock.now();
+  const pending = progress ? pendingStep(pack, progress.records, progress.made + 1) : null;
   return {
     id: pack.id,
     name: localized(pack.name, locale),
@@ -60,10 +62,8 @@ export async function getWelcomePack(
         const over = progress.deadline <= now;
         // A free-spins step recorded waiting is being granted (after its deposit committed).
         if (record?.status === 'granted' || record?.status === 'waiting') status = 'granted';
-        else if (record || over || step.nthDeposit <= progress.made) status = 'missed';
-        else if (step.nthDeposit === progress.made + 1) {
-          status = progress.blocked ? 'missed' : 'available';
-        }
+        else if (record || over) status = 'missed';
+        else if (step.step === pending?.step) status = progress.blocked ? 'missed' : 'available';
       }
       return {
         step: step.step,

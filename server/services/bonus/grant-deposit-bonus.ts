@@ -17,6 +17,8 @@ import {
   depositsMade,
   findActivePack,
   packDeadline,
+  pendingStep,
+  stepRecords,
   welcomedElsewhere,
   stepRef,
 } from './welcome-pack';
@@ -76,7 +78,8 @@ type Choice =
 /**
  * Decides, reading only, which bonus a paid deposit takes: the player's oldest waiting offer
  * (a promo, an ad) whose template qualifies in the deposit's currency, else the active welcome
- * pack's step for this nth deposit while the player's welcome period runs. A step is `missed`
+ * pack's pending step (`pendingStep`) while the player's welcome period runs, when the deposit
+ * meets its terms. A step is `missed`
  * when another account on one of the player's devices already had a welcome bonus.
  */
 async function choose(ctx: Ctx, invoice: PaymentInvoice, paid: number): Promise<Choice | null> {
@@ -89,8 +92,11 @@ async function choose(ctx: Ctx, invoice: PaymentInvoice, paid: number): Promise<
   const [user] = await ctx.db.select().from(users).where(eq(users.id, invoice.userId));
   const deadline = packDeadline(pack, user!);
   if (deadline <= now) return null;
-  const nth = await depositsMade(ctx.db, invoice.userId);
-  const step = pack.steps.find((candidate) => candidate.nthDeposit === nth);
+  const step = pendingStep(
+    pack,
+    await stepRecords(ctx.db, invoice.userId, pack.id),
+    await depositsMade(ctx.db, invoice.userId),
+  );
   if (!step || !stepQualifies(step.template, invoice, paid)) return null;
   const missed = await welcomedElsewhere(ctx.db, invoice.userId);
   return {

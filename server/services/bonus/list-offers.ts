@@ -9,7 +9,14 @@ import { bonusOffers, bonusTemplates, type BonusTemplate, type User } from '@/se
 import { checkPromo } from './check-promo';
 import { withGameName } from './game-names';
 import { serializeOffer, shapeOf, type OfferShape } from './serialize-offer';
-import { depositsMade, findActivePack, packDeadline, welcomedElsewhere } from './welcome-pack';
+import {
+  depositsMade,
+  findActivePack,
+  packDeadline,
+  pendingStep,
+  stepRecords,
+  welcomedElsewhere,
+} from './welcome-pack';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
@@ -30,16 +37,18 @@ export async function waitingOffersOf(db: Db, userId: number, now: Date) {
 }
 
 /**
- * The welcome step the player's next deposit would take: the step for deposit n + 1 while the
- * welcome period runs, unless a shared device or contact already had a welcome bonus. Null otherwise.
+ * The welcome step the player's next deposit would take (`pendingStep`) while the welcome period runs, unless a shared device or contact already had a welcome bonus. Null otherwise.
  */
 export async function nextWelcomeStep(ctx: Ctx, user: User) {
   const pack = await findActivePack(ctx.db);
   if (!pack) return null;
   const deadline = packDeadline(pack, user);
   if (deadline <= ctx.clock.now()) return null;
-  const nth = (await depositsMade(ctx.db, user.id)) + 1;
-  const step = pack.steps.find((candidate) => candidate.nthDeposit === nth);
+  const step = pendingStep(
+    pack,
+    await stepRecords(ctx.db, user.id, pack.id),
+    (await depositsMade(ctx.db, user.id)) + 1,
+  );
   if (!step?.template.currencies[user.currency]) return null;
   if (await welcomedElsewhere(ctx.db, user.id)) return null;
   return { template: step.template, deadline };

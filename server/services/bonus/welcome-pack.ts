@@ -132,6 +132,22 @@ export async function welcomedElsewhere(db: Db, userId: number): Promise<boolean
 }
 
 /** The player's welcome-step records (granted or missed), by step ref. */
+/**
+ * The step a player's deposit can take next: the pack's first step, in order, with no record
+ * for the player (a granted, waiting or missed offer), once the player has made its nth deposit
+ * (`deposits` counts the one at hand). A deposit that took nothing (too small for the step, the
+ * bonus declined, a promo offer taken instead) records nothing: the step waits for the next.
+ */
+export function pendingStep(
+  pack: ActivePack,
+  records: { sourceRef: string | null }[],
+  deposits: number,
+): PackStep | null {
+  const recorded = new Set(records.map((record) => record.sourceRef));
+  const step = pack.steps.find((candidate) => !recorded.has(stepRef(pack.id, candidate.step)));
+  return step && step.nthDeposit <= deposits ? step : null;
+}
+
 export async function stepRecords(db: Db, userId: number, packId: number) {
   return db
     .select()

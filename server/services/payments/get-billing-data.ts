@@ -7,15 +7,15 @@ import { serializeMethod } from './serialize-method';
 
 /**
  * Billing data (spec §3): the deposit and payout methods for the player's currency and region,
- * crypto apart from the rest. `bonus.name` names the bonus the player's next deposit would get
- * (`nextDepositBonus`: a waiting offer or the next welcome-pack step), null when none.
+ * crypto apart from the rest. `bonus` names the bonus the player's next deposit would get
+ * (`nextDepositBonus`: a waiting offer or the next welcome-pack step) and its minimum deposit.
  */
 export function getBillingData(
   ctx: Pick<AppContext, 'config'>,
   user: Pick<User, 'currency'>,
   regionHeader: Region | null,
   locale: Locale,
-  bonusName: string | null = null,
+  bonus: { name: string | null; min_deposit: number | null } = { name: null, min_deposit: null },
 ) {
   const enabled = enabledProviders(ctx.config);
   const region = regionFor(user.currency, regionHeader);
@@ -24,7 +24,7 @@ export function getBillingData(
       .filter((method) => (method.type === 'crypto') === crypto)
       .map((method) => serializeMethod(method, locale));
   return {
-    payments: { methods: list('deposit', false), bonus: { name: bonusName } },
+    payments: { methods: list('deposit', false), bonus },
     'crypto-payments': list('deposit', true),
     payouts: { methods: list('payout', false) },
     'crypto-payouts': list('payout', true),

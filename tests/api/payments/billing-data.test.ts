@@ -27,7 +27,7 @@ describe('GET /api/v2/billing/data', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const data = response.json;
     expect(names(data.payments.methods)).toEqual(['Bank card', 'Faster Payments (SBP)']);
-    expect(data.payments.bonus).toEqual({ name: null });
+    expect(data.payments.bonus).toEqual({ name: null, min_deposit: null });
     expect(names(data['crypto-payments'])).toEqual(['USDT (TRC20)', 'Bitcoin']);
     expect(names(data.payouts.methods)).toEqual(['Bank card']);
     expect(names(data['crypto-payouts'])).toEqual(['USDT (TRC20)', 'Bitcoin']);
@@ -102,7 +102,7 @@ describe('GET /api/v2/billing/data', () => {
       const response = await off.get(BILLING_DATA, { token });
       expect(response.status).toBe(200);
       expect(response.json).toEqual({
-        payments: { methods: [], bonus: { name: null } },
+        payments: { methods: [], bonus: { name: null, min_deposit: null } },
         'crypto-payments': [],
         payouts: { methods: [] },
         'crypto-payouts': [],

@@ -158,6 +158,32 @@ describe('PayIn: deposit form (spec §4, §5)', () => {
     expect(bodies[1]).toMatchObject({ bonus: false });
   });
 
+  it('opens at the bonus minimum, and warns below it that the deposit would take no bonus', async () => {
+    signIn();
+    billingApi(billingDataFixture({ bonus: 'Welcome 100%', bonusMinDeposit: 50 }));
+    const user = userEvent.setup();
+    const { dialog } = await openPayIn();
+    const amount = await screen.findByLabelText('Amount');
+    expect(amount).toHaveValue(50);
+    expect(within(dialog).getByText('(from $50.00)')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/The bonus needs a deposit/)).not.toBeInTheDocument();
+
+    await user.clear(amount);
+    await user.type(amount, '20');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'The bonus needs a deposit of $50.00 or more',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Deposit $50.00' }));
+    expect(amount).toHaveValue(50);
+    expect(within(dialog).queryByText(/The bonus needs a deposit/)).not.toBeInTheDocument();
+
+    // Unticked, no bonus is asked for and nothing is said about it.
+    await user.clear(amount);
+    await user.type(amount, '20');
+    await user.click(screen.getByRole('checkbox', { name: /Welcome 100%/ }));
+    expect(within(dialog).queryByText(/The bonus needs a deposit/)).not.toBeInTheDocument();
+  });
+
   it('checks the amount before sending, and shows a 422 on amount under the field', async () => {
     signIn();
     billingApi();
