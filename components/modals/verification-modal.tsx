@@ -6,7 +6,10 @@ import { useUser } from '@/lib/hooks/data/use-user';
 import { Link } from '@/lib/i18n/navigation';
 import { verificationState } from '@/lib/session/verification-status';
 
-/** Identity verification (KYC): the player's status (spec §4) and what the check involves. */
+/**
+ * Identity verification (KYC): the player's status (spec §4). Documents cannot be sent through
+ * the site yet (the KYC issue builds that), so it promises no upload and no review time.
+ */
 export function VerificationModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('VerificationModal');
   const { user } = useUser();
@@ -19,11 +22,7 @@ export function VerificationModal({ onClose }: { onClose: () => void }) {
           {t(`status.${state}`)}
         </p>
       ) : null}
-      <ul className="plain-list">
-        <li>{t('stepDocument')}</li>
-        <li>{t('stepSelfie')}</li>
-        <li>{t('stepReview')}</li>
-      </ul>
+      <p className="muted">{t('request')}</p>
       <Link className="btn btn-ghost btn-block" href="/policy/en/kyc" onClick={onClose}>
         {t('policy')}
       </Link>

@@ -1,8 +1,8 @@
 /** The three states a player sees of identity verification (spec §4). */
 export type VerificationState = 'pending' | 'failed' | 'success';
 
+/** `init` (an account nobody asked for documents) is not among them: there is nothing to check. */
 const STATES: Record<string, VerificationState> = {
-  init: 'pending',
   waiting: 'pending',
   user_pending: 'pending',
   pending: 'pending',

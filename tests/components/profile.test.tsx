@@ -96,7 +96,9 @@ describe('AccountSection (/profile)', () => {
     expect(money).toHaveTextContent('$200.00');
     expect(money).toHaveTextContent('$1,700.50');
 
-    await user.click(screen.getByRole('button', { name: 'Go to verification' }));
+    const verification = screen.getByRole('region', { name: 'Identity verification' });
+    expect(verification).toHaveTextContent('No verification has been requested for your account.');
+    await user.click(within(verification).getByRole('button', { name: 'About verification' }));
     expect(store.get(modalAtom)).toBe('Verification');
   });
 
