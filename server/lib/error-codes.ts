@@ -62,7 +62,12 @@ export const ERROR_TEXTS = {
   cashout_changed: 'The cash-out offer has changed; ask for a new one',
   cashout_quote_expired: 'This cash-out offer has expired or was used',
   // bonuses
-  invalid_promo: 'This promo code does not apply',
+  invalid_promo: 'This promo code does not exist or gives no bonus',
+  promo_not_started: 'This promo code does not work yet',
+  promo_expired: 'This promo code has expired',
+  promo_used_up: 'This promo code has been used as many times as it could be',
+  promo_new_players_only: 'This promo code is for new accounts: enter it when you sign up',
+  promo_currency: 'This promo code does not give a bonus in your account currency',
   promo_used: 'You have already used this promo code',
   amount_changed: 'The bonus amount has changed; check it and confirm again',
   bonus_active:

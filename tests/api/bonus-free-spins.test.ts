@@ -123,7 +123,7 @@ describe('a promo code of a free-spins template', () => {
     const player = await fundedPlayer(api);
     const response = await api.post(PROMO, { promo: code }, { token: player.token });
     expect(response.status).toBe(422);
-    expect(response.json.errors.promo).toEqual([expect.stringMatching(/^invalid_promo: /)]);
+    expect(response.json.errors.promo).toEqual([expect.stringMatching(/^promo_currency: /)]);
     expect(await spinsOf(player.id)).toHaveLength(0);
   });
 

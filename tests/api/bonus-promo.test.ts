@@ -35,12 +35,13 @@ async function promo(
   return { code, template };
 }
 
-const expectInvalid = (response: {
-  status: number;
-  json: { errors: Record<string, string[]> };
-}) => {
+/** A 422 on `promo` with the reason the player reads (issue 32: not only "no such code"). */
+const expectInvalid = (
+  response: { status: number; json: { errors: Record<string, string[]> } },
+  reason = 'invalid_promo',
+) => {
   expect(response.status).toBe(422);
-  expect(response.json.errors.promo).toEqual([expect.stringMatching(/^invalid_promo: /)]);
+  expect(response.json.errors.promo).toEqual([expect.stringMatching(new RegExp(`^${reason}: `))]);
 };
 
 describe('POST /bonus-system/promo', () => {
@@ -124,15 +125,15 @@ describe('POST /bonus-system/promo', () => {
     await api.ctx.db
       .insert(promoCodes)
       .values({ code: tracking, type: 'x', value: '1', name: 'x' });
-    for (const code of [
-      uniqueCode(),
-      inactive.code,
-      later.code,
-      expired.code,
-      usedUp.code,
-      tracking,
+    for (const [code, reason] of [
+      [uniqueCode(), 'invalid_promo'],
+      [inactive.code, 'invalid_promo'],
+      [later.code, 'promo_not_started'],
+      [expired.code, 'promo_expired'],
+      [usedUp.code, 'promo_used_up'],
+      [tracking, 'invalid_promo'],
     ]) {
-      expectInvalid(await api.post(PROMO, { promo: code }, { token }));
+      expectInvalid(await api.post(PROMO, { promo: code }, { token }), reason);
     }
     for (const code of [inactive.code, later.code, expired.code, usedUp.code]) {
       expect((await api.get(`/api/bonus-system/bonus/${code}`)).status).toBe(404);
@@ -148,6 +149,10 @@ describe('POST /bonus-system/promo', () => {
       api.post(PROMO, { promo: code }, { token: two.token }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
+    expectInvalid(
+      answers.find((answer) => answer.status === 422)!,
+      'promo_used_up',
+    );
     const [row] = await api.ctx.db.select().from(promoCodes).where(eq(promoCodes.code, code));
     expect(row!.uses).toBe(1);
     expect((await api.get(`/api/bonus-system/bonus/${code}`)).status).toBe(404);
@@ -157,13 +162,19 @@ describe('POST /bonus-system/promo', () => {
     const onlyNew = await promo({ newPlayersOnly: true });
     const onlyUsd = await promo({ currencies: ['USD'] });
     const { token } = await player(api);
-    expectInvalid(await api.post(PROMO, { promo: onlyNew.code }, { token }));
-    expectInvalid(await api.post(PROMO, { promo: onlyUsd.code }, { token }));
+    expectInvalid(
+      await api.post(PROMO, { promo: onlyNew.code }, { token }),
+      'promo_new_players_only',
+    );
+    expectInvalid(await api.post(PROMO, { promo: onlyUsd.code }, { token }), 'promo_currency');
     const usd = await player(api, 'USD');
     expect((await api.post(PROMO, { promo: onlyUsd.code }, { token: usd.token })).status).toBe(201);
     // A template without the player's currency does not apply either.
     const kzt = await player(api, 'KZT');
-    expectInvalid(await api.post(PROMO, { promo: onlyNew.code }, { token: kzt.token }));
+    expectInvalid(
+      await api.post(PROMO, { promo: onlyNew.code }, { token: kzt.token }),
+      'promo_currency',
+    );
   });
 
   it('answers 401 without a session and 422 for a bad body', async () => {
@@ -188,10 +199,13 @@ describe('registration with a promo code', () => {
 
   it('answers 422 on promo for a code that does not apply, and opens no account', async () => {
     const onlyUsd = await promo({ currencies: ['USD'] });
-    for (const code of [uniqueCode(), onlyUsd.code]) {
-      const request = body(code);
+    for (const [code, reason] of [
+      [uniqueCode(), 'invalid_promo'],
+      [onlyUsd.code, 'promo_currency'],
+    ]) {
+      const request = body(code!);
       const response = await api.post(path, request);
-      expectInvalid(response);
+      expectInvalid(response, reason);
       const [user] = await api.ctx.db.select().from(users).where(eq(users.email, request.email));
       expect(user).toBeUndefined();
     }

@@ -62,7 +62,7 @@ export async function redeemPromo(
         ),
       )
       .returning({ code: promoCodes.code });
-    if (!counted) throw AppError.field('promo', 'invalid_promo');
+    if (!counted) throw AppError.field('promo', 'promo_used_up');
 
     if (template.kind === 'no_deposit') {
       const credited = await creditBonus(txCtx, {

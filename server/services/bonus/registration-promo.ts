@@ -11,7 +11,7 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
 /**
  * Before an account is opened with `promo`: a code that cannot be taken now, or whose bonus does
- * not apply to the new account (its currency), is a 422 `{promo: ['invalid_promo']}`. A code
+ * not apply to the new account (its currency), is a 422 on `promo` saying why (`checkPromo`). A code
  * without a bonus template (a tracking code) is accepted and only recorded. Answers whether the
  * code gives a bonus.
  */
@@ -22,7 +22,11 @@ export async function checkRegistrationPromo(
 ): Promise<boolean> {
   if (!promo?.trim()) return false;
   const found = await findPromoCode(ctx, promo);
-  if (!found) throw AppError.field('promo', 'invalid_promo');
+  if (!found) {
+    // Refuses it, saying why (expired, used up, no such code).
+    await checkPromo(ctx, promo, { currency, registeredWith: promo });
+    throw AppError.field('promo', 'invalid_promo');
+  }
   if (!found.templateId) return false;
   await checkPromo(ctx, promo, { currency, registeredWith: promo });
   return true;
