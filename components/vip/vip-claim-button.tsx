@@ -4,13 +4,15 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { browserApi } from '@/lib/api/browser';
 import { claimRakeback } from '@/lib/api/vip';
+import { useRevalidateMoney } from '@/lib/hooks/behaviour/use-revalidate-money';
 import { useFormAction } from '@/lib/hooks/forms/use-form-action';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 
 /**
  * Claims the accrued rakeback (`describedBy`: the element that shows how much): the button says so while the claim is on its way, a polite live
- * line confirms what was paid, and the page is asked again (balance, history); a failure (409
+ * line confirms what was paid, the page is asked again and the header's balance, wallets and
+ * history are loaded again; a failure (409
  * when another tab claimed first) shows the error notification.
  */
 export function VipClaimButton({ describedBy }: { describedBy: string }) {
@@ -18,6 +20,7 @@ export function VipClaimButton({ describedBy }: { describedBy: string }) {
   const router = useRouter();
   const { number } = useNumberFormat();
   const { run, pending } = useFormAction();
+  const revalidateMoney = useRevalidateMoney();
   const [paid, setPaid] = useState<string | null>(null);
 
   async function claim() {
@@ -35,6 +38,8 @@ export function VipClaimButton({ describedBy }: { describedBy: string }) {
         .join(', '),
     );
     router.refresh();
+    // The header's balance follows at once, as after every other money movement.
+    await revalidateMoney();
   }
 
   return (

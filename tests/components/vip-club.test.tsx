@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import VipClubPage from '@/app/[locale]/(main)/vip-club/page';
+import { HeaderAccount } from '@/components/layout/header-account';
 import { ModalHost } from '@/components/modals/modal-host';
 import type { VipAnswer } from '@/lib/api/vip';
 import { vipLevelPoints } from '@/lib/constants/vip';
@@ -79,6 +80,7 @@ async function renderPage() {
   const page = await VipClubPage({ params: Promise.resolve({ locale: 'en' }) });
   return renderWithSession(
     <>
+      <HeaderAccount />
       {page}
       <ModalHost />
     </>,
@@ -111,7 +113,13 @@ describe('/vip-club', () => {
   it('shows a player their level, progress, history and request, and claims the rakeback', async () => {
     const user = userEvent.setup();
     signIn();
-    server.use(http.get(`${API}/profile/user`, () => HttpResponse.json(profileFixture())));
+    let profiles = 0;
+    server.use(
+      http.get(`${API}/profile/user`, () => {
+        profiles += 1;
+        return HttpResponse.json(profileFixture());
+      }),
+    );
     let claims = 0;
     server.use(
       http.post(`${API}/api/v2/vip/rakeback/claim`, () => {
@@ -133,10 +141,13 @@ describe('/vip-club', () => {
     expect(screen.queryByRole('button', { name: 'Apply to join' })).not.toBeInTheDocument();
     const claim = screen.getByRole('button', { name: 'Claim rakeback' });
     expect(claim).toHaveAccessibleDescription(/12\.34/);
+    const profilesBefore = profiles;
     await user.click(claim);
     const paid = await screen.findByText(/Rakeback paid to your balance: .*12\.34/);
     expect(paid).toHaveAttribute('role', 'status');
     expect(claims).toBe(1);
+    // The header's balance is loaded again at once (issue 32: it stayed stale for 30 s).
+    await waitFor(() => expect(profiles).toBeGreaterThan(profilesBefore));
   });
 
   it('says the club is unavailable when the API fails, and still offers the join request', async () => {

@@ -199,10 +199,10 @@ describe('/bonuses for a player', () => {
     await user.type(field, 'NOPE');
     await user.click(screen.getByRole('button', { name: 'Activate' }));
     expect(
-      await screen.findByText('This promo code does not exist or no longer works'),
+      await screen.findByText('There is no such promo code, or it gives no bonus'),
     ).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    expect(field).toHaveAccessibleDescription('This promo code does not exist or no longer works');
+    expect(field).toHaveAccessibleDescription('There is no such promo code, or it gives no bonus');
     expect(sent).toEqual({ promo: 'NOPE' });
   });
 

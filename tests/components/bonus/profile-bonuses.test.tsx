@@ -89,7 +89,7 @@ describe('/profile/bonuses', () => {
     expect(completed).toHaveTextContent('Turned into real money: $120.00');
     const expired = within(history).getByText('Old promo').closest('li')!;
     expect(expired).toHaveTextContent('Expired');
-    expect(expired).toHaveTextContent('Given back: $30.00');
+    expect(expired).toHaveTextContent('Taken back: $30.00');
   });
 
   it("counts the bonus-wait down from the server's expires_in", async () => {
