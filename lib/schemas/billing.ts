@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { HISTORY_TYPES, type HistoryType } from '@/lib/constants/payments';
+import {
+  STATEMENT_ACCOUNTS,
+  STATEMENT_PRODUCTS,
+  STATEMENT_REASONS,
+} from '@/lib/constants/statement';
 import { amountSchema } from '@/lib/money/amount';
 import { pageNumberSchema } from './common';
 
@@ -176,6 +181,49 @@ export const historyAnswerSchema = z.object({
   total: z.number(),
 });
 export type HistoryPage = z.infer<typeof historyAnswerSchema>;
+
+/**
+ * `GET /api/v2/billing/statement`: one account of the player (real or bonus money, in one
+ * currency: the profile's unless named), optionally one product and a period (`from` inclusive,
+ * `to` exclusive, ISO date-times), newest first, a page at a time.
+ */
+export const statementQuerySchema = z.object({
+  account: z.enum(STATEMENT_ACCOUNTS, { error: 'invalid_value' }).default('real'),
+  currency: z.enum(CURRENCIES, { error: 'invalid_value' }).optional(),
+  product: z.enum(STATEMENT_PRODUCTS, { error: 'invalid_value' }).optional(),
+  from: z.iso.datetime({ offset: true, error: 'invalid_value' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'invalid_value' }).optional(),
+  page: historyQuerySchema.shape.page,
+  per_page: historyQuerySchema.shape.per_page,
+});
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+export const statementEntrySchema = z.object({
+  /** The ledger transfer's id. */
+  id: z.number(),
+  created_at: z.string(),
+  product: z.enum(STATEMENT_PRODUCTS),
+  reason: z.enum(STATEMENT_REASONS),
+  /** What the movement did to the account's money available to play: + in, − out. */
+  amount: z.number(),
+  /** The account's money after it: the newest entry's is the balance the header shows. */
+  balance: z.number(),
+  /** What it belongs to, read off its ledger key (`ticket`, `payout`, `tournament`…), or null. */
+  subject: z.object({ type: z.string(), id: z.string() }).nullable(),
+});
+export type StatementEntry = z.infer<typeof statementEntrySchema>;
+
+export const statementAnswerSchema = z.object({
+  account: z.enum(STATEMENT_ACCOUNTS),
+  currency: z.string(),
+  /** The account's money now (what the header shows for it). */
+  balance: z.number(),
+  items: z.array(statementEntrySchema),
+  page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+});
+export type StatementPage = z.infer<typeof statementAnswerSchema>;
 
 export const walletSchema = z.object({
   currency: z.string(),

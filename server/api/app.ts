@@ -43,7 +43,7 @@ import { billing } from './routes/billing';
 import { paymentStatus } from './routes/payment-status';
 import { payments } from './routes/payments';
 import { payout } from './routes/payouts';
-import { history, wallets } from './routes/wallet';
+import { history, statement, wallets } from './routes/wallet';
 import { operatorWallet } from './routes/operator-wallet';
 import { fair } from './routes/fair';
 import { gamesApi } from './routes/games';
@@ -102,6 +102,7 @@ const AREAS: readonly Mount[] = [
   ['/api/v2/billing', billing],
   ['/api/v2/billing/payout', payout],
   ['/api/v2/billing/history', history],
+  ['/api/v2/billing/statement', statement],
   ['/api/v2/billing/wallets', wallets],
   ['/billing/payment', paymentStatus],
   ['/payments', payments],

@@ -1,10 +1,13 @@
 import {
   historyAnswerSchema,
   historyQuerySchema,
+  statementAnswerSchema,
+  statementQuerySchema,
   walletsAnswerSchema,
 } from '@/lib/schemas/billing';
 import { localeFromAcceptLanguage } from '@/server/lib/accept-language';
 import { listHistory } from '@/server/services/wallet/list-history';
+import { listStatement } from '@/server/services/wallet/list-statement';
 import { listWallets } from '@/server/services/wallet/list-wallets';
 import { router } from '../env';
 import { operation } from '../operation';
@@ -42,6 +45,35 @@ export const wallets = router().get(
     async (c) => {
       c.header('Cache-Control', 'no-store');
       return { wallets: await listWallets(c.var.ctx, c.var.auth.user) };
+    },
+  ),
+);
+
+// GET /api/v2/billing/statement — every movement of one of the player's accounts, with the
+// balance after each, newest first
+export const statement = router().get(
+  '/',
+  operation(
+    {
+      summary:
+        'Every movement of the player\u2019s real or bonus money, with its reason and the balance after it',
+      tags: ['billing'],
+      auth: 'bearer',
+      query: statementQuerySchema,
+      answer: statementAnswerSchema,
+    },
+    (c, { query }) => {
+      c.header('Cache-Control', 'no-store');
+      const { user } = c.var.auth;
+      return listStatement(c.var.ctx, user, {
+        account: query.account,
+        currency: query.currency ?? user.currency,
+        product: query.product,
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? new Date(query.to) : undefined,
+        page: query.page,
+        perPage: query.per_page,
+      });
     },
   ),
 );

@@ -2,10 +2,9 @@ import { maskCardNumber } from '@/lib/payments/payout-details';
 import type { Config } from '@/server/config';
 import type { Payout, PayoutDetails } from '@/server/db/schema';
 import { open, seal } from '@/server/lib/sealed';
+import type { PayoutDestination } from '@/server/services/payments/providers/types';
 
-/** Where an approved payout's money goes, in full: only for the call to the provider. */
-export type PayoutDestination =
-  { card_number: string } | { address: string; network: string | null };
+export type { PayoutDestination };
 
 type Keyed = { config: Pick<Config, 'payoutDetailsKey'> };
 

@@ -1,7 +1,6 @@
 import type { Currency } from '@/lib/constants/currencies';
 import type { Locale } from '@/lib/i18n/config';
 import type { Payout } from '@/server/db/schema';
-import type { PayoutDestination } from '@/server/services/payouts/payout-destination';
 import type { OfferedMethod } from '../methods';
 
 /** What a provider is asked to open: our invoice, amounts in minor units. */
@@ -34,6 +33,11 @@ export type WebhookEvent = {
   amount: number;
   currency: string;
 };
+
+/** Where an approved payout's money goes, in full: only for the call to the provider. */
+export type PayoutDestination =
+  | { card_number: string }
+  | { address: string; network: string | null };
 
 /**
  * One payment provider (PSP). Every provider looks the same to the wallet, so adding a real one
