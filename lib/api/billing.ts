@@ -1,4 +1,5 @@
 import type { DepositRequest, HistoryType, PayoutRequest } from '@/lib/schemas/billing';
+import type { StatementAccount, StatementProduct } from '@/lib/constants/statement';
 import { schemaLoader, type ApiClient } from './client';
 
 const billingSchemas = schemaLoader(() => import('@/lib/schemas/billing'));
@@ -10,6 +11,7 @@ export const BILLING_PATHS = {
   deposit: 'api/v2/billing/deposit',
   payout: 'api/v2/billing/payout',
   history: 'api/v2/billing/history',
+  statement: 'api/v2/billing/statement',
   wallets: 'api/v2/billing/wallets',
 } as const;
 
@@ -62,4 +64,24 @@ export function billingHistory(
 /** Every currency the player holds money in, the profile currency first. */
 export async function wallets(api: ApiClient) {
   return (await api.get(BILLING_PATHS.wallets, billingSchemas('walletsAnswerSchema'))).wallets;
+}
+
+/** `GET /api/v2/billing/statement`: one page of an account's movements with the balance after each. */
+export function billingStatement(
+  api: ApiClient,
+  query: {
+    account: StatementAccount;
+    product: StatementProduct | null;
+    page: number;
+    perPage: number;
+  },
+) {
+  return api.get(BILLING_PATHS.statement, billingSchemas('statementAnswerSchema'), {
+    searchParams: {
+      account: query.account,
+      ...(query.product ? { product: query.product } : {}),
+      page: query.page,
+      per_page: query.perPage,
+    },
+  });
 }
