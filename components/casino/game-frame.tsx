@@ -121,6 +121,12 @@ export function GameFrame({
   }, []);
 
   const shown: Problem | null = needsLogin ? 'login' : problem;
+  // A new launch: a new session at the provider.
+  const retry = (
+    <button type="button" className="btn btn-primary" onClick={() => setAttempt((n) => n + 1)}>
+      {t('retry')}
+    </button>
+  );
   return (
     <div className={styles.frame} ref={box}>
       <div className={styles.toolbar}>
@@ -162,13 +168,7 @@ export function GameFrame({
                 {t('login')}
               </button>
             ) : shown === 'unavailable' || shown === 'busy' ? (
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => setAttempt((count) => count + 1)}
-              >
-                {t('retry')}
-              </button>
+              retry
             ) : null}
             <Link className="btn btn-ghost" href={lobbyPath}>
               {t('lobby')}
@@ -196,13 +196,7 @@ export function GameFrame({
                 <>
                   <h2>{t('slow.title')}</h2>
                   <p className="muted">{t('slow.text')}</p>
-                  <button
-                    type="button"
-                    className="btn btn-primary"
-                    onClick={() => setAttempt((count) => count + 1)}
-                  >
-                    {t('retry')}
-                  </button>
+                  {retry}
                 </>
               ) : (
                 <>

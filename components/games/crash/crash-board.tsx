@@ -201,7 +201,7 @@ export function CrashBoard() {
 
   return (
     <div className={`${shared.board} ${styles.board}`}>
-      <form className={shared.controls} onSubmit={submit} noValidate>
+      <form className={`${shared.controls} ${styles.controls}`} onSubmit={submit} noValidate>
         <BetAmount
           game="crash"
           value={stake.value}
@@ -264,9 +264,11 @@ export function CrashBoard() {
           <SoundToggle />
         </div>
       </form>
-      <div className={shared.stage}>
+      <div className={`${shared.stage} ${styles.round}`}>
         <CrashHistory rounds={feed?.history ?? []} />
         <CrashCurve round={shown} serverNow={serverNow} lagging={lagging} />
+      </div>
+      <div className={`${shared.stage} ${styles.players}`}>
         <CrashPlayers round={shown} next={betting !== shown ? betting : null} mine={mine} />
       </div>
     </div>
