@@ -16,7 +16,11 @@ export function VerificationModal({ onClose }: { onClose: () => void }) {
   const state = verificationState(user?.verification.data?.status);
 
   return (
-    <Dialog title={t('title')} description={t('description')} onClose={onClose}>
+    <Dialog
+      title={t('title')}
+      description={state ? t('descriptionRequested') : t('description')}
+      onClose={onClose}
+    >
       {state ? (
         <p className={`status status-${state}`} role="status">
           {t(`status.${state}`)}

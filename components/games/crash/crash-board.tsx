@@ -208,7 +208,7 @@ export function CrashBoard() {
           onChange={stake.setValue}
           disabled={Boolean(riding || waiting)}
         />
-        <div className="field">
+        <div className={`field ${styles.auto}`}>
           <label htmlFor="crash-auto">{t('auto')}</label>
           <input
             id="crash-auto"
@@ -259,8 +259,8 @@ export function CrashBoard() {
           </p>
         ) : null}
         {feed?.running === false ? <p className="muted">{t('offline')}</p> : null}
-        <div className={shared.stageHeader}>
-          <span className="muted">{t('keyboard')}</span>
+        <div className={`${shared.stageHeader} ${styles.auto}`}>
+          <span className="muted keyboard-hint">{t('keyboard')}</span>
           <SoundToggle />
         </div>
       </form>

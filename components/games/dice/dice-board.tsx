@@ -167,7 +167,7 @@ export function DiceBoard() {
         >
           {pending ? t('rolling') : t('roll')}
         </button>
-        <p className={shared.limits}>{t('keyboardHint')}</p>
+        <p className={`${shared.limits} keyboard-hint`}>{t('keyboardHint')}</p>
       </div>
 
       <section className={shared.stage} data-testid="game-stage" aria-labelledby="dice-stage">
