@@ -1,10 +1,25 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/**
+ * Opens the language list. The switcher's links are plain links (they work without JavaScript),
+ * but its button opens the list only once the page is hydrated: right after a full page load
+ * (the language change is one) a click can land before that, so it is clicked until the list
+ * shows (in two of four CI runs a click landed first and the test waited 30 s for the list).
+ */
+async function openLanguages(page: Page, label: string) {
+  const button = page.getByRole('button', { name: label });
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
 
 test('the language switcher keeps the path and remembers the choice', async ({ page, context }) => {
   await page.goto('/games/dice');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
 
-  await page.getByRole('button', { name: 'Сменить язык' }).click();
+  await openLanguages(page, 'Сменить язык');
   await page.getByRole('link', { name: 'Қазақша' }).click();
   await expect(page).toHaveURL(/\/kz\/games\/dice$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'kk-KZ');
@@ -17,7 +32,7 @@ test('the language switcher keeps the path and remembers the choice', async ({ p
   expect(days).toBeGreaterThan(364);
   expect(days).toBeLessThanOrEqual(365);
 
-  await page.getByRole('button', { name: 'Тілді ауыстыру' }).click();
+  await openLanguages(page, 'Тілді ауыстыру');
   await page.getByRole('link', { name: 'Русский' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/games\/dice$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
