@@ -81,8 +81,7 @@ export function DepositForm({ data, user }: { data: BillingData; user: User }) {
   // Below the bonus's minimum the deposit would take no bonus: said before paying, with a way to
   // raise the amount. The offer itself is not used up (it waits for a deposit that qualifies).
   const parsed = parseAmount(amount);
-  const belowBonus =
-    bonusName !== null && takeBonus && bonusMin !== null && parsed > 0 && parsed < bonusMin;
+  const belowBonus = takeBonus && bonusMin !== null && parsed > 0 && parsed < bonusMin;
 
   const amountError = problem
     ? t(`amountProblem.${problem}`, { min: money(limits.min), max: money(limits.max) })

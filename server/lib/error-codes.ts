@@ -94,6 +94,8 @@ export const ERROR_TEXTS = {
   invoice_expired: 'This payment has expired; start a new one',
   invoice_not_pending: 'This payment is already completed',
   payout_not_pending: 'This withdrawal is already processed',
+  payout_details_unreadable:
+    'The card number of this payout cannot be opened with the current PAYOUT_DETAILS_KEY (was it or AUTH_SECRET changed?)',
   debt_outstanding: 'Withdrawals are blocked until your debt from a corrected bet is paid',
   invalid_signature: 'The signature is missing or wrong',
   invalid_checkout_token: 'The payment link is invalid or has expired',

@@ -1,6 +1,8 @@
 import { maskCardNumber } from '@/lib/payments/payout-details';
 import type { Config } from '@/server/config';
 import type { Payout, PayoutDetails } from '@/server/db/schema';
+import { AppError } from '@/server/lib/app-error';
+import { log } from '@/server/lib/log';
 import { open, seal } from '@/server/lib/sealed';
 import type { PayoutDestination } from '@/server/services/payments/providers/types';
 
@@ -39,13 +41,22 @@ export function shownDetails(details: PayoutDetails) {
     : { address: details.address ?? '', network: details.network ?? null };
 }
 
-/** The full destination of a payout, opened for the provider's call. */
+/**
+ * The full destination of a payout, opened for the provider's call. A seal the key does not open
+ * (the key, or AUTH_SECRET it was derived from, changed) is a 409 `payout_details_unreadable`
+ * for the operator, not a 500: the hold stays, and the payout can be rejected.
+ */
 export function destinationOf(ctx: Keyed, payout: Payout): PayoutDestination {
   const { details } = payout;
   if (details.card_sealed) {
-    return {
-      card_number: open(ctx.config.payoutDetailsKey, details.card_sealed, contextOf(payout.id)),
-    };
+    try {
+      return {
+        card_number: open(ctx.config.payoutDetailsKey, details.card_sealed, contextOf(payout.id)),
+      };
+    } catch (error) {
+      log.error('payout: the card number does not open', { payoutId: payout.id, error });
+      throw AppError.of('payout_details_unreadable', 409);
+    }
   }
   if (details.card_number) return { card_number: details.card_number };
   return { address: details.address ?? '', network: details.network ?? null };

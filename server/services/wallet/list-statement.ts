@@ -180,18 +180,18 @@ export async function listStatement(
       sql`${shown} order by created_at desc, id desc limit ${query.perPage} offset ${offset}`,
     ),
   );
-  const [counted] = rowsOf<{ total: string | number }>(
-    await ctx.db.execute(sql`select count(*) as total from (${shown}) shown`),
-  );
-  const [account] = rowsOf<{ available: string | number }>(
-    await ctx.db.execute(
-      sql`select balance - pending_debits as available from ledger_accounts where code = ${code}`,
-    ),
+  // The total for the pager and the account's money now, in one round trip.
+  const [counted] = rowsOf<{ total: string | number; available: string | number | null }>(
+    await ctx.db.execute(sql`
+      select
+        (select count(*) from (${shown}) shown) as total,
+        (select balance - pending_debits from ledger_accounts where code = ${code}) as available
+    `),
   );
   return {
     account: query.account,
     currency: query.currency,
-    balance: toMajor(Number(account?.available ?? 0)),
+    balance: toMajor(Number(counted?.available ?? 0)),
     items: rows.map((row) => {
       const key = row.key;
       return {

@@ -64,8 +64,10 @@ describe('POST /api/v2/billing/payout', () => {
     });
     expect(JSON.stringify(row!.details)).not.toContain('41111111');
     expect(destinationOf(api.ctx, row!)).toEqual({ card_number: '4111111111111111' });
-    // Sealed to its own row: copied onto another payout, it does not open.
-    expect(() => destinationOf(api.ctx, { ...row!, id: randomUUID() })).toThrow();
+    // Sealed to its own row: copied onto another payout, it does not open (a 409, not a 500).
+    expect(() => destinationOf(api.ctx, { ...row!, id: randomUUID() })).toThrow(
+      expect.objectContaining({ code: 'payout_details_unreadable', status: 409 }),
+    );
     const [hold] = await api.ctx.db
       .select()
       .from(ledgerTransfers)
