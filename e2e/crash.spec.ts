@@ -35,15 +35,45 @@ test('two players ride one crash round: one cashes out and the other sees it; th
     await crashPlayer(browser, request),
   ];
 
+  // The watcher's page notes the moment its players table shows the rider's cash-out beside the
+  // watcher's own bet, both pushed by the stream. A flag, not a later look: a round that crashes
+  // just after 1.01× clears the table within seconds.
+  await watcher.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      const table = document.querySelector('table');
+      if (
+        table?.querySelector('tr[data-status="cashed"]') &&
+        table.querySelector('tr[data-mine="true"]')
+      ) {
+        // Once: the flag is itself a mutation the observer would see.
+        observer.disconnect();
+        document.body.dataset.sawCashOut = 'true';
+      }
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+    });
+  });
+  const watcherSaw = () =>
+    succeeds(expect(watcher.locator('body')).toHaveAttribute('data-saw-cash-out', 'true'));
+
   // Each round they both bet; the rider cashes out as soon as the round lets them (1.01×). A
   // round that crashes at 1.00× (2 % of rounds) lets nobody out: they try the next one.
   let cashedOut = false;
-  for (let attempt = 0; attempt < 4 && !cashedOut; attempt += 1) {
+  for (let attempt = 0; attempt < 4 && !(cashedOut && (await watcherSaw())); attempt += 1) {
+    // Both bet at once, so both bets land in one round (a round that starts between two
+    // clicks one after the other would put the second bet in the next one).
+    await Promise.all(
+      [rider, watcher].map((page) =>
+        expect(action(page)).toHaveText(/^(Place bet|Bet on the next round)$/, {
+          timeout: 90_000,
+        }),
+      ),
+    );
+    await Promise.all([rider, watcher].map((page) => action(page).click()));
     for (const page of [rider, watcher]) {
-      await expect(action(page)).toHaveText(/^(Place bet|Bet on the next round)$/, {
-        timeout: 60_000,
-      });
-      await action(page).click();
       // The bet is in: it can be taken back until the round starts, cashed out once it runs (on
       // a loaded machine the page may first show it running).
       await expect(action(page)).toHaveText(/^(Take the bet back|Cash out)/);
@@ -66,20 +96,7 @@ test('two players ride one crash round: one cashes out and the other sees it; th
     );
   }
   expect(cashedOut).toBe(true);
-
-  // The watcher's table shows the rider's cash-out, pushed by the stream, beside the watcher's
-  // own bet. One look at the table for both: the next round's betting clears it.
-  const players = watcher.getByRole('table');
-  await expect
-    .poll(
-      () =>
-        players.evaluate((table) => ({
-          cashed: table.querySelectorAll('tr[data-status="cashed"]').length > 0,
-          mine: table.querySelectorAll('tr[data-mine="true"]').length,
-        })),
-      { timeout: 30_000 },
-    )
-    .toEqual({ cashed: true, mine: 1 });
+  expect(await watcherSaw()).toBe(true);
 
   // Once the round is over, its point in the history strip opens its check on /fair.
   const history = rider.getByRole('list', { name: /Last rounds/ });

@@ -32,7 +32,7 @@ test('a player joins a tournament, plays dice and a slot, watches the board move
       name: { ru: name, en: name, kz: name },
       rules: { ru: 'Оборот.', en: 'Turnover.', kz: 'Айналым.' },
       starts_at: new Date(now + 5_000).toISOString(),
-      ends_at: new Date(now + 100_000).toISOString(),
+      ends_at: new Date(now + 70_000).toISOString(),
       registration: 'opt_in',
       products: ['in_house', 'slots'],
       scoring: 'turnover',
@@ -79,10 +79,10 @@ test('a player joins a tournament, plays dice and a slot, watches the board move
   await expect(page.getByText(/Your place: 1/)).toBeVisible({ timeout: 30_000 });
 
   const before = await balanceOf(request, headers);
-  // It ends 100 s after it was made, is finalised 30 s later, then pays place 1 the whole pool.
+  // It ends 70 s after it was made, is finalised 30 s later, then pays place 1 the whole pool.
   await expect
     .poll(async () => (await balanceOf(request, headers)) - before, {
-      timeout: 150_000,
+      timeout: 120_000,
       intervals: [5_000],
     })
     .toBe(1000);
