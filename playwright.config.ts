@@ -21,6 +21,7 @@ const chromium = {
 
 /** Specs whose tests take 20 s to over two minutes (rounds, schedules, a tournament's end). */
 const LONG_FLOWS = [
+  'statement.spec.ts',
   'tournaments.spec.ts',
   'rooms.spec.ts',
   'pwa.spec.ts',

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { depositedPlayer, logIn, newIp } from './players';
+import { OPERATOR_TOKEN, depositedPlayer, logIn, newIp } from './players';
 
-const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN || 'e2e-operator-token-0123456789abcdef';
 const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
 const balance = (page: Page) => page.getByRole('banner').getByLabel('Balance');
 const text = (en: string) => ({ ru: en, en, kz: en });

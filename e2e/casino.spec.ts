@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { balanceOf, depositedPlayer, logIn, newIp } from './players';
-
-const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN || 'e2e-operator-token-0123456789abcdef';
+import { OPERATOR_TOKEN, balanceOf, depositedPlayer, logIn, newIp } from './players';
 
 /** The game in the page's iframe. */
 const game = (page: Page, name: string): FrameLocator =>

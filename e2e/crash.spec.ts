@@ -102,8 +102,14 @@ test('two players ride one crash round: one cashes out and the other sees it; th
   const history = rider.getByRole('list', { name: /Last rounds/ });
   const latest = history.getByRole('link').first();
   await expect(latest).toBeVisible({ timeout: 60_000 });
-  const point = ((await latest.textContent()) ?? '').replace(/^void\s*/, '').trim();
-  await latest.click();
+  // Its text and address read at once, then that very point clicked: a round that ends between
+  // two looks puts another point first.
+  const { href, text } = await latest.evaluate((link) => ({
+    href: link.getAttribute('href') ?? '',
+    text: link.textContent ?? '',
+  }));
+  const point = text.replace(/^void\s*/, '').trim();
+  await history.locator(`a[href="${href}"]`).click();
   await expect(rider).toHaveURL(/\/fair\?crash_hash=[0-9a-f]{64}/);
   const verifier = rider.getByRole('region', { name: 'Check a crash round' });
   await expect(verifier.getByLabel('Salt')).not.toHaveValue('', { timeout: 15_000 });

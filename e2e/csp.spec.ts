@@ -3,9 +3,9 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { PRIVATE_ROUTES } from '../lib/routes';
 import { SHARED_PAGE_CACHE } from '../lib/security/headers';
 import { expect, nonceOf, test } from './fixtures';
+import { OPERATOR_TOKEN } from './players';
 
 const PASSWORD = 'csp-password-1';
-const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN || 'e2e-operator-token-0123456789abcdef';
 const newIp = () => `10.${randomBytes(3).join('.')}`;
 const newEmail = () => `e2e-csp-${randomBytes(6).toString('hex')}@example.test`;
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { OPERATOR_TOKEN } from './players';
 
 const PASSWORD = 'payments-password-1';
-const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN || 'e2e-operator-token-0123456789abcdef';
 const newIp = () => `10.${randomBytes(3).join('.')}`;
 
 /** A fresh RUB player registered through the API; the browser logs in through the Login modal. */

@@ -1,18 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 const PASSWORD = 'games-password-1';
+
+/** The operator API's token of the e2e server (playwright.config.ts). */
+export const OPERATOR_TOKEN =
+  process.env.E2E_OPERATOR_TOKEN || 'e2e-operator-token-0123456789abcdef';
 
 /** An address of its own per player, so no two share a rate limit. */
 export const newIp = () => `10.${randomBytes(3).join('.')}`;
 
 /**
- * A fresh RUB player with money from a sandbox deposit made the way the provider would: the
- * player opens an invoice, the sandbox checkout pays it (as the player: Pay wants the owner's
- * session or the checkout link's token), the signed webhook credits it.
+ * A fresh RUB player with money from a sandbox deposit of 5,000 made the way the provider would:
+ * the player opens an invoice, the sandbox checkout pays it (as the player: Pay wants the owner's
+ * session or the checkout link's token), the signed webhook credits it. With `bonus`, the deposit
+ * takes the welcome bonus it qualifies for.
  */
-export async function depositedPlayer(request: APIRequestContext, ip: string, prefix = 'games') {
+export async function depositedPlayer(
+  request: APIRequestContext,
+  ip: string,
+  prefix = 'games',
+  { bonus = false } = {},
+) {
   const email = `e2e-${prefix}-${randomBytes(6).toString('hex')}@example.test`;
   const registered = await request.post('/api/api/v2/auth/register/email', {
     headers: { 'x-forwarded-for': ip },
@@ -24,7 +34,7 @@ export async function depositedPlayer(request: APIRequestContext, ip: string, pr
   const card = data.payments.methods.find((method: { type: string }) => method.type === 'card');
   const deposit = await request.post('/api/api/v2/billing/deposit', {
     headers,
-    data: { hash: card.hash, amount: 5000 },
+    data: { hash: card.hash, amount: 5000, ...(bonus ? { bonus: true } : {}) },
   });
   expect(deposit.status()).toBe(201);
   const { id } = await deposit.json();
@@ -53,4 +63,14 @@ export async function logIn(page: Page, email: string) {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible({
     timeout: 15_000,
   });
+}
+
+/** One spin of the sandbox slot in the page's iframe, answered when the round is announced. */
+export async function spinOnce(frame: FrameLocator) {
+  const spin = frame.getByRole('button', { name: 'Spin', exact: true });
+  await expect(spin).toBeEnabled({ timeout: 15_000 });
+  await spin.click();
+  await expect(
+    frame.getByRole('status').filter({ hasText: /You won|No win this time/ }),
+  ).toBeVisible({ timeout: 15_000 });
 }

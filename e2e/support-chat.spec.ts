@@ -68,3 +68,32 @@ test.describe('support chat widget (spec §1, §7, §9)', () => {
     await expect(page.getByTestId('fake-support-chat')).toHaveCount(0);
   });
 });
+
+test('the support button sits 20 px from the corner, and on a phone crash page it keeps clear of the bet button', async ({
+  page,
+}) => {
+  await page.goto('/en/faq');
+  const button = page.getByTestId('support-chat-button');
+  const viewport = page.viewportSize()!;
+  const box = (await button.boundingBox())!;
+  expect(Math.round(viewport.width - box.x - box.width)).toBe(20);
+  expect(Math.round(viewport.height - box.y - box.height)).toBe(20);
+
+  // At 390 × 844 the crash board's bet button is near the bottom: the chat button is a tab on
+  // the right edge above it, and the two do not overlap.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en/games/crash');
+  const bet = page.getByRole('button', {
+    name: /^(Place bet|Bet on the next round|Cash out|Take the bet back)/,
+  });
+  await expect(bet).toBeVisible();
+  const tab = (await button.boundingBox())!;
+  const action = (await bet.boundingBox())!;
+  expect(Math.round(390 - tab.x - tab.width)).toBe(0);
+  const overlaps =
+    tab.x < action.x + action.width &&
+    action.x < tab.x + tab.width &&
+    tab.y < action.y + action.height &&
+    action.y < tab.y + tab.height;
+  expect(overlaps).toBe(false);
+});

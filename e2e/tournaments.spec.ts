@@ -1,28 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { FrameLocator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { balanceOf, depositedPlayer, logIn, newIp } from './players';
+import { OPERATOR_TOKEN, depositedPlayer, logIn, newIp, spinOnce } from './players';
 
-const OPERATOR_TOKEN = process.env.E2E_OPERATOR_TOKEN || 'e2e-operator-token-0123456789abcdef';
-
-/** One spin of the sandbox slot in the page's iframe, answered when the round is announced. */
-async function spinOnce(frame: FrameLocator) {
-  const spin = frame.getByRole('button', { name: 'Spin', exact: true });
-  await expect(spin).toBeEnabled({ timeout: 15_000 });
-  await spin.click();
-  await expect(
-    frame.getByRole('status').filter({ hasText: /You won|No win this time/ }),
-  ).toBeVisible({ timeout: 15_000 });
-}
-
-test('a player joins a tournament, plays dice and a slot, watches the board move, and is paid the prize when it ends', async ({
+test('a player joins a tournament, plays dice and a slot, and watches the board move', async ({
   page,
   request,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(150_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const ip = newIp();
-  const { email, headers } = await depositedPlayer(request, ip, 'tour');
+  const { email } = await depositedPlayer(request, ip, 'tour');
   const name = `E2E turnover race ${randomBytes(3).toString('hex')}`;
   const now = Date.now();
   // Opt-in: only this player joins it, so the one prize is theirs.
@@ -32,7 +19,8 @@ test('a player joins a tournament, plays dice and a slot, watches the board move
       name: { ru: name, en: name, kz: name },
       rules: { ru: 'Оборот.', en: 'Turnover.', kz: 'Айналым.' },
       starts_at: new Date(now + 5_000).toISOString(),
-      ends_at: new Date(now + 70_000).toISOString(),
+      // Long enough for this test's steps on a loaded machine; nobody here waits for its end.
+      ends_at: new Date(now + 180_000).toISOString(),
       registration: 'opt_in',
       products: ['in_house', 'slots'],
       scoring: 'turnover',
@@ -77,27 +65,7 @@ test('a player joins a tournament, plays dice and a slot, watches the board move
   await expect(mine).not.toContainText(/RUB\s?100\.00/, { timeout: 30_000 });
   await games.close();
   await expect(page.getByText(/Your place: 1/)).toBeVisible({ timeout: 30_000 });
-
-  const before = await balanceOf(request, headers);
-  // It ends 70 s after it was made, is finalised 30 s later, then pays place 1 the whole pool.
-  await expect
-    .poll(async () => (await balanceOf(request, headers)) - before, {
-      timeout: 120_000,
-      intervals: [5_000],
-    })
-    .toBe(1000);
-  await page.reload();
-  await expect(page.getByText('The tournament is over')).toBeVisible();
-  await expect(mine).toContainText(/1,000/);
-
-  const listed = await request.get('/api/operator/tournaments', {
-    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
-  });
-  const tournament = (await listed.json()).data.find((row: { id: number }) => row.id === id);
-  expect(tournament).toMatchObject({
-    status: 'finished',
-    results: [{ place: 1, amount: 1000, currency: 'RUB' }],
-  });
+  // Its end, the prize and the finished page: e2e/statement.spec.ts, whose tournament ends sooner.
 });
 
 test('an unknown tournament is a 404 page with a way back to the list', async ({ page }) => {

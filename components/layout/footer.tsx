@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { Tooltip } from '@/components/ui/tooltip';
+import { publicEnv } from '@/lib/env/public';
 import { Link } from '@/lib/i18n/navigation';
 import { IN_HOUSE_GAMES, MAIN_NAV } from '@/lib/navigation-items';
 import { AnalyticsSettingsButton } from './analytics-settings-button';
@@ -67,7 +68,8 @@ export function Footer() {
             <li>
               <Link href="/faq">{nav('faq')}</Link>
             </li>
-            <li>{t('supportChat')}</li>
+            {/* The support button's panel lists Telegram only when it is configured. */}
+            <li>{t('supportChat', { telegram: publicEnv.supportTelegram ? 'yes' : 'no' })}</li>
             <CommunityLinks />
           </ul>
         </nav>

@@ -3,7 +3,8 @@
 import { getCookie, setCookie } from 'cookies-next/client';
 import { useTranslations } from 'next-intl';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Link } from '@/lib/i18n/navigation';
 import {
   ACTIVE_CURRENCY_COOKIE,
   ACTIVE_CURRENCY_COOKIE_MAX_AGE_S,
@@ -21,6 +22,8 @@ function activeCurrency() {
 /**
  * The header balance in the page's number format. A player holding several currencies picks the
  * wallet shown (kept a year in `activeCurrency`); otherwise it is the profile's total balance.
+ * The balance opens what it is made of: real money apart from bonus money, and the statement
+ * that explains both. A native popover: it opens before the page has hydrated.
  */
 export function HeaderBalance({ user }: { user: User }) {
   const t = useTranslations('Header');
@@ -31,8 +34,10 @@ export function HeaderBalance({ user }: { user: User }) {
   const wallet = several
     ? (several.find((entry) => entry.currency === active) ?? several[0])
     : null;
-  const amount = wallet ? wallet.total_balance : user.total_balance;
+  const { balance: real, bonus_balance: bonus, total_balance: total } = wallet ?? user;
   const currency = wallet ? wallet.currency : user.currency;
+  const money = (value: number) => format.number(value, { style: 'currency', currency });
+  const panel = useId();
 
   function choose(next: string) {
     setCookie(ACTIVE_CURRENCY_COOKIE, next, browserCookieOptions(ACTIVE_CURRENCY_COOKIE_MAX_AGE_S));
@@ -41,9 +46,35 @@ export function HeaderBalance({ user }: { user: User }) {
 
   return (
     <>
-      <div className={styles.balance} data-slot="balance" aria-label={t('balance')}>
-        {format.number(amount, { style: 'currency', currency })}
-      </div>
+      <button
+        type="button"
+        className={styles.balance}
+        data-slot="balance"
+        aria-label={t('balanceOf', { amount: money(total) })}
+        popoverTarget={panel}
+      >
+        {money(total)}
+      </button>
+      <section id={panel} popover="auto" className={styles.breakdown} aria-label={t('breakdown')}>
+        <dl>
+          <div>
+            <dt>{t('realMoney')}</dt>
+            <dd>{money(real)}</dd>
+            <dd className={styles.breakdownHint}>{t('realHint')}</dd>
+          </div>
+          <div>
+            <dt>{t('bonusMoney')}</dt>
+            <dd>{money(bonus)}</dd>
+            <dd className={styles.breakdownHint}>{t('bonusHint')}</dd>
+          </div>
+        </dl>
+        <Link
+          href="/profile/history"
+          onClick={() => document.getElementById(panel)?.hidePopover?.()}
+        >
+          {t('statement')}
+        </Link>
+      </section>
       {several && wallet ? (
         <select
           className={styles.wallet}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { SUPPORT_BUTTON_OFFSET_PX } from '@/lib/constants/ui';
 import { publicEnv } from '@/lib/env/public';
 import { useSupportChat } from '@/lib/hooks/behaviour/use-support-chat';
@@ -10,6 +10,8 @@ import styles from './support-chat-button.module.css';
 
 /**
  * The fixed support-chat button (spec §2): bottom right, 20 px from both edges, on every page.
+ * On a phone, a page whose own controls sit at the bottom of the screen (`data-chat-tucked`: the
+ * crash board) gets it as a tab on the right edge instead, so it covers no button.
  * It opens the configured chat widget (`useSupportChat`); without one, or when it fails to load,
  * the support panel with the ways to reach the team.
  */
@@ -26,7 +28,7 @@ export function SupportChatButton() {
   return (
     <div
       className={styles.root}
-      style={{ right: SUPPORT_BUTTON_OFFSET_PX, bottom: SUPPORT_BUTTON_OFFSET_PX }}
+      style={{ '--chat-offset': `${SUPPORT_BUTTON_OFFSET_PX}px` } as CSSProperties}
     >
       {open ? (
         <section id={panelId} className={styles.panel} aria-label={t('title')}>

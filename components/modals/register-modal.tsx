@@ -20,7 +20,9 @@ import {
 } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
 import { formReader } from '@/lib/forms/form-reader';
+import { registrationProblems, type RegistrationProblems } from '@/lib/forms/registration-problems';
 import { registerPromoAtom, vipWishAtom } from '@/lib/atoms/auth-flow';
+import { PASSWORD_MIN_LENGTH } from '@/lib/constants/auth';
 import { REGISTRATION_ATTRIBUTION_COOKIES } from '@/lib/constants/cookies';
 import { CURRENCIES, type Currency } from '@/lib/constants/currencies';
 import { buildFpp } from '@/lib/fingerprint/build-fpp';
@@ -44,6 +46,22 @@ function attributionCookies() {
 }
 
 /**
+ * The checked field a changed control belongs to, or null. The phone's visible input and its
+ * country select have no name (a hidden input carries the number).
+ */
+function fieldOf(target: EventTarget): keyof RegistrationProblems | null {
+  const name = (target as HTMLInputElement).name;
+  if (!name) return 'phone';
+  return name === 'email' || name === 'password' || name === 'agree' ? name : null;
+}
+
+/** The control that takes the focus for a field's message. */
+function controlOf(form: HTMLFormElement, field: keyof RegistrationProblems) {
+  if (field === 'phone') return form.querySelector<HTMLInputElement>('input[type="tel"]');
+  return form.elements.namedItem(field) as HTMLInputElement | null;
+}
+
+/**
  * Registration by e-mail or phone with currency, promo code and the VIP wish (spec §7), then
  * the code that confirms the contact (it can wait: "Later").
  */
@@ -56,6 +74,7 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
   const [registered, setRegistered] = useState<{ channel: ContactChannel; contact: string } | null>(
     null,
   );
+  const [problems, setProblems] = useState<RegistrationProblems>({});
   const [vip, setVip] = useAtom(vipWishAtom);
   const [currency, setCurrency] = useState<Currency>(locale === 'kz' ? 'KZT' : 'RUB');
   const { run, pending, error } = useFormAction('registration_error');
@@ -64,6 +83,7 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
   const { mutate } = useUser();
   const captcha = useCaptcha();
   const currencyId = useId();
+  const agreeErrorId = useId();
   const api = browserApi();
   const promoCookie = getCookie('promo');
   const promoTyped = useAtomValue(registerPromoAtom);
@@ -71,9 +91,23 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const read = formReader(event.currentTarget);
+    const element = event.currentTarget;
+    const read = formReader(element);
     const contact = read(channel);
     const promo = read('promo').trim();
+    const found = registrationProblems({
+      channel,
+      contact,
+      password: read('password'),
+      agreed: (element.elements.namedItem('agree') as HTMLInputElement | null)?.checked ?? false,
+    });
+    setProblems(found);
+    const first = (['email', 'phone', 'password', 'agree'] as const).find((name) => found[name]);
+    if (first) {
+      // The first field to fix takes the focus, so a screen reader reads its message out.
+      controlOf(element, first)?.focus();
+      return;
+    }
     await run(async () => {
       const [fpp, captchaToken] = await Promise.all([
         buildFpp({
@@ -96,6 +130,22 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
       await login(answer.token);
       setRegistered({ channel, contact });
     });
+  }
+
+  /** Editing a field takes its message away until the next submit. */
+  function forget(...fields: (keyof RegistrationProblems | null)[]) {
+    setProblems((current) => {
+      if (!fields.some((field) => field && current[field])) return current;
+      const rest = { ...current };
+      for (const field of fields) if (field) delete rest[field];
+      return rest;
+    });
+  }
+
+  /** The other contact's input replaces this one's, message and all. */
+  function chooseChannel(next: ContactChannel) {
+    setChannel(next);
+    forget('email', 'phone');
   }
 
   async function confirm(code: string) {
@@ -126,11 +176,37 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
     );
   }
 
+  // Under each field: this form's own check first, else what the API refused.
+  const emailError = problems.email
+    ? form(`problems.email.${problems.email}`)
+    : fieldErrors('email');
+  const phoneError = problems.phone
+    ? form(`problems.phone.${problems.phone}`)
+    : fieldErrors('phone');
+  const passwordError = problems.password
+    ? form(`problems.password.${problems.password}`, { min: PASSWORD_MIN_LENGTH })
+    : fieldErrors('password');
+
   return (
     <Dialog title={t('title')} onClose={onClose}>
-      <form className="form" onSubmit={submit}>
-        <ContactField label={t('channel')} channel={channel} onChannelChange={setChannel} />
-        <PasswordField label={form('password')} isNew />
+      <form
+        className="form"
+        onSubmit={submit}
+        onChange={(event) => forget(fieldOf(event.target))}
+        noValidate
+      >
+        <ContactField
+          label={t('channel')}
+          channel={channel}
+          onChannelChange={chooseChannel}
+          error={channel === 'email' ? emailError : phoneError}
+        />
+        <PasswordField
+          label={form('password')}
+          isNew
+          hint={form('passwordRule', { min: PASSWORD_MIN_LENGTH })}
+          error={passwordError}
+        />
         <div className="field">
           <label htmlFor={currencyId}>{form('currency')}</label>
           <select
@@ -163,7 +239,13 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
           {t('vip')}
         </label>
         <label className="checkbox">
-          <input type="checkbox" name="agree" required />
+          <input
+            type="checkbox"
+            name="agree"
+            required
+            aria-invalid={problems.agree ? true : undefined}
+            aria-describedby={problems.agree ? agreeErrorId : undefined}
+          />
           <span>
             {t.rich('agree', {
               terms: (chunks) => (
@@ -174,6 +256,11 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
             })}
           </span>
         </label>
+        {problems.agree ? (
+          <p id={agreeErrorId} className="field-error">
+            {form(`problems.agree.${problems.agree}`)}
+          </p>
+        ) : null}
         <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
           {t('submit')}
         </button>

@@ -70,7 +70,11 @@ export function DepositWatcher() {
       if (answer === 'failed') toast.error(t('paymentFailed'));
       else if (answer === 'expired') toast.error(t('paymentExpired'));
       else if (answer !== 'gone') {
-        setSuccess({ amount: answer.paid_amount ?? answer.amount, currency: answer.currency });
+        setSuccess({
+          amount: answer.paid_amount ?? answer.amount,
+          bonusAmount: answer.bonus_amount,
+          currency: answer.currency,
+        });
         setModal('SuccessPayment');
         void revalidate();
       }

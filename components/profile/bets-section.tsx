@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { useGameName } from '@/components/games/shared/use-game-name';
@@ -11,6 +11,7 @@ import { GAME_PATHS, myBets } from '@/lib/api/games';
 import { timezoneAtom } from '@/lib/atoms/timezone';
 import { useFairQuery } from '@/lib/hooks/behaviour/use-fair-query';
 import { Link } from '@/lib/i18n/navigation';
+import { useDateFormat } from '@/lib/i18n/use-date-format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import type { Bet } from '@/lib/schemas/games';
 import { HistoryLoading } from './history-loading';
@@ -34,7 +35,7 @@ export function BetsSection() {
   const t = useTranslations('Profile.bets');
   const gameName = useGameName();
   const fairQuery = useFairQuery();
-  const format = useFormatter();
+  const format = useDateFormat();
   const numbers = useNumberFormat();
   const timeZone = useAtomValue(timezoneAtom) ?? undefined;
   const [page, setPage] = useState(1);

@@ -1,13 +1,14 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { EmptyState } from '@/components/ui/empty-state';
 import { browserApi } from '@/lib/api/browser';
 import { CASINO_ROUNDS_PATH, myCasinoRounds } from '@/lib/api/casino-rounds';
 import { timezoneAtom } from '@/lib/atoms/timezone';
+import { useDateFormat } from '@/lib/i18n/use-date-format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import type { CasinoRoundItem } from '@/lib/schemas/casino-rounds';
 import { HistoryLoading } from './history-loading';
@@ -51,7 +52,7 @@ function RoundOutcome({
  */
 export function CasinoRoundsSection() {
   const t = useTranslations('Profile.casinoRounds');
-  const format = useFormatter();
+  const format = useDateFormat();
   const numbers = useNumberFormat();
   const timeZone = useAtomValue(timezoneAtom) ?? undefined;
   const [page, setPage] = useState(1);

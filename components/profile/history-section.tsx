@@ -1,7 +1,8 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
+import { useDateFormat } from '@/lib/i18n/use-date-format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -42,7 +43,7 @@ const STATUS_TONE: Record<HistoryItem['status'], 'pending' | 'success' | 'failur
 export function HistorySection() {
   const t = useTranslations('Profile.history');
   const empty = useTranslations('Profile.empty');
-  const format = useFormatter();
+  const format = useDateFormat();
   const numbers = useNumberFormat();
   const timeZone = useAtomValue(timezoneAtom) ?? undefined;
   const [type, setType] = useState<HistoryType>('all');

@@ -9,6 +9,7 @@ import { timezoneAtom } from '@/lib/atoms/timezone';
 import { useErrorToast } from '@/lib/hooks/forms/use-error-toast';
 import { isLocale, localeNames, locales, type Locale } from '@/lib/i18n/config';
 import { getPathname } from '@/lib/i18n/navigation';
+import { timeZoneNameLocale, timeZoneOptions, withZone } from '@/lib/i18n/time-zone-labels';
 import type { Profile, SettingsRequest } from '@/lib/schemas/profile';
 import { useProfileUser } from './profile-gate';
 import styles from './profile.module.css';
@@ -20,11 +21,9 @@ async function save(input: SettingsRequest) {
   await updateSettings(browserApi(), input);
 }
 
-/** Every time zone the browser knows, with the player's own even if it is not among them. */
-function timezoneOptions(current: string) {
-  const known =
-    typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return known.includes(current) ? known : [current, ...known];
+/** Every time zone the browser knows (none where it cannot list them). */
+function knownTimezones() {
+  return typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
 }
 
 /**
@@ -42,7 +41,17 @@ export function SettingsSection() {
   const languageId = useId();
   const timezoneId = useId();
   const timezone = user.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  const timezones = useMemo(() => timezoneOptions(timezone), [timezone]);
+  // Zones are named in the page's language with their offset now; the value stays the IANA id.
+  const [now] = useState(() => new Date());
+  const zoneNames = timeZoneNameLocale(pageLocale);
+  const allTimezones = useMemo(
+    () => timeZoneOptions(knownTimezones(), { locale: zoneNames, at: now }),
+    [zoneNames, now],
+  );
+  const timezones = useMemo(
+    () => withZone(allTimezones, timezone, { locale: zoneNames, at: now }),
+    [allTimezones, timezone, zoneNames, now],
+  );
 
   async function changeLocale(event: ChangeEvent<HTMLSelectElement>) {
     const next = event.target.value;
@@ -103,8 +112,8 @@ export function SettingsSection() {
           onChange={(event) => change({ timezone: event.target.value })}
         >
           {timezones.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone.replaceAll('_', ' ')}
+            <option key={zone.value} value={zone.value}>
+              {zone.label}
             </option>
           ))}
         </select>

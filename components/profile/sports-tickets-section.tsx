@@ -1,12 +1,13 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useMarketNames } from '@/components/sports/use-market-names';
 import { Link } from '@/lib/i18n/navigation';
 import { timezoneAtom } from '@/lib/atoms/timezone';
 import { useSportsTickets } from '@/lib/hooks/data/use-sports-tickets';
+import { useDateFormat } from '@/lib/i18n/use-date-format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import type { TicketView } from '@/lib/schemas/sports';
 import { HistoryLoading } from './history-loading';
@@ -36,7 +37,7 @@ export function SportsTicketsSection() {
   const kinds = useTranslations('MyBets.kinds');
   const statuses = useTranslations('MyBets.statuses');
   const names = useMarketNames();
-  const format = useFormatter();
+  const format = useDateFormat();
   const numbers = useNumberFormat();
   const timeZone = useAtomValue(timezoneAtom) ?? undefined;
   const { tickets, error, isLoading, hasMore, loadMore, mutate } = useSportsTickets('all');

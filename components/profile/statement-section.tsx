@@ -1,7 +1,7 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Segmented } from '@/components/ui/segmented';
@@ -14,6 +14,7 @@ import {
 } from '@/lib/constants/statement';
 import { useStatement } from '@/lib/hooks/data/use-statement';
 import { Link } from '@/lib/i18n/navigation';
+import { useDateFormat } from '@/lib/i18n/use-date-format';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import type { StatementEntry } from '@/lib/schemas/billing';
 import { HistoryLoading } from './history-loading';
@@ -23,15 +24,31 @@ import styles from './history.module.css';
 /** Rows per page. */
 const PER_PAGE = 20;
 
-/** The page an entry's subject is shown on, where the site has one. */
+/**
+ * Where an entry's subject is shown: its own page where the site has one (a tournament, a room
+ * round's check), else the list that holds it, on this page or another.
+ */
 function subjectHref(subject: StatementEntry['subject']): string | null {
   switch (subject?.type) {
     case 'tournament':
       return `/tournament/${subject.id}`;
+    case 'room_round':
+      return `/fair?room_round=${encodeURIComponent(subject.id)}`;
+    case 'room_bet':
+      return '/games/rooms';
+    case 'crash_bet':
+      return '/games/crash';
     case 'ticket':
       return '/betting/my-bets';
     case 'bonus_grant':
       return '/profile/bonuses';
+    case 'bet':
+      return '/profile/history#history-bets';
+    case 'casino_transaction':
+      return '/profile/history#history-casino';
+    case 'deposit':
+    case 'payout':
+      return '/profile/history#history-payments';
     default:
       return null;
   }
@@ -45,7 +62,7 @@ function subjectHref(subject: StatementEntry['subject']): string | null {
  */
 export function StatementSection() {
   const t = useTranslations('Profile.statement');
-  const format = useFormatter();
+  const format = useDateFormat();
   const numbers = useNumberFormat();
   const timeZone = useAtomValue(timezoneAtom) ?? undefined;
   const productField = useId();

@@ -6,11 +6,14 @@ import { numberLocales, type Locale } from '@/lib/i18n/config';
 import type { Translate } from '@/lib/api/error-lines';
 import { timezoneAtom } from '@/lib/atoms/timezone';
 import type { SportEventView } from '@/lib/schemas/sports';
+import { shownScore } from '@/lib/sports/event-score';
 import styles from './sports.module.css';
 
 /**
- * When the match starts, or, live, its score and clock (minute and period as the feed gives
- * them); a finished or interrupted match says so.
+ * When the match starts, or, once it has begun, its score and clock (minute and period as the
+ * feed gives them); a finished or interrupted match says so, and so does one postponed, delayed or
+ * cancelled before kick-off, beside its start time and without a score (the feed's 0:0 is no
+ * score of a match not played).
  */
 export function EventStatus({
   event,
@@ -27,14 +30,13 @@ export function EventStatus({
       new Intl.DateTimeFormat(numberLocales[locale] ?? numberLocales.ru, options).format(date),
   };
   const timeZone = useAtomValue(timezoneAtom) ?? undefined;
-  if (event.live || event.score) {
+  const score = shownScore(event);
+  if (event.live || score) {
     const period = event.clock?.period;
     return (
       <span className={styles.status} data-live={event.live || undefined}>
         {event.live ? <span className={styles.liveBadge}>{t('live')}</span> : null}
-        <strong className={styles.score}>
-          {event.score ? `${event.score.home}:${event.score.away}` : '0:0'}
-        </strong>
+        <strong className={styles.score}>{score ? `${score.home}:${score.away}` : '0:0'}</strong>
         {event.clock ? (
           <span className={styles.clock}>
             {t('minute', { minute: event.clock.minute })}
@@ -58,6 +60,9 @@ export function EventStatus({
           timeZone,
         })}
       </time>
+      {event.status !== 'not_started' ? (
+        <span className={styles.clock}>{t(`statuses.${event.status}`)}</span>
+      ) : null}
     </span>
   );
 }

@@ -1,10 +1,12 @@
 import type { TournamentScoring } from '@/lib/constants/tournaments';
 import { numberLocales, type Locale } from '@/lib/i18n/config';
+import { formatDateTime } from '@/lib/i18n/date-format';
 
 /**
  * Formatting shared by the tournament pages' server and client parts, in the page language's
- * number locale (as `useNumberFormat`, so both render the same text). Dates are in `timeZone`,
- * the site's (next-intl's `getTimeZone`), never the server process's.
+ * number locale (as `useNumberFormat`, so both render the same text); dates through
+ * `formatDateTime` (Kazakh words on kz pages). Dates are in `timeZone`, the site's (next-intl's
+ * `getTimeZone`), never the server process's.
  */
 export function tournamentFormat(locale: string, timeZone?: string) {
   const numberLocale = numberLocales[locale as Locale] ?? numberLocales.ru;
@@ -31,11 +33,7 @@ export function tournamentFormat(locale: string, timeZone?: string) {
       return money(score, base);
     },
     dateTime: (iso: string) =>
-      new Intl.DateTimeFormat(numberLocale, {
-        dateStyle: 'medium',
-        timeStyle: 'short',
-        timeZone,
-      }).format(new Date(iso)),
+      formatDateTime(locale as Locale, iso, { dateStyle: 'medium', timeStyle: 'short', timeZone }),
   };
 }
 

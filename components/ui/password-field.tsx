@@ -12,11 +12,14 @@ export function PasswordField({
   name = 'password',
   isNew = false,
   error,
+  hint,
 }: {
   label: string;
   name?: string;
   isNew?: boolean;
   error?: string;
+  /** The rule shown under the input before anything is typed. */
+  hint?: string;
 }) {
   return (
     <Field
@@ -28,6 +31,7 @@ export function PasswordField({
       maxLength={PASSWORD_MAX_LENGTH}
       required
       error={error}
+      hint={hint}
     />
   );
 }

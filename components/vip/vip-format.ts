@@ -1,8 +1,9 @@
 import { numberLocales, type Locale } from '@/lib/i18n/config';
+import { formatDateTime } from '@/lib/i18n/date-format';
 
 /**
  * Number and money formatting of the server-rendered VIP page, in the page language's number
- * locale (as `useNumberFormat` does in client components).
+ * locale (as `useNumberFormat` does in client components); dates through `formatDateTime`.
  */
 export function vipFormat(locale: Locale) {
   const numberLocale = numberLocales[locale] ?? numberLocales.ru;
@@ -14,10 +15,7 @@ export function vipFormat(locale: Locale) {
         currency,
         maximumFractionDigits: 2,
       }).format(value),
-    date: (iso: string) =>
-      new Intl.DateTimeFormat(numberLocale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-        new Date(iso),
-      ),
+    date: (iso: string) => formatDateTime(locale, iso, { dateStyle: 'medium', timeZone: 'UTC' }),
   };
 }
 

@@ -80,5 +80,9 @@ export const depositConfigAtom = atomWithStorage<StoredDepositConfig | null>(
   depositConfigStorage,
 );
 
-/** The last confirmed deposit, for the SuccessPayment modal: what was credited. */
-export const successPaymentAtom = atom<{ amount: number; currency: string } | null>(null);
+/** The last confirmed deposit, for the SuccessPayment modal: the real and bonus money credited. */
+export const successPaymentAtom = atom<{
+  amount: number;
+  bonusAmount: number;
+  currency: string;
+} | null>(null);

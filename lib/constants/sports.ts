@@ -10,6 +10,14 @@ export const MAX_EXPRESS_LEGS = 20;
 /** The most legs a system may have, and the most lines it may make. */
 export const MAX_SYSTEM_LEGS = 16;
 export const MAX_SYSTEM_LINES = 1000;
+/**
+ * The longest price the book offers, ×10,000 (100.00). An outcome the odds model prices longer is
+ * all but decided against (a home win at 1:3 in the 90th minute): a real book suspends it rather
+ * than quote 1000, as a model's far tail is its least reliable part and a late goal or a feed a
+ * few seconds behind would turn a small stake into a large payout. Such an outcome is offered
+ * inactive, without a price, as one that can no longer win is.
+ */
+export const MAX_OFFERED_ODDS_E4 = 1_000_000;
 /** A producer silent this long is down: its markets are suspended until it recovers (UOF). */
 export const PRODUCER_DOWN_AFTER_MS = 20_000;
 /** How long a cash-out quote holds. */

@@ -16,7 +16,8 @@ export const intlLocales: Record<Locale, string> = {
  * The locale numbers and money are formatted in. Kazakh writes them exactly as Russian does
  * (`10 000,50 ₸`: space groups, decimal comma), and runtimes without Kazakh locale data (Debian's
  * Chromium, some Node builds) would otherwise fall back to their own default, so the server and
- * the browser would print different text and break hydration.
+ * the browser would print different text and break hydration. For the same reason Kazakh dates
+ * are written by `formatDateTime` (`date-format.ts`): Kazakh words on this locale's layout.
  */
 export const numberLocales: Record<Locale, string> = {
   ru: 'ru-RU',

@@ -93,6 +93,8 @@ export const paymentStatusAnswerSchema = z.object({
   paid_amount: z.number().nullable(),
   currency: z.string(),
   sum_was_changed: z.boolean(),
+  /** Bonus money this deposit credited (0 when it took none): shown apart from the real money. */
+  bonus_amount: z.number(),
 });
 export type PaymentStatus = z.infer<typeof paymentStatusAnswerSchema>;
 

@@ -27,7 +27,12 @@ export function oddsText(oddsE4: number): string {
   return fraction ? `${whole}.${fraction}` : `${whole}`;
 }
 
-/** Two decimals for display (informational: payouts use the exact product). */
+/**
+ * Odds for display: every decimal the ticket keeps (`total_odds`), at least two (31,000 →
+ * `"3.10"`, 24,472 → `"2.4472"`). Never cut to two: an express of 1.52 and 1.61 pays
+ * stake × 2.4472, and a slip that said 2.44 would promise less than the ticket pays.
+ */
 export function oddsLabel(oddsE4: number): string {
-  return (Math.floor(oddsE4 / 100) / 100).toFixed(2);
+  const [whole, fraction = ''] = oddsText(oddsE4).split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
 }

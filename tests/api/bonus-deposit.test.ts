@@ -11,7 +11,13 @@ import {
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { balanceOf, createPack, createTemplate, paidDeposit } from '@/tests/support/bonus';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
-import { BILLING_DATA, openDeposit, player, sendWebhook } from '@/tests/support/payments';
+import {
+  BILLING_DATA,
+  openDeposit,
+  player,
+  sendWebhook,
+  statusPath,
+} from '@/tests/support/payments';
 
 // Welcome packs are global: this suite has its database to itself on PostgreSQL.
 let api: TestApi;
@@ -155,6 +161,9 @@ describe('the deposit trigger', () => {
     expect(grants[0]!.amount).toBe(100_000);
     expect(await balanceOf(api, id, 'bonus')).toBe(100_000);
     await expectLedgerBalanced(api);
+    // The status PayIn polls tells the real money and the bonus money apart.
+    const status = await api.get(statusPath(deposit.id), { token });
+    expect(status.json).toMatchObject({ status: 3, paid_amount: 1000, bonus_amount: 1000 });
   });
 
   it('counts two deposits of one player confirmed at once as the 1st and the 2nd', async () => {

@@ -98,7 +98,7 @@ describe('GET /casino/games', () => {
     expect(games).toEqual([
       {
         slug: 'roulette-live',
-        name: { ru: 'Рулетка Live', en: 'Roulette Live', kz: 'Рулетка Live' },
+        name: { ru: 'Живая рулетка', en: 'Roulette Live', kz: 'Тікелей рулетка' },
         provider: { slug: 'steppe-studio', name: 'Steppe Studio' },
         kind: 'live',
         image: expect.stringMatching(/^\/api\/casino\/images\/[0-9a-f]{64}\.svg$/),

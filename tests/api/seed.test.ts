@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { ledgerTransfers, users } from '@/server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { ledgerTransfers, tournaments, users } from '@/server/db/schema';
 import { userBalances } from '@/server/services/ledger/accounts';
 import { seedDatabase } from '@/server/services/seed/seed-database';
 import { tickTournaments } from '@/server/services/tournaments/tick-tournaments';
@@ -98,6 +98,40 @@ describe('the demo tournaments (seeded with development tools)', () => {
     expect(active.map((t: { scoring: string }) => t.scoring)).toEqual(['max_multiplier']);
     expect(upcoming.map((t: { registration: string }) => t.registration)).toEqual(['opt_in']);
     expect(active[0]).toMatchObject({ status: 'active', pool: 50_000, currency: 'RUB' });
-    expect(active[0].name.kz).toMatch(/^Демо/);
+    expect(active[0].name).toEqual({
+      ru: 'Недельная гонка множителей',
+      en: 'Weekly multiplier race',
+      kz: 'Апталық көбейткіштер жарысы',
+    });
+    // The weekend shows a prize pool before anyone has played.
+    expect(upcoming[0]).toMatchObject({ pool: 20_000, pool_mode: 'fixed', currency: 'RUB' });
+    expect(upcoming[0].prizes[0]).toMatchObject({ from: 1, amount: 10_000 });
+    expect(upcoming[0].name.en).toBe('Weekend turnover tournament');
+  });
+
+  it('renames a pair seeded before issue 32 while it runs, and gives the weekend its pool', async () => {
+    await seedDatabase(api.ctx);
+    // As an older seed wrote them: "Demo: …", the weekend's pool a share of turnover.
+    await api.ctx.db.update(tournaments).set({
+      name: sql`jsonb_set(${tournaments.name}, '{en}', to_jsonb('Demo: ' || lower(${tournaments.name} ->> 'en')))`,
+    });
+    await api.ctx.db
+      .update(tournaments)
+      .set({ pool: { mode: 'turnover_share', share_bp: 100 } })
+      .where(eq(tournaments.status, 'upcoming'));
+    expect(
+      (await api.ctx.db.select({ name: tournaments.name }).from(tournaments)).map((t) => t.name.en),
+    ).toEqual(expect.arrayContaining(['Demo: weekend turnover tournament']));
+
+    await seedDatabase(api.ctx);
+    const active = (await api.get('/api/tournaments?status=active')).json.data;
+    const upcoming = (await api.get('/api/tournaments?status=upcoming')).json.data;
+    expect(active.map((t: { name: { en: string } }) => t.name.en)).toEqual([
+      'Weekly multiplier race',
+    ]);
+    expect(upcoming.map((t: { name: { en: string } }) => t.name.en)).toEqual([
+      'Weekend turnover tournament',
+    ]);
+    expect(upcoming[0]).toMatchObject({ pool: 20_000, pool_mode: 'fixed' });
   });
 });

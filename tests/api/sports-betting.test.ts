@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { ledgerTransfers, sportTicketLegs, sportTickets } from '@/server/db/schema';
+import type { EventStatus } from '@/lib/sports/feed-messages';
+import { ledgerTransfers, sportEvents, sportTicketLegs, sportTickets } from '@/server/db/schema';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
 import {
@@ -467,6 +468,30 @@ describe('placing a sports ticket', () => {
     expect((await api.get(`${TICKETS}/${ids[0]}`, other)).status).toBe(404);
     expect((await api.get(`${TICKETS}/not-a-uuid`, player)).status).toBe(404);
     expect((await api.get(TICKETS)).status).toBe(401);
+  });
+
+  it('shows a leg\u2019s and the line\u2019s score only once the match has begun', async () => {
+    const player = await fundedPlayer(api, { amount: 1000 });
+    const { eventId } = await seedTestEvent(api.ctx);
+    const id = (await api.post(TICKETS, single(eventId), player)).json.ticket.id;
+    /** The event as the feed leaves it; the score its ticket and its page show. */
+    const scores = async (status: EventStatus, home: number, away: number) => {
+      await api.ctx.db
+        .update(sportEvents)
+        .set({ status, state: { status, homeScore: home, awayScore: away } })
+        .where(eq(sportEvents.id, eventId));
+      const ticket = await api.get(`${TICKETS}/${id}`, player);
+      const page = await api.get(`/api/sports/events/${encodeURIComponent(eventId)}`);
+      return [ticket.json.legs[0].event.score, page.json.event.score];
+    };
+    // The fixture's 0:0 before kick-off, and kept by a match postponed or cancelled before it.
+    expect(await scores('not_started', 0, 0)).toEqual([null, null]);
+    expect(await scores('postponed', 0, 0)).toEqual([null, null]);
+    expect(await scores('cancelled', 0, 0)).toEqual([null, null]);
+    expect(await scores('live', 1, 0)).toEqual([
+      { home: 1, away: 0 },
+      { home: 1, away: 0 },
+    ]);
   });
 
   it('shows the operator an event\u2019s tickets and exposure', async () => {

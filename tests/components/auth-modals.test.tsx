@@ -12,7 +12,7 @@ import { loadAllModals } from '../support/modals';
 
 beforeAll(loadAllModals);
 
-function renderModals() {
+function renderModals(options?: Parameters<typeof renderWithSession>[1]) {
   const analytics: AnalyticsClient = {
     pageView: jest.fn(),
     capture: jest.fn(),
@@ -23,6 +23,7 @@ function renderModals() {
     <AnalyticsProvider client={analytics}>
       <ModalHost />
     </AnalyticsProvider>,
+    options,
   );
   return { ...rendered, analytics };
 }
@@ -167,6 +168,101 @@ describe('Register modal', () => {
     expect(analytics.capture).toHaveBeenCalledWith('registration_promo_error', {
       error: 'invalid_value: No such promo',
     });
+  });
+});
+
+describe('Register modal checks before sending', () => {
+  // msw fails any request no test answers: each of these must stop before the API.
+  it('shows the password rule before anything is typed', async () => {
+    const { store } = renderModals();
+    act(() => store.set(modalAtom, 'Register'));
+    expect(await screen.findByLabelText('Password')).toHaveAccessibleDescription(
+      'At least 8 characters',
+    );
+  });
+
+  it('an empty submit names every missing field, announced with its input', async () => {
+    const user = userEvent.setup();
+    const { store } = renderModals();
+    act(() => store.set(modalAtom, 'Register'));
+    await user.click(await screen.findByRole('button', { name: 'Create an account' }));
+
+    const email = screen.getByLabelText('E-mail');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Enter your e-mail');
+    expect(email).toHaveFocus();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Enter a password At least 8 characters');
+    const agree = screen.getByRole('checkbox', { name: /I am 18 or older/ });
+    expect(agree).toHaveAttribute('aria-invalid', 'true');
+    expect(agree).toHaveAccessibleDescription(
+      'Confirm that you are 18 or older and accept the terms',
+    );
+    // The form's own messages, never the browser's bubbles.
+    expect(
+      screen.getByRole('button', { name: 'Create an account' }).closest('form'),
+    ).toHaveAttribute('novalidate');
+    expect(store.get(modalAtom)).toBe('Register');
+  });
+
+  it('names a malformed e-mail and a short password; editing a field clears its message', async () => {
+    const user = userEvent.setup();
+    const { store } = renderModals();
+    act(() => store.set(modalAtom, 'Register'));
+    await user.type(await screen.findByLabelText('E-mail'), 'ann@example');
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('checkbox', { name: /I am 18 or older/ }));
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(
+      'Enter a valid e-mail address, like name@example.com',
+    );
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'The password must be at least 8 characters long At least 8 characters',
+    );
+    expect(screen.getByRole('checkbox', { name: /I am 18 or older/ })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+
+    await user.type(screen.getByLabelText('Password'), '-and-more');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters');
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('asks for the whole phone number', async () => {
+    const user = userEvent.setup();
+    const { store } = renderModals();
+    act(() => store.set(modalAtom, 'Register'));
+    await user.click(await screen.findByRole('tab', { name: 'Phone' }));
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Enter your phone number');
+
+    await user.type(screen.getByLabelText('Phone'), '999123');
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      'Enter the whole phone number',
+    );
+  });
+
+  it('speaks the page’s language', async () => {
+    const user = userEvent.setup();
+    const { store } = renderModals({ locale: 'ru' });
+    act(() => store.set(modalAtom, 'Register'));
+    expect(await screen.findByLabelText('Пароль')).toHaveAccessibleDescription(
+      'Не меньше 8 символов',
+    );
+    await user.type(screen.getByLabelText('Пароль'), '1234');
+    await user.click(screen.getByRole('button', { name: 'Создать аккаунт' }));
+    expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription('Введите e-mail');
+    expect(screen.getByLabelText('Пароль')).toHaveAccessibleDescription(
+      'Пароль должен быть не короче 8 символов Не меньше 8 символов',
+    );
+    expect(
+      screen.getByText('Подтвердите, что вам исполнилось 18 лет и вы принимаете условия'),
+    ).toBeVisible();
   });
 });
 

@@ -4,21 +4,28 @@ import { http, HttpResponse } from 'msw';
 import { ProfileGate } from '@/components/profile/profile-gate';
 import { SettingsSection } from '@/components/profile/settings-section';
 import { timezoneAtom } from '@/lib/atoms/timezone';
+import type { Locale } from '@/lib/i18n/config';
 import type { User } from '@/lib/schemas/profile';
 import { server } from '../msw/server';
 import { API, profileFixture, renderWithSession, resetSession, signIn } from '../support/session';
 
 const SETTINGS = `${API}/profile/settings`;
 
-function renderSettings() {
+function renderSettings(locale: Locale = 'en') {
   signIn();
   server.use(http.get(`${API}/profile/user`, () => HttpResponse.json(profileFixture())));
   return renderWithSession(
     <ProfileGate guest={null}>
       <SettingsSection />
     </ProfileGate>,
+    { locale },
   );
 }
+
+/** The text of the option whose value is `zone`. */
+const zoneLabel = (zone: string) =>
+  screen.getAllByRole<HTMLOptionElement>('option').find((option) => option.value === zone)
+    ?.textContent;
 
 /** Records the bodies of settings calls and answers each with `answer`. */
 function settingsApi(answer: (body: Partial<User>) => Response) {
@@ -90,6 +97,24 @@ describe('SettingsSection (/profile/setting)', () => {
     expect(timezone).toHaveValue('Asia/Almaty');
     expect(bodies).toEqual([{ timezone: 'Asia/Almaty' }]);
   });
+
+  it.each([
+    ['en', 'Time zone', /^Moscow Standard Time \(UTC\+3\)$/, /^Kazakhstan Time \(UTC\+5\)$/],
+    ['ru', 'Часовой пояс', /^Москва.* \(UTC\+3\)$/, /^Казахстан \(UTC\+5\)$/],
+    ['kz', 'Уақыт белдеуі', /^Мәскеу.* \(UTC\+3\)$/, /^Қазақстан уақыты \(UTC\+5\)$/],
+  ] as const)(
+    '%s names the time zones in its language, keeping the IANA id as the value',
+    async (locale, label, moscow, almaty) => {
+      renderSettings(locale);
+      const timezone = await screen.findByLabelText(label);
+      expect(timezone).toHaveValue('Europe/Moscow');
+      expect(zoneLabel('Europe/Moscow')).toMatch(moscow);
+      expect(zoneLabel('Asia/Almaty')).toMatch(almaty);
+      // No IANA id is left as a label.
+      const labels = screen.getAllByRole('option').map((option) => option.textContent ?? '');
+      expect(labels.filter((text) => /^[A-Z][a-z]+\/[A-Z]/.test(text))).toEqual([]);
+    },
+  );
 
   it('saves each privacy switch on its own', async () => {
     const events = userEvent.setup();

@@ -74,6 +74,7 @@ export function paymentStatusFixture(fields: Partial<PaymentStatus> = {}): Payme
     paid_amount: null,
     currency: 'USD',
     sum_was_changed: false,
+    bonus_amount: 0,
     ...fields,
   };
 }

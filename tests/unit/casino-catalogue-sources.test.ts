@@ -219,6 +219,13 @@ describe('the sandbox source', () => {
     expect(new Set(names).size).toBe(SANDBOX_TITLES.length);
   });
 
+  it('names every title in Russian and Kazakh words, with no English left in them', () => {
+    const latin = SANDBOX_TITLES.flatMap((title) =>
+      [title.name.ru, title.name.kz].filter((name) => /[A-Za-z]/.test(name)),
+    );
+    expect(latin).toEqual([]);
+  });
+
   it('escapes a name that is markup', () => {
     const svg = sandboxArtwork({
       code: 'x',

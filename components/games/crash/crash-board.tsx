@@ -200,7 +200,9 @@ export function CrashBoard() {
     .sort((a, b) => b.round_id - a.round_id)[0];
 
   return (
-    <div className={`${shared.board} ${styles.board}`}>
+    // data-chat-tucked: on a phone the bet button sits at the bottom of the screen, where the
+    // support-chat button would cover it (support-chat-button.module.css).
+    <div className={`${shared.board} ${styles.board}`} data-chat-tucked>
       <form className={`${shared.controls} ${styles.controls}`} onSubmit={submit} noValidate>
         <BetAmount
           game="crash"

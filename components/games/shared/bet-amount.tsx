@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { BetRange, LimitedGame } from '@/lib/constants/games';
 import { useBetCurrency } from '@/lib/hooks/behaviour/use-bet-currency';
 import { betRange } from '@/lib/hooks/behaviour/use-bet-amount';
@@ -24,6 +24,8 @@ type BetAmountProps = (
 /**
  * The bet amount of a game board in the player's currency (RUB for guests), with the game's
  * limits (spec §9, or the `range` given) under it and Min, ½, ×2 and Max buttons that stay within them.
+ * A range of one amount (the wheel, roulette in KZT) is a fixed stake: shown as text, with no
+ * input or buttons that could not change it.
  */
 export function BetAmount({ game, range, value, onChange, disabled }: BetAmountProps) {
   const t = useTranslations('GameTable.amount');
@@ -33,6 +35,21 @@ export function BetAmount({ game, range, value, onChange, disabled }: BetAmountP
   const { min, max } = range ?? betRange(game, currency);
   const problem = amountProblem(value, { min, max });
   const money = (amount: number) => format.number(amount, { style: 'currency', currency });
+  const fixed = toMinor(min) === toMinor(max);
+
+  // A fixed stake is the only amount the board may send: a value typed before (another
+  // currency's, a room's larger allowance) gives way to it.
+  useEffect(() => {
+    if (fixed && problem) onChange(String(min));
+  }, [fixed, problem, min, onChange]);
+
+  if (fixed) {
+    return (
+      <div className={styles.betAmount}>
+        <p className={styles.fixedStake}>{t('fixed', { amount: money(min) })}</p>
+      </div>
+    );
+  }
 
   // Whole cents, within the limits; an unreadable value counts as the minimum.
   const current = problem === 'invalid' ? toMinor(min) : toMinor(parseAmount(value));

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { TicketView } from '@/lib/schemas/sports';
+import { shownScore } from '@/lib/sports/event-score';
 import { useMarketNames } from '../use-market-names';
 import styles from './my-bets.module.css';
 
@@ -29,12 +30,13 @@ export function TicketLegs({ ticket }: { ticket: TicketView }) {
           const teams = names.teams(leg.event);
           const market = { type_id: leg.type_id, specifiers: leg.specifiers };
           const settled = leg.settlement;
+          const score = shownScore(leg.event);
           return (
             <tr key={leg.idx} data-grade={settled?.grade ?? 'open'}>
               <td data-label={t('columns.selection')}>
                 <span className={styles.legMatch}>
                   {teams.home} — {teams.away}
-                  {leg.event.score ? ` ${leg.event.score.home}:${leg.event.score.away}` : ''}
+                  {score ? ` ${score.home}:${score.away}` : ''}
                 </span>
                 <span className="muted">{names.market(market, leg.event)}</span>{' '}
                 <strong>{names.outcome(market, leg.outcome_id, leg.event)}</strong>

@@ -95,7 +95,7 @@ export const SANDBOX_TITLES: readonly SandboxTitle[] = [
     code: 'roulette-live',
     kind: 'live',
     studio: 'steppe-studio',
-    name: { ru: 'Рулетка Live', en: 'Roulette Live', kz: 'Рулетка Live' },
+    name: { ru: 'Живая рулетка', en: 'Roulette Live', kz: 'Тікелей рулетка' },
     // RTP exactly 36/37 of the stake on every bet of a single-zero wheel.
     rtp: '97.30',
     volatility: 'medium',

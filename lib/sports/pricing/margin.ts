@@ -1,3 +1,4 @@
+import { MAX_OFFERED_ODDS_E4 } from '@/lib/constants/sports';
 import type { FeedOutcome } from '../feed-messages';
 import { oddsText } from '../odds';
 import type { OutcomeChances, PricedMarket } from './types';
@@ -49,8 +50,8 @@ export function fairChance(outcome: OutcomeChances): number {
 
 /**
  * The market's outcomes as the feed offers them. An outcome whose price would fall under 1.01
- * (all but certain) or that can no longer win is left inactive, without a price; a long shot is
- * capped at 1000.
+ * (all but certain), that can no longer win, or whose price would exceed MAX_OFFERED_ODDS_E4
+ * (all but lost) is left inactive, without a price: suspended rather than capped.
  */
 export function offerOutcomes(market: PricedMarket, overround: number): FeedOutcome[] {
   return market.outcomes.map((outcome) => {
@@ -69,8 +70,9 @@ export function offerOutcomes(market: PricedMarket, overround: number): FeedOutc
     if (implied * MIN_PRICE_E4 >= 10_000 || !(chance > 1e-9)) {
       return { id: outcome.id, active: false, ...probabilities };
     }
-    const raw = Math.min(MAX_PRICE_E4, Math.floor(10_000 / implied));
-    return { id: outcome.id, odds: oddsText(toLadder(raw)), active: true, ...probabilities };
+    const price = toLadder(Math.min(MAX_PRICE_E4, Math.floor(10_000 / implied)));
+    if (price > MAX_OFFERED_ODDS_E4) return { id: outcome.id, active: false, ...probabilities };
+    return { id: outcome.id, odds: oddsText(price), active: true, ...probabilities };
   });
 }
 

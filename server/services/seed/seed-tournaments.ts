@@ -1,18 +1,34 @@
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '@/server/app-context';
 import { tournaments, type LocalizedText } from '@/server/db/schema';
 
 const DAY_MS = 86_400_000;
 
 const RACE: LocalizedText = {
-  ru: 'Демо: недельная гонка множителей',
-  en: 'Demo: weekly multiplier race',
-  kz: 'Демо: апталық көбейткіштер жарысы',
+  ru: 'Недельная гонка множителей',
+  en: 'Weekly multiplier race',
+  kz: 'Апталық көбейткіштер жарысы',
 };
 const WEEKEND: LocalizedText = {
-  ru: 'Демо: турнир выходных по обороту',
-  en: 'Demo: weekend turnover tournament',
-  kz: 'Демо: демалыс күндерінің айналым турнирі',
+  ru: 'Турнир выходных по обороту',
+  en: 'Weekend turnover tournament',
+  kz: 'Демалыс күндерінің айналым турнирі',
+};
+/** The English names the pair had before issue 32, whose rows are renamed while they run. */
+const OLD_NAMES = {
+  race: 'Demo: weekly multiplier race',
+  weekend: 'Demo: weekend turnover tournament',
+};
+
+/**
+ * The weekend's pool is fixed, so its prizes show before anyone has played (a share of a
+ * turnover nobody has made yet reads 0 ₽): 20,000 RUB in base-currency minor units.
+ */
+const WEEKEND_POOL = { mode: 'fixed' as const, amount: 20_000_00 };
+const WEEKEND_RULES: LocalizedText = {
+  ru: 'Присоединитесь к турниру и играйте: засчитываются все ставки от 10 ₽ после присоединения. Призовой фонд — 20 000 ₽.',
+  en: 'Join the tournament and play: every bet of at least 10 ₽ after you join counts. The prize pool is 20,000 ₽.',
+  kz: 'Турнирге қосылып, ойнаңыз: қосылғаннан кейінгі кемінде 10 ₽ әр бәс есептеледі. Жүлде қоры — 20 000 ₽.',
 };
 
 /**
@@ -32,6 +48,7 @@ export async function seedTournaments(ctx: Pick<AppContext, 'db' | 'clock'>) {
 const SEED_LOCK = 7_210_023;
 
 async function seedIn(ctx: Pick<AppContext, 'db' | 'clock'>) {
+  await renameOldPair(ctx);
   const [live] = await ctx.db
     .select({ n: sql<number>`count(*)::int` })
     .from(tournaments)
@@ -76,22 +93,40 @@ async function seedIn(ctx: Pick<AppContext, 'db' | 'clock'>) {
     {
       ...base,
       name: WEEKEND,
-      rules: {
-        ru: 'Присоединитесь к турниру и играйте: засчитываются все ставки от 10 ₽ после присоединения. Призовой фонд — 1 % оборота участников.',
-        en: 'Join the tournament and play: every bet of at least 10 ₽ after you join counts. The prize pool is 1 % of the players\u2019 turnover.',
-        kz: 'Турнирге қосылып, ойнаңыз: қосылғаннан кейінгі кемінде 10 ₽ әр бәс есептеледі. Жүлде қоры — қатысушылар айналымының 1 %.',
-      },
+      rules: WEEKEND_RULES,
       startsAt: new Date(now + 2 * DAY_MS),
       endsAt: new Date(now + 4 * DAY_MS),
       registration: 'opt_in' as const,
       scoring: 'turnover' as const,
       minPlayers: 3,
       maxPlayers: 500,
-      pool: { mode: 'turnover_share' as const, share_bp: 100 },
+      pool: WEEKEND_POOL,
       prizes: [
         { from: 1, to: 1, share_bp: 5000, kind: 'real' as const },
         { from: 2, to: 3, share_bp: 2500, kind: 'real' as const },
       ],
     },
   ]);
+}
+
+/**
+ * A database seeded before issue 32 holds the pair as "Demo: …" with a weekend pool of 1 % of
+ * turnover: while they run they take the new names, and the weekend, not started yet, the fixed
+ * pool and its rules. Ended ones keep what they were played under.
+ */
+async function renameOldPair(ctx: Pick<AppContext, 'db'>) {
+  const named = (en: string) => sql`${tournaments.name} ->> 'en' = ${en}`;
+  const running = inArray(tournaments.status, ['upcoming', 'active']);
+  await ctx.db
+    .update(tournaments)
+    .set({ pool: WEEKEND_POOL, rules: WEEKEND_RULES })
+    .where(and(eq(tournaments.status, 'upcoming'), named(OLD_NAMES.weekend)));
+  await ctx.db
+    .update(tournaments)
+    .set({ name: RACE })
+    .where(and(running, named(OLD_NAMES.race)));
+  await ctx.db
+    .update(tournaments)
+    .set({ name: WEEKEND })
+    .where(and(running, named(OLD_NAMES.weekend)));
 }

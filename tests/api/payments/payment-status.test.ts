@@ -23,6 +23,7 @@ describe('GET /billing/payment/status/{invoiceId}', () => {
       paid_amount: null,
       currency: 'RUB',
       sum_was_changed: false,
+      bonus_amount: 0,
     });
   });
 

@@ -56,6 +56,7 @@ describe('POST /payments/sandbox/webhook', () => {
       paid_amount: 1000,
       currency: 'RUB',
       sum_was_changed: false,
+      bonus_amount: 0,
     });
 
     const again = await sendWebhook(api, paid(deposit.id, 1000));

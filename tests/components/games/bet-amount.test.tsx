@@ -44,8 +44,6 @@ describe('BetAmount (spec §9 limits)', () => {
   it.each([
     ['USD', 'dice', 0.01, 100],
     ['KZT', 'miner', 5, 5000],
-    ['KZT', 'roulette', 5, 5],
-    ['INR', 'roulette', 1, 1],
     ['EUR', 'coinflip', 0.01, 100],
   ] as const)('uses the player’s currency: %s %s %s–%s', async (currency, game, min, max) => {
     player(currency);
@@ -56,6 +54,36 @@ describe('BetAmount (spec §9 limits)', () => {
     expect(
       screen.getByText(`From ${money(min, currency)} to ${money(max, currency)}`),
     ).toBeVisible();
+  });
+
+  it.each([
+    ['RUB', 'wheel', 1],
+    ['KZT', 'roulette', 5],
+    ['INR', 'roulette', 1],
+    ['USD', 'wheel', 0.01],
+  ] as const)(
+    'shows a one-amount range as a fixed stake: %s %s %s',
+    async (currency, game, stake) => {
+      if (currency !== 'RUB') player(currency);
+      renderWithSession(<Harness game={game} initial={String(stake)} />);
+      expect(await screen.findByText(`Fixed stake: ${money(stake, currency)}`)).toBeVisible();
+      // Nothing to type or press that could not change it.
+      expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+      expect(screen.queryByText(/^From /)).not.toBeInTheDocument();
+    },
+  );
+
+  it('a fixed stake replaces another amount held for the board', async () => {
+    const amounts: string[] = [];
+    function Watched() {
+      const [value, setValue] = useState('3');
+      amounts.push(value);
+      return <BetAmount range={{ min: 2, max: 2 }} value={value} onChange={setValue} />;
+    }
+    renderWithSession(<Watched />);
+    expect(await screen.findByText(`Fixed stake: ${money(2, 'RUB')}`)).toBeVisible();
+    expect(amounts.at(-1)).toBe('2');
   });
 
   it('halves, doubles and jumps to the limits, never past them', async () => {

@@ -189,3 +189,16 @@ describe('/fair seeds', () => {
     expect(result).toHaveTextContent(`Roll ${fixed(expected.roll)}`);
   });
 });
+
+describe('/fair in Russian and Kazakh', () => {
+  it.each([
+    ['ru', 'Номер ставки (nonce)', 'Номер следующей ставки (nonce)'],
+    ['kz', 'Бәс нөмірі (nonce)', 'Келесі бәс нөмірі (nonce)'],
+  ] as const)('%s names the nonce in its own words', async (locale, field, next) => {
+    signedIn();
+    renderWithSession(<FairTools />, { locale });
+    expect(screen.getByLabelText(field)).toBeInTheDocument();
+    expect(await screen.findByText(next)).toBeVisible();
+    expect(screen.queryByText('Nonce')).not.toBeInTheDocument();
+  });
+});

@@ -71,8 +71,10 @@ describe('Wheel board', () => {
     const user = userEvent.setup();
     const bodies = betApi(4);
     renderWithSession(<WheelBoard />);
-    // The wheel takes one stake: USD 0.01.
-    expect(await screen.findByText('From $0.01 to $0.01')).toBeVisible();
+    // The wheel takes one stake: USD 0.01, shown without an input or buttons to change it.
+    expect(await screen.findByText('Fixed stake: $0.01')).toBeVisible();
+    expect(screen.queryByRole('spinbutton')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Change the bet' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Spin' }));
     expect(await screen.findByRole('button', { name: 'Spinning…' })).toBeDisabled();
@@ -99,7 +101,7 @@ describe('Wheel board', () => {
       const user = userEvent.setup();
       betApi(1);
       renderWithSession(<WheelBoard />);
-      await screen.findByText('From $0.01 to $0.01');
+      await screen.findByText('Fixed stake: $0.01');
       await user.click(screen.getByRole('button', { name: 'Spin' }));
       expect(await screen.findByText('The wheel stopped on 0.00×: no win this time')).toBeVisible();
       expect(turn()).toBe('rotate(0deg)');

@@ -101,7 +101,7 @@ describe('DepositWatcher (spec §4)', () => {
     expect(store.get(depositConfigAtom)).toBeNull();
     expect(localStorage.getItem(DEPOSIT_CONFIG_STORAGE_KEY)).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Payment received' })).toHaveTextContent(
-      'Credited: $100.00',
+      'Real money credited: $100.00',
     );
     await waitFor(() => expect(profile.calls()).toBeGreaterThan(before));
 

@@ -129,6 +129,30 @@ describe('bet slip', () => {
     expect(screen.getByTestId('potential-win')).toHaveTextContent('31.00');
   });
 
+  it('shows the total odds the ticket pays at, not two decimals of them', async () => {
+    const store = createStore();
+    store.set(betSlipAtom, [selection(1, { odds: '1.52' }), selection(2, { odds: '1.61' })]);
+    renderWithSession(<BetSlip />, { store });
+    await userEvent.click(screen.getByRole('tab', { name: 'Express' }));
+    // 1.52 × 1.61 = 2.4472 (the ticket's total_odds), never 2.44.
+    expect(screen.getByTestId('total-odds').textContent).toBe('2.4472');
+    await userEvent.type(screen.getByLabelText('Stake'), '1000');
+    // Settlement pays 1000 × 2.4472 = 2447.20 to the kopeck.
+    expect(screen.getByTestId('potential-win')).toHaveTextContent('RUB 2,447.20');
+
+    // Three legs: the ticket keeps four decimals (2.443395 → 2.4433); the win is the exact
+    // product's, floored to the kopeck once, as settlement pays it.
+    act(() =>
+      store.set(betSlipAtom, [
+        selection(1, { odds: '1.23' }),
+        selection(2, { odds: '1.45' }),
+        selection(3, { odds: '1.37' }),
+      ]),
+    );
+    expect(screen.getByTestId('total-odds').textContent).toBe('2.4433');
+    expect(screen.getByTestId('potential-win')).toHaveTextContent('RUB 2,443.39');
+  });
+
   it('refuses an express of two selections of one match', async () => {
     const store = createStore();
     store.set(betSlipAtom, [

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStore } from 'jotai';
 import { EventMarkets } from '@/components/sports/event-markets';
+import { EventRow } from '@/components/sports/event-row';
 import { LiveSection } from '@/components/sports/live-section';
 import { betSlipAtom, lineMarketsAtom } from '@/lib/atoms/bet-slip';
 import { streamOf, withFakeEventSource } from '../../support/fake-event-source';
@@ -150,5 +151,44 @@ describe('live section', () => {
     ).toBeInTheDocument();
     stream.event({ type: 'event', data: { ...second, live: false, status: 'ended' } });
     expect(screen.queryByRole('article', { name: 'Home 2 — Away 2' })).not.toBeInTheDocument();
+  });
+});
+
+describe('event rows before kick-off', () => {
+  // The feed's fixture state says 0:0 from the announcement on: no score of a match not played.
+  const unplayed = { home: 0, away: 0 };
+  /** The score an event's status shows (its only <strong>), or null. */
+  const scoreIn = (element: HTMLElement) => element.querySelector('strong')?.textContent ?? null;
+
+  it('shows a pre-match event with its start time, never 0:0', () => {
+    const event = eventFixture('sim:match:3', { score: unplayed });
+    renderWithSession(<EventRow event={event} />);
+    const row = screen.getByRole('article', { name: 'Home 3 — Away 3' });
+    expect(row.querySelector('time')).toHaveAttribute('dateTime', event.scheduled_at);
+    expect(scoreIn(row)).toBeNull();
+  });
+
+  it('shows a match postponed before kick-off with its time and status, without a score', () => {
+    const event = eventFixture('sim:match:4', { status: 'postponed', score: unplayed });
+    renderWithSession(<EventRow event={event} />);
+    const row = screen.getByRole('article', { name: 'Home 4 — Away 4' });
+    expect(row.querySelector('time')).toBeInTheDocument();
+    expect(within(row).getByText('Postponed')).toBeInTheDocument();
+    expect(scoreIn(row)).toBeNull();
+  });
+
+  it("keeps the event page's header free of a score until kick-off, then shows it", () => {
+    const upcoming = {
+      event: eventFixture(id, { score: unplayed }),
+      markets: [marketFixture({ key: `${id}/1/` })],
+    };
+    const { unmount } = renderWithSession(<EventMarkets id={id} initial={upcoming} />);
+    const header = screen.getByRole('heading', { level: 1 });
+    expect(header.querySelector('time')).toBeInTheDocument();
+    expect(scoreIn(header)).toBeNull();
+    unmount();
+
+    renderWithSession(<EventMarkets id={id} initial={detail()} />);
+    expect(scoreIn(screen.getByRole('heading', { level: 1 }))).toBe('0:0');
   });
 });

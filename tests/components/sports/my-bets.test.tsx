@@ -121,6 +121,54 @@ describe('My bets', () => {
     expect(queries.some((query) => query.includes('status=settled'))).toBe(true);
   });
 
+  it('shows a leg\u2019s score once its match has begun, none before kick-off', async () => {
+    signIn();
+    const unplayed = { home: 0, away: 0 };
+    const open = ticketFixture({
+      id: 't-open',
+      kind: 'express',
+      legs: [
+        legFixture({
+          idx: 0,
+          market_status: 'active',
+          event: { ...legFixture().event, status: 'not_started', score: unplayed },
+        }),
+        legFixture({
+          idx: 1,
+          event_id: 'sim:match:2',
+          market_status: 'active',
+          event: {
+            ...legFixture().event,
+            home: { ru: 'Home 2', en: 'Home 2', kz: 'Home 2' },
+            away: { ru: 'Away 2', en: 'Away 2', kz: 'Away 2' },
+            status: 'postponed',
+            score: unplayed,
+          },
+        }),
+        legFixture({
+          idx: 2,
+          event_id: 'sim:match:3',
+          market_status: 'active',
+          event: {
+            ...legFixture().event,
+            home: { ru: 'Home 3', en: 'Home 3', kz: 'Home 3' },
+            away: { ru: 'Away 3', en: 'Away 3', kz: 'Away 3' },
+            status: 'live',
+            score: { home: 1, away: 0 },
+          },
+        }),
+      ],
+    });
+    ticketsApi({ open: [open] });
+    renderWithSession(<MyBets />);
+    const card = await screen.findByRole('article', { name: /^Express/ });
+    const matches = within(card)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getByText(/Home \d — Away \d/).textContent);
+    expect(matches).toEqual(['Home 1 — Away 1', 'Home 2 — Away 2', 'Home 3 — Away 3 1:0']);
+  });
+
   it('sells an open ticket: quote, confirm with its expiry, a changed offer shown, not taken', async () => {
     signIn();
     const open = ticketFixture({ id: 't-open', status: 'open', stake: 10, open_stake: 10 });

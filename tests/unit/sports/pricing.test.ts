@@ -1,3 +1,4 @@
+import { MAX_OFFERED_ODDS_E4 } from '@/lib/constants/sports';
 import { parseOdds } from '@/lib/sports/odds';
 import {
   LIVE_OVERROUND,
@@ -157,5 +158,43 @@ describe('pricing', () => {
     expect(over).toMatchObject({ active: false });
     expect(over!.odds).toBeUndefined();
     expect(under).toMatchObject({ active: false });
+  });
+
+  it('suspends an outcome priced past the cap instead of offering it at 1000', () => {
+    const chances = (win: number) => ({ id: String(win), win, halfWin: 0, refund: 0, halfLose: 0 });
+    // Fair 1/0.0095 less the live margin is 97.46: offered (on the ladder, under the cap).
+    // Fair 1/0.005 less the margin is 185.18: more than the cap, so not offered at all.
+    const market: PricedMarket = {
+      typeId: 1,
+      specifiers: {},
+      outcomes: [chances(0.0095), chances(0.005), chances(0.9855)],
+    };
+    const [longShot, tooLong] = offerOutcomes(market, LIVE_OVERROUND);
+    expect(longShot).toMatchObject({ active: true, odds: '97' });
+    expect(tooLong).toMatchObject({ active: false, probability: 0.005 });
+    expect(tooLong!.odds).toBeUndefined();
+
+    // The tester's match: 1:3 in the 90th minute, the home win was offered at 1000.
+    const state: PlayState = {
+      periods: [
+        { home: 0, away: 2 },
+        { home: 1, away: 1 },
+      ],
+      remaining: 0.01,
+      ended: false,
+      goals: ['away', 'away', 'home', 'away'],
+    };
+    const live = priced(modelParams('football', 0, 1), state);
+    const result = live.find((m) => m.typeId === 1)!;
+    expect(result.outcomes.find((o) => o.id === '1')!.win).toBeGreaterThan(0);
+    const [home] = offerOutcomes(result, LIVE_OVERROUND);
+    expect(home).toMatchObject({ id: '1', active: false });
+    expect(home!.odds).toBeUndefined();
+    // Nothing on the live line is priced past the cap.
+    for (const market of live) {
+      for (const outcome of offerOutcomes(market, LIVE_OVERROUND)) {
+        if (outcome.odds) expect(parseOdds(outcome.odds)).toBeLessThanOrEqual(MAX_OFFERED_ODDS_E4);
+      }
+    }
   });
 });

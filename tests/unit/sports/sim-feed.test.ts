@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { FeedMessage } from '@/lib/sports/feed-messages';
+import type { FeedMessage, Fixture } from '@/lib/sports/feed-messages';
 import { manualClock } from '@/server/lib/clock';
 import { createSimFeed, type SimFeed } from '@/server/services/sports/feed/sim';
+import { TEAM_REST_MS } from '@/server/services/sports/feed/sim/schedule';
 
 const START = new Date('2026-03-01T12:00:00Z');
 const MINUTE = 60_000;
@@ -82,6 +83,32 @@ describe('the simulated feed', () => {
       expect(m.fixture.category.id).toMatch(/^sim:category:/);
     }
     expect(feed.status().live).toBeGreaterThanOrEqual(4);
+  });
+
+  it('never fields a team or player in two matches within TEAM_REST_MS of each other', async () => {
+    const { feed, messages } = recording('rest', false);
+    await feed.advance(1_000);
+    // At speed 0 the wire keeps the world's times; each match once, as announced.
+    const fixtures = new Map<string, Fixture>();
+    for (const m of messages) {
+      if (m.type === 'fixture_change' && !fixtures.has(m.eventId))
+        fixtures.set(m.eventId, m.fixture);
+    }
+    expect(fixtures.size).toBeGreaterThan(150);
+    const kickoffs = new Map<string, number[]>();
+    for (const fixture of fixtures.values()) {
+      for (const team of [fixture.home.en, fixture.away.en]) {
+        kickoffs.set(team, [...(kickoffs.get(team) ?? []), fixture.scheduledAt]);
+      }
+    }
+    const clashes: string[] = [];
+    for (const [team, times] of kickoffs) {
+      const sorted = [...times].sort((a, b) => a - b);
+      sorted.slice(1).forEach((at, i) => {
+        if (at - sorted[i]! < TEAM_REST_MS) clashes.push(`${team} ${new Date(at).toISOString()}`);
+      });
+    }
+    expect(clashes).toEqual([]);
   });
 
   it('hands a match over at kick-off, sometimes after the live odds', async () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { toMajor } from '@/lib/money/units';
 import type { TicketView } from '@/lib/schemas/sports';
+import { hasBegun } from '@/lib/sports/event-score';
 import { effectiveMarketStatus } from '@/lib/sports/market-status';
 import { oddsText, ODDS_SCALE } from '@/lib/sports/odds';
 import { effectiveOddsE4, legGrade, type LegResult } from '@/lib/sports/settle';
@@ -125,7 +126,11 @@ export async function serializeTickets(
             away: row?.event.away ?? { ru: '', en: '', kz: '' },
             scheduled_at: (row?.event.scheduledAt ?? ticket.placedAt).toISOString(),
             status: row?.event.status ?? 'not_started',
-            score: state ? { home: state.homeScore, away: state.awayScore } : null,
+            // No score before kick-off: the feed's fixture state says 0:0 from the start.
+            score:
+              state && row && hasBegun(row.event.status)
+                ? { home: state.homeScore, away: state.awayScore }
+                : null,
           },
           type_id: leg.typeId,
           spec_key: leg.specKey,

@@ -1,4 +1,5 @@
 import type { SportEventView, SportMarketView } from '@/lib/schemas/sports';
+import { hasBegun } from '@/lib/sports/event-score';
 import type { EventStatus, LocalName, SportEventState } from '@/lib/sports/feed-messages';
 import { effectiveMarketStatus, isShownStatus } from '@/lib/sports/market-status';
 import { marketType, SPORT_MARKETS } from '@/lib/sports/market-types';
@@ -87,11 +88,10 @@ export function eventView(
     scheduled_at: event.scheduledAt.toISOString(),
     status: event.status,
     live: event.status === 'live',
-    // A match not begun has no score yet, whatever state the feed sent with its fixture.
+    // A match not begun (nor one postponed or cancelled before kick-off) has no score, whatever
+    // state the feed sent with its fixture.
     score:
-      state && event.status !== 'not_started'
-        ? { home: state.homeScore, away: state.awayScore }
-        : null,
+      state && hasBegun(event.status) ? { home: state.homeScore, away: state.awayScore } : null,
     clock: state?.clock ?? null,
     period_scores: state?.periodScores ?? [],
     markets_count: event.marketsCount,

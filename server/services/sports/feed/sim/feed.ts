@@ -20,7 +20,14 @@ import {
 } from './match';
 import type { Happening, Side } from './play';
 import { createRng } from './rng';
-import { ANNOUNCE_AHEAD_MS, CATCH_UP_MS, planSlot, slotKickoff } from './schedule';
+import {
+  ANNOUNCE_AHEAD_MS,
+  CATCH_UP_MS,
+  TEAM_REST_MS,
+  planSlot,
+  slotKickoff,
+  type SlotPlan,
+} from './schedule';
 import { createTaskQueue } from './task-queue';
 import { createFaults, FAULT_KINDS, type FaultKind } from './faults';
 
@@ -64,6 +71,8 @@ export function createFeedCore(options: FeedCoreOptions) {
   let anchor = 0;
   let now = 0;
   let nextSlot = 1;
+  /** The slots planned within TEAM_REST_MS of the last: whom the next may not field again. */
+  let planned: SlotPlan[] = [];
   let muted = false;
   let started = false;
   let draining = false;
@@ -130,7 +139,11 @@ export function createFeedCore(options: FeedCoreOptions) {
 
   function announceDue() {
     while (slotKickoff(seed, anchor, nextSlot) <= now + ANNOUNCE_AHEAD_MS) {
-      const match = createMatch(planSlot(seed, anchor, nextSlot++));
+      const plan = planSlot(seed, anchor, nextSlot++, planned);
+      if (!plan) continue;
+      const since = plan.fixture.scheduledAt - TEAM_REST_MS;
+      planned = [...planned.filter((p) => p.fixture.scheduledAt > since), plan];
+      const match = createMatch(plan);
       matches.set(match.eventId, match);
       announce(match);
       agenda.schedule(match.fixture.scheduledAt, () => startMatch(match));

@@ -1,7 +1,7 @@
-import type { Fixture } from '@/lib/sports/feed-messages';
+import type { Fixture, LocalName } from '@/lib/sports/feed-messages';
 import type { SportSlug } from '@/lib/sports/market-types';
 import type { ModelParams } from '@/lib/sports/pricing';
-import { SIM_LEAGUES, SPORT_WEIGHTS } from './leagues';
+import { SIM_LEAGUES, SPORT_WEIGHTS, type SimLeague } from './leagues';
 import { createRng, deriveSeed, sha256Hex } from './rng';
 
 /**
@@ -14,6 +14,14 @@ export const SLOT_SPACING_MS = 18 * 60_000;
 export const ANNOUNCE_AHEAD_MS = 48 * 3_600_000;
 /** The schedule begins this long before the feed starts, so matches are live from the start. */
 export const CATCH_UP_MS = 130 * 60_000;
+/**
+ * A team (or player) kicks off at most once in this long. The longest match, three tennis sets
+ * of 7–6, takes under four simulated hours, so a team's matches never overlap, and a usual match
+ * of about two hours leaves two hours' rest. A longer rest would not fit the world: with about 13
+ * slots in this window taking 26 of its 38 teams, some league still has two rested teams (the
+ * rest are spread over six leagues), so every slot gets a match.
+ */
+export const TEAM_REST_MS = 4 * 3_600_000;
 
 export type SlotPlan = {
   n: number;
@@ -33,16 +41,50 @@ export function slotKickoff(feedSeed: string, anchor: number, n: number): number
   return anchor + n * SLOT_SPACING_MS + jitter * 60_000;
 }
 
-export function planSlot(feedSeed: string, anchor: number, n: number): SlotPlan {
+/** A team's identity across the world's leagues: its English name. */
+const teamKey = (name: LocalName) => name.en;
+
+/** Teams that kick off within TEAM_REST_MS of `at` in the plans given. */
+function busyTeams(plans: readonly SlotPlan[], at: number): Set<string> {
+  const busy = new Set<string>();
+  for (const plan of plans) {
+    if (Math.abs(plan.fixture.scheduledAt - at) >= TEAM_REST_MS) continue;
+    busy.add(teamKey(plan.fixture.home));
+    busy.add(teamKey(plan.fixture.away));
+  }
+  return busy;
+}
+
+/**
+ * Slot n's match: its sport drawn by weight, a league of that sport, two of its teams; none of
+ * them a team that kicks off within TEAM_REST_MS in `planned` (the slots planned before it, in
+ * order). When every league of the drawn sport is short of rested teams, another sport's league
+ * plays; when none has two, the slot stays empty (null), which the world's size rules out (see
+ * TEAM_REST_MS).
+ */
+export function planSlot(
+  feedSeed: string,
+  anchor: number,
+  n: number,
+  planned: readonly SlotPlan[],
+): SlotPlan | null {
   const seed = deriveSeed(feedSeed, `match:${n}`);
   const rng = createRng(seed, 'fixture');
+  const scheduledAt = slotKickoff(feedSeed, anchor, n);
+  const busy = busyTeams(planned, scheduledAt);
+  const rested = (league: SimLeague) => league.teams.filter((t) => !busy.has(teamKey(t.name)));
+  const open = SIM_LEAGUES.filter((l) => rested(l).length >= 2);
+  if (open.length === 0) return null;
   let draw = rng.next() * TOTAL_WEIGHT;
-  const sport = SPORTS.find((s) => (draw -= SPORT_WEIGHTS[s]) < 0) ?? 'football';
-  const league = rng.pick(SIM_LEAGUES.filter((l) => l.sport === sport));
-  const homeIndex = rng.int(league.teams.length);
-  const awayIndex = (homeIndex + 1 + rng.int(league.teams.length - 1)) % league.teams.length;
-  const home = league.teams[homeIndex]!;
-  const away = league.teams[awayIndex]!;
+  const drawn = SPORTS.find((s) => (draw -= SPORT_WEIGHTS[s]) < 0) ?? 'football';
+  const ofSport = open.filter((l) => l.sport === drawn);
+  const league = rng.pick(ofSport.length > 0 ? ofSport : open);
+  const sport = league.sport;
+  const teams = rested(league);
+  const homeIndex = rng.int(teams.length);
+  const awayIndex = (homeIndex + 1 + rng.int(teams.length - 1)) % teams.length;
+  const home = teams[homeIndex]!;
+  const away = teams[awayIndex]!;
   const eventId = `sim:match:${n}`;
   return {
     n,
@@ -57,7 +99,7 @@ export function planSlot(feedSeed: string, anchor: number, n: number): SlotPlan 
       tournament: { id: `sim:tournament:${league.slug}`, name: league.tournament },
       home: home.name,
       away: away.name,
-      scheduledAt: slotKickoff(feedSeed, anchor, n),
+      scheduledAt,
       seedHash: sha256Hex(seed),
     },
   };
