@@ -1,13 +1,13 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useLocale, useTranslations } from 'next-intl';
-import { numberLocales, type Locale } from '@/lib/i18n/config';
+import { useTranslations } from 'next-intl';
 import type { Translate } from '@/lib/api/error-lines';
 import { timezoneAtom } from '@/lib/atoms/timezone';
 import type { SportEventView } from '@/lib/schemas/sports';
 import { shownScore } from '@/lib/sports/event-score';
 import styles from './sports.module.css';
+import { useDateFormat } from '@/lib/i18n/use-date-format';
 
 /**
  * When the match starts, or, once it has begun, its score and clock (minute and period as the
@@ -22,13 +22,8 @@ export function EventStatus({
 }) {
   const t = useTranslations('Betting');
   const periods = useTranslations('Betting.periods') as unknown as Translate;
-  // Dates in the number locale (Kazakh as Russian): browsers without Kazakh data would print
-  // other text than the server, and hydration would fail.
-  const locale = useLocale() as Locale;
-  const format = {
-    dateTime: (date: Date, options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(numberLocales[locale] ?? numberLocales.ru, options).format(date),
-  };
+  // Kazakh words on kz pages, the same text on the server and in any browser.
+  const format = useDateFormat();
   const timeZone = useAtomValue(timezoneAtom) ?? undefined;
   const score = shownScore(event);
   if (event.live || score) {

@@ -1,4 +1,5 @@
 import { formatDateTime } from '@/lib/i18n/date-format';
+import { withoutKazakhIntl } from '@/tests/support/intl';
 
 // 14:07 in Almaty (UTC+5) on Thursday 5 March 2026.
 const moment = '2026-03-05T09:07:00Z';
@@ -40,18 +41,8 @@ describe('formatDateTime', () => {
 
   it('writes the same kz text where the runtime lacks Kazakh data', () => {
     const expected = format('kz', moment, { ...almaty, dateStyle: 'medium' });
-    // Debian's Chromium takes `kk` and answers in the root locale (`2026 M03 5`).
-    const Original = Intl.DateTimeFormat;
-    const spy = jest
-      .spyOn(Intl, 'DateTimeFormat')
-      .mockImplementation(
-        ((locale: string, options?: Intl.DateTimeFormatOptions) =>
-          new Original(String(locale).startsWith('kk') ? 'und' : locale, options)) as never,
-      );
-    try {
-      expect(format('kz', moment, { ...almaty, dateStyle: 'medium' })).toBe(expected);
-    } finally {
-      spy.mockRestore();
-    }
+    withoutKazakhIntl(() =>
+      expect(format('kz', moment, { ...almaty, dateStyle: 'medium' })).toBe(expected),
+    );
   });
 });

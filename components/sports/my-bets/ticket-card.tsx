@@ -1,8 +1,7 @@
 'use client';
 
 import { useAtomValue } from 'jotai';
-import { useLocale, useTranslations } from 'next-intl';
-import { numberLocales, type Locale } from '@/lib/i18n/config';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { timezoneAtom } from '@/lib/atoms/timezone';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
@@ -12,6 +11,7 @@ import { CashoutDialog } from './cashout-dialog';
 import { TicketArithmetic } from './ticket-arithmetic';
 import { TicketLegs } from './ticket-legs';
 import styles from './my-bets.module.css';
+import { useDateFormat } from '@/lib/i18n/use-date-format';
 
 const TONE = {
   pending: 'pending',
@@ -35,13 +35,8 @@ export function TicketCard({
 }) {
   const t = useTranslations('MyBets');
   const problemText = useProblemText();
-  // Dates in the number locale (Kazakh as Russian): browsers without Kazakh data would print
-  // other text than the server, and hydration would fail.
-  const locale = useLocale() as Locale;
-  const format = {
-    dateTime: (date: Date, options: Intl.DateTimeFormatOptions) =>
-      new Intl.DateTimeFormat(numberLocales[locale] ?? numberLocales.ru, options).format(date),
-  };
+  // Kazakh words on kz pages, the same text on the server and in any browser.
+  const format = useDateFormat();
   const numbers = useNumberFormat();
   const timeZone = useAtomValue(timezoneAtom) ?? undefined;
   const [ticket, setTicket] = useState(loaded);
