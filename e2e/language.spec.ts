@@ -2,10 +2,10 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Opens the language list. The switcher's links are plain links (they work without JavaScript),
- * but its button opens the list only once the page is hydrated: right after a full page load
- * (the language change is one) a click can land before that, so it is clicked until the list
- * shows (in two of four CI runs a click landed first and the test waited 30 s for the list).
+ * Opens the language list. The list is a popover its button opens without JavaScript, but the
+ * button's `aria-expanded` follows it only once the page is hydrated (right after a full page
+ * load, which the language change is, a click can land before that): it is clicked until the
+ * attribute says the list is open.
  */
 async function openLanguages(page: Page, label: string) {
   const button = page.getByRole('button', { name: label });

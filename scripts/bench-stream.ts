@@ -86,10 +86,9 @@ export const emulateCrashRounds: RoundPublisher = async (bus, rounds) => {
 function notifyBus(client: Client): EventBus {
   return {
     async publish(message) {
-      await client.query('select pg_notify($1, $2)', [
-        STREAM_CHANNEL,
-        encodeMessage(message, systemClock),
-      ]);
+      for (const payload of encodeMessage(message, systemClock)) {
+        await client.query('select pg_notify($1, $2)', [STREAM_CHANNEL, payload]);
+      }
     },
   };
 }

@@ -220,6 +220,8 @@ export type Config = {
   authSecret: Uint8Array;
   /** Seals payout card numbers at rest (`server/lib/sealed.ts`). */
   payoutDetailsKey: Uint8Array;
+  /** Seals staff members' TOTP secrets at rest, derived from AUTH_SECRET. */
+  staffSecretsKey: Uint8Array;
   fingerprintKey: FingerprintKey;
   accessTokenTtlS: number;
   siteUrl: string;
@@ -319,6 +321,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     authSecret: new TextEncoder().encode(secret),
     payoutDetailsKey:
       env.PAYOUT_DETAILS_KEY ?? deriveKey(new TextEncoder().encode(secret), 'payout-details/v1'),
+    staffSecretsKey: deriveKey(new TextEncoder().encode(secret), 'staff-totp/v1'),
     fingerprintKey,
     accessTokenTtlS: env.ACCESS_TOKEN_TTL_S,
     siteUrl,

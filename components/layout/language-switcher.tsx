@@ -8,6 +8,29 @@ import { useUser } from '@/lib/hooks/data/use-user';
 import { intlLocales, localeNames, locales } from '@/lib/i18n/config';
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import styles from './header.module.css';
+import own from './language-switcher.module.css';
+
+/** The space between the button and its list, in px. */
+const GAP = 6;
+
+/** Whether the browser has popovers; one without them gets the list shown and hidden by React. */
+const hasPopovers = () => typeof HTMLElement !== 'undefined' && 'popover' in HTMLElement.prototype;
+
+/**
+ * Places the open list by its button where CSS anchor positioning is missing (the popover sits
+ * in the top layer, against the viewport): under it, or above it when there is no room below.
+ */
+function placeMenu(button: HTMLElement | null, menu: HTMLElement) {
+  if (!button || globalThis.CSS?.supports?.('anchor-name: --a')) return;
+  const box = button.getBoundingClientRect();
+  const below = window.innerHeight - box.bottom - GAP >= menu.offsetHeight;
+  Object.assign(menu.style, {
+    left: 'auto',
+    right: `${document.documentElement.clientWidth - box.right}px`,
+    top: below ? `${box.bottom + GAP}px` : 'auto',
+    bottom: below ? 'auto' : `${window.innerHeight - box.top + GAP}px`,
+  });
+}
 
 /**
  * Switches the language and keeps the current path. Plain links with the language prefix, loaded
@@ -15,6 +38,11 @@ import styles from './header.module.css';
  * language, redirecting to the unprefixed address. Crawlers and visitors without JavaScript can
  * use them too, and the new language arrives with all its messages in one request. A signed-in
  * player's choice is saved to the profile first (spec §4 applies the profile's language).
+ *
+ * The list is a popover its button opens (`popovertarget`), so it opens before the page is
+ * hydrated, and without JavaScript; the browser closes it on Escape or a click elsewhere and
+ * gives focus back. React follows its state (`toggle`) for `aria-expanded`. A browser without
+ * popovers gets the list opened and closed by React, as before.
  */
 export function LanguageSwitcher() {
   const t = useTranslations('LanguageSwitcher');
@@ -23,11 +51,23 @@ export function LanguageSwitcher() {
   const { user } = useUser();
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  // Each switcher (the header's, the menu drawer's) ties its list to its own button.
+  const anchor = `--languages-${menuId.replace(/[^\w-]/g, '')}`;
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+
+  // A click before hydration may have opened the list already: the button says so from now on.
+  useEffect(() => {
+    const list = menu.current;
+    if (!list || !hasPopovers() || !list.matches(':popover-open')) return;
+    placeMenu(button.current, list);
+    setOpen(true);
+  }, []);
 
   useEffect(() => {
-    if (!open) return;
+    // The browser light-dismisses a popover itself.
+    if (!open || hasPopovers()) return;
     const closeOutside = (event: PointerEvent) => {
       if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -47,10 +87,12 @@ export function LanguageSwitcher() {
       className={styles.languages}
       ref={root}
       onKeyDown={(event) => {
-        // Escape closes the list only, not the menu drawer around it, and focus goes back.
+        // Escape closes the list only, not the menu drawer around it, and focus goes back. A
+        // popover is closed by the browser on the same key (the drawer's handler, which would
+        // cancel the key, is not reached).
         if (event.key !== 'Escape' || !open) return;
         event.stopPropagation();
-        setOpen(false);
+        if (!hasPopovers()) setOpen(false);
         button.current?.focus();
       }}
     >
@@ -61,11 +103,31 @@ export function LanguageSwitcher() {
         aria-label={t('label')}
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        popoverTarget={menuId}
+        style={{ anchorName: anchor }}
+        onClick={() => {
+          // With popovers the button's own action opens and closes the list.
+          if (!hasPopovers()) setOpen((value) => !value);
+        }}
       >
         {current.toUpperCase()}
       </button>
-      <ul id={menuId} className={styles.languageMenu} hidden={!open}>
+      <ul
+        ref={menu}
+        id={menuId}
+        className={`${styles.languageMenu} ${own.menu}`}
+        popover="auto"
+        data-open={open ? '' : undefined}
+        style={{ positionAnchor: anchor }}
+        onBeforeToggle={(event) => {
+          if (event.newState === 'open') placeMenu(button.current, event.currentTarget);
+        }}
+        onToggle={(event) => {
+          const opened = event.newState === 'open';
+          if (opened) placeMenu(button.current, event.currentTarget);
+          setOpen(opened);
+        }}
+      >
         {locales.map((locale) => (
           <li key={locale}>
             <a

@@ -1,3 +1,4 @@
+import type { Currency } from '@/lib/constants/currencies';
 import type { Room } from '@/lib/constants/rooms';
 import type { roomBetRequestSchema } from '@/lib/schemas/rooms';
 import type { z } from 'zod';
@@ -20,9 +21,14 @@ export function roomList(api: ApiClient) {
   return api.get(ROOMS_PATHS.list, roomSchemas('roomListAnswerSchema'));
 }
 
-/** A room's rules, unfinished rounds with their tickets, and history (what the stream's snapshot holds). */
-export function roomState(api: ApiClient, room: Room) {
-  return api.get(ROOMS_PATHS.room(room), roomSchemas('roomStateSchema'));
+/**
+ * A room's rules, unfinished rounds with their tickets, and history (what the stream's snapshot
+ * holds), in `currency` when named (the stream's topic), else the viewer's.
+ */
+export function roomState(api: ApiClient, room: Room, currency?: Currency) {
+  return api.get(ROOMS_PATHS.room(room), roomSchemas('roomStateSchema'), {
+    searchParams: { currency },
+  });
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   STATEMENT_REASONS,
 } from '@/lib/constants/statement';
 import { amountSchema } from '@/lib/money/amount';
-import { pageNumberSchema } from './common';
+import { pageNumberSchema, userIdQuerySchema, userIdSchema } from './common';
 
 /**
  * The billing calls (spec §3, §4, §7): payment methods, deposits, payouts, history, wallets, the
@@ -281,11 +281,7 @@ export const webhookAnswerSchema = z.object({ ok: z.literal(true), status: z.str
 /** `GET /operator/payouts?status=&user_id=&page=&per_page=`. */
 export const operatorPayoutsQuerySchema = z.object({
   status: z.enum(PAYOUT_STATUSES).optional(),
-  user_id: z
-    .string()
-    .regex(/^\d{1,10}$/, { error: 'invalid_value' })
-    .transform(Number)
-    .optional(),
+  user_id: userIdQuerySchema.optional(),
   page: historyQuerySchema.shape.page,
   per_page: historyQuerySchema.shape.per_page,
 });
@@ -318,7 +314,7 @@ export const payoutDecisionRequestSchema = z.strictObject({
 /** `POST /operator/wallet/adjustments`: a credit or debit, once per key. */
 export const walletAdjustmentRequestSchema = z.strictObject({
   key: z.string().trim().min(1).max(200),
-  user_id: z.number().int().positive().max(2_147_483_647),
+  user_id: userIdSchema,
   currency: z.enum(CURRENCIES),
   amount: amountSchema,
   direction: z.enum(['credit', 'debit']),

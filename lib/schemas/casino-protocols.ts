@@ -11,7 +11,10 @@ const externalId = z.string().min(1).max(255);
 
 // ——— Hub88 ———
 
-/** Every RS_* status this wallet answers (Hub88 "Seamless Wallet response statuses"). */
+/**
+ * Every RS_* status this wallet answers, all from Hub88's published list ("Seamless Wallet
+ * response statuses - Operator API"); RS_ERROR_INVALID_PARTNER is Hub88's own to answer.
+ */
 export const HUB88_STATUSES = [
   'RS_OK',
   'RS_ERROR_UNKNOWN',
@@ -26,7 +29,6 @@ export const HUB88_STATUSES = [
   'RS_ERROR_WRONG_TYPES',
   'RS_ERROR_DUPLICATE_TRANSACTION',
   'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
-  'RS_ERROR_TRANSACTION_ROLLED_BACK',
 ] as const;
 export type Hub88Status = (typeof HUB88_STATUSES)[number];
 

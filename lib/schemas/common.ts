@@ -25,3 +25,24 @@ export const idempotencyKeySchema = z
     description:
       'A key the client chooses per submit (1\u2013255 printable ASCII, e.g. a UUID). A retry with the same key and body within 24 h answers the first answer again, with `Idempotent-Replayed: true`; the same key with another body is a 422 on `Idempotency-Key`; while the first request runs, a 409 `idempotency_key_in_progress` with `Retry-After`.',
   });
+
+/** The largest value of a PostgreSQL `integer`, the type of every player id. */
+const MAX_USER_ID = 2_147_483_647;
+
+/**
+ * A player's id in a body (`user_id`): a whole number from 1 to the largest `integer`, so an id
+ * no row can have is a 422 on the field, never a database error. Missing is `required`, another
+ * type `invalid_type`, anything else `invalid_value`.
+ */
+export const userIdSchema = z
+  .number()
+  .int({ error: 'invalid_value' })
+  .min(1, { error: 'invalid_value' })
+  .max(MAX_USER_ID, { error: 'invalid_value' });
+
+/** A player's id in a query string (`?user_id=42`), bounded as `userIdSchema`. */
+export const userIdQuerySchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, { error: 'invalid_value' })
+  .transform(Number)
+  .pipe(userIdSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { amountSchema } from '@/lib/money/amount';
+import { userIdQuerySchema, userIdSchema } from './common';
 import { isoDate } from './operator';
 
 /**
@@ -53,9 +54,7 @@ export const freeSpinGrantRequestSchema = z
     key: z
       .string({ error: 'required' })
       .regex(/^[A-Za-z0-9_:.-]{8,100}$/, { error: 'invalid_value' }),
-    user_id: z.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).positive({
-      error: 'invalid_value',
-    }),
+    user_id: userIdSchema,
     /** The catalogue slug of a game with free spins. */
     game: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(120),
     rounds: z
@@ -77,8 +76,5 @@ export type FreeSpinGrantRequest = z.output<typeof freeSpinGrantRequestSchema>;
 
 /** `GET /operator/casino/free-spins?user_id=`. */
 export const operatorFreeSpinsQuerySchema = z.object({
-  user_id: z
-    .string({ error: 'required' })
-    .regex(/^[1-9]\d{0,9}$/, { error: 'invalid_value' })
-    .transform(Number),
+  user_id: userIdQuerySchema,
 });

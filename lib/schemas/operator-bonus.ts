@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { MAX_AMOUNT, toMinor } from '@/lib/money/units';
 import { BONUS_KINDS, bonusContributionsSchema, bonusGrantSchema } from './bonus';
+import { userIdSchema } from './common';
 import { freeSpinSchema } from './free-spins';
 
 /**
@@ -179,7 +180,7 @@ export const operatorPromosAnswerSchema = z.object({ data: z.array(operatorPromo
  */
 export const operatorGrantRequestSchema = z.strictObject({
   key: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(128),
-  user_id: z.number({ error: 'required' }).int().positive(),
+  user_id: userIdSchema,
   template: handleSchema,
   currency: z.enum(CURRENCIES, { error: 'invalid_value' }),
   amount: moneySchema.refine((value) => value > 0, { error: 'invalid_value' }).optional(),

@@ -7,6 +7,7 @@ import {
   SIMPLE_AUTH_TOKEN_MIN_TTL_S,
 } from '@/lib/constants/marketing';
 import { normalizeRedirectPath } from '@/lib/marketing/redirect-path';
+import { userIdSchema } from './common';
 import { domainSchema } from './marketing';
 
 /**
@@ -49,7 +50,7 @@ export const funnelAnswerSchema = z.object({ data: z.array(funnelRowSchema) });
 
 /** `POST /operator/simple-auth-tokens`: the player, and the link's life (a day by default). */
 export const simpleAuthTokenRequestSchema = z.strictObject({
-  user_id: z.number().int().positive().max(2_147_483_647),
+  user_id: userIdSchema,
   ttl_s: z
     .number()
     .int()

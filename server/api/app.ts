@@ -35,6 +35,7 @@ import { redirects } from './routes/redirects';
 import { simpleAuth } from './routes/simple-auth';
 import { settings } from './routes/settings';
 import { bonusSystem, welcomePackGuest } from './routes/bonus-system';
+import { officeAuth } from './routes/office-auth';
 import { operator } from './routes/operator';
 import { operatorBonuses } from './routes/operator-bonuses';
 import { clientConfig } from './routes/client-config';
@@ -60,6 +61,7 @@ import { operatorCasino } from './routes/operator-casino';
 import { sportsLine } from './routes/sports-line';
 import { operatorSportsMarkets } from './routes/operator-sports-markets';
 import { operatorSports } from './routes/operator-sports';
+import { operatorStaff } from './routes/operator-staff';
 import { sportsTickets } from './routes/sports-tickets';
 import { devSportsFeed } from './routes/dev-sports-feed';
 import { operatorExchangeRates, top } from './routes/top';
@@ -143,6 +145,9 @@ const AREAS: readonly Mount[] = [
   ['/operator', operatorCasino],
   ['/operator/sports/markets', operatorSportsMarkets],
   ['/operator', operatorSports],
+  // staff: sign-in, accounts, the audit trail
+  ['/office/auth', officeAuth],
+  ['/operator', operatorStaff],
 ];
 
 /** Served only with development tools (`DEV_TOOLS`, or any build but production). */

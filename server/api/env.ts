@@ -5,12 +5,16 @@ import { isUnstorable } from '@/server/lib/text';
 import type { AppContext } from '@/server/app-context';
 import type { Auth } from '@/server/services/auth/authenticate';
 import type { RequestMeta } from '@/server/services/auth/create-session';
+import type { StaffActor } from '@/server/services/staff/actor';
 
 /**
  * What every handler finds on `c.var`: the services' context, the request's id (logs, the
- * `X-Request-Id` answer header) and, for operations with `auth: 'bearer'`, the session.
+ * `X-Request-Id` answer header), for operations with `auth: 'bearer'` the session, and for staff
+ * operations the staff member or the service acting.
  */
-export type ApiEnv = { Variables: { ctx: AppContext; requestId: string; auth: Auth } };
+export type ApiEnv = {
+  Variables: { ctx: AppContext; requestId: string; auth: Auth; staff: StaffActor };
+};
 
 export const router = () => new Hono<ApiEnv>();
 

@@ -1,14 +1,19 @@
 import type { Context, Handler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type { StaffPermission } from '@/lib/constants/staff';
 import { authenticate } from '@/server/services/auth/authenticate';
+import { auditOperation } from './audit-operation';
+import { checkStaff } from './check-staff';
 import { bearerToken, type ApiEnv } from './env';
-import { checkOperator } from './check-operator';
 import { readIdempotencyKey, runIdempotent } from './idempotency';
 import { readBody, readQuery } from './validate';
 
 /** Error statuses an operation may answer besides the ones its contract implies. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 451 | 502 | 503;
+
+/** Success statuses of a JSON answer. */
+export type SuccessStatus = 200 | 201 | 202;
 
 /**
  * What an operation answers on success: a JSON body checked by a schema, or one of the few
@@ -27,8 +32,15 @@ export type OperationSpec = {
   description?: string;
   /** The document's grouping; the first is the operation's area. */
   tags: readonly [string, ...string[]];
-  /** `bearer`: a player's session (401 without one); `operator`: OPERATOR_TOKEN (404 while unset). */
-  auth?: 'bearer' | 'operator';
+  /**
+   * `bearer`: a player's session (401 without one). `{ staff: permission }`: a staff session whose
+   * role has the permission, or OPERATOR_TOKEN as the service (401 without either, 403 without
+   * the permission); `{ staff: null }`: any signed-in staff member. Every staff operation but a
+   * GET is written to the audit trail (`audit-operation.ts`) unless `audit` is false.
+   */
+  auth?: 'bearer' | { staff: StaffPermission | null };
+  /** False for a staff operation that writes its own audit rows (sign-in, staff accounts). */
+  audit?: false;
   /** The body, read from JSON or a form; a failed rule answers 422. */
   body?: z.ZodType;
   /**
@@ -42,7 +54,12 @@ export type OperationSpec = {
   query?: z.ZodType;
   answer: AnswerSpec;
   /** Success status; 200 by default (204 for `empty`, 302 for `redirect`). */
-  status?: 200 | 201 | 202;
+  status?: SuccessStatus;
+  /**
+   * Other success statuses the handler answers with the same answer shape, through
+   * `answerWith(status, body)`: a replayed key's or a known record's 200 beside a creation's 201.
+   */
+  alsoStatus?: readonly SuccessStatus[];
   /**
    * Statuses the contract does not already imply (auth: 401, body/query: 400 and 422, a path
    * parameter: 404).
@@ -75,9 +92,28 @@ export type OperationInput<S extends OperationSpec> = {
   query: Parsed<S, 'query'>;
 };
 
-/** What the handler gives back: the answer's wire shape, or a ready Response for the rest. */
+const ANSWER_STATUS = Symbol('answer status');
+
+/** An answer sent with one of the contract's `alsoStatus` instead of its `status`. */
+export type AnswerWithStatus<T> = { readonly [ANSWER_STATUS]: SuccessStatus; readonly body: T };
+
+/**
+ * The handler's answer `body` with `status`, which the contract lists in `alsoStatus`: checked
+ * against the answer's schema like any other, and documented.
+ */
+export function answerWith<T>(status: SuccessStatus, body: T): AnswerWithStatus<T> {
+  return { [ANSWER_STATUS]: status, body };
+}
+
+const withStatus = (result: unknown): result is AnswerWithStatus<unknown> =>
+  typeof result === 'object' && result !== null && ANSWER_STATUS in result;
+
+/**
+ * What the handler gives back: the answer's wire shape (with another status of the contract's,
+ * `answerWith`), or a ready Response for the rest.
+ */
 type HandlerResult<S extends OperationSpec> = S['answer'] extends z.ZodType
-  ? z.input<S['answer']> | Response
+  ? z.input<S['answer']> | AnswerWithStatus<z.input<S['answer']>> | Response
   : S['answer'] extends 'empty'
     ? void | Response
     : Response;
@@ -112,16 +148,20 @@ export function operation<const S extends OperationSpec>(
   }
   const run: Handler<ApiEnv> = async (c) => {
     if (spec.auth === 'bearer') c.set('auth', await authenticate(c.var.ctx, bearerToken(c)));
-    if (spec.auth === 'operator') {
-      const refused = checkOperator(c);
-      if (refused) return refused;
-    }
+    const staff = typeof spec.auth === 'object' ? await checkStaff(c, spec.auth.staff) : null;
+    if (staff) c.set('staff', staff);
     const key = spec.idempotent ? readIdempotencyKey(c) : null;
     const input = {
       query: spec.query ? readQuery(c, spec.query) : undefined,
       body: spec.body ? await readBody(c, spec.body) : undefined,
     } as OperationInput<S>;
-    const answer = async () => respond(c, spec, await handler(c, input));
+    const answer = async () => {
+      const result = await handler(c, input);
+      if (staff && spec.audit !== false && c.req.method !== 'GET') {
+        await auditOperation(c, staff, input.body, withStatus(result) ? result.body : result);
+      }
+      return respond(c, spec, result);
+    };
     if (key === null) return answer();
     return runIdempotent(c, key, { query: input.query, body: input.body }, answer);
   };
@@ -131,12 +171,32 @@ export function operation<const S extends OperationSpec>(
 
 /** The handler's result as the contract's answer. */
 function respond(c: Context<ApiEnv>, spec: OperationSpec, result: unknown): Response {
-  if (result instanceof Response) return result;
-  if (spec.answer === 'empty') return c.body(null, 204);
-  const answer = spec.answer as z.ZodType;
   // Health answers before the context exists; every other route has one.
-  if (c.var.ctx?.config.devTools ?? false) assertAnswer(answer, result, c);
-  return c.json(result as object, (spec.status ?? 200) as ContentfulStatusCode);
+  const checked = c.var.ctx?.config.devTools ?? false;
+  if (result instanceof Response) {
+    // A JSON operation's success goes through `answerWith`, so the document lists its status.
+    if (checked && typeof spec.answer !== 'string' && result.ok) {
+      assertStatus(spec, result.status, c);
+    }
+    return result;
+  }
+  if (spec.answer === 'empty') return c.body(null, 204);
+  let status: number = spec.status ?? 200;
+  let body = result;
+  if (withStatus(result)) {
+    status = result[ANSWER_STATUS];
+    body = result.body;
+    assertStatus(spec, status, c);
+  }
+  if (checked) assertAnswer(spec.answer as z.ZodType, body, c);
+  return c.json(body as object, status as ContentfulStatusCode);
+}
+
+/** A success status the contract does not list is a bug where it is made, not a silent answer. */
+function assertStatus(spec: OperationSpec, status: number, c: Context) {
+  const listed: readonly number[] = [spec.status ?? 200, ...(spec.alsoStatus ?? [])];
+  if (listed.includes(status)) return;
+  throw new Error(`${c.req.method} ${c.req.path} answered ${status}, not in its contract`);
 }
 
 function assertAnswer(schema: z.ZodType, value: unknown, c: Context) {

@@ -3,13 +3,10 @@ import type { z } from 'zod';
 import { AppError } from '@/server/lib/app-error';
 import { ClientAbortError } from '@/server/lib/client-abort';
 import { isErrorCode, type ErrorCode } from '@/server/lib/error-codes';
-import { unstorablePaths } from '@/server/lib/text';
+import { MAX_BODY_DEPTH, nestedDeeperThan, unstorablePaths } from '@/server/lib/text';
 
 /** Larger bodies are refused before parsing; no request of this API needs more. */
 export const MAX_BODY_BYTES = 64 * 1024;
-
-/** Deeper JSON is refused before any recursive walk (ours or zod's) could run out of stack. */
-export const MAX_BODY_DEPTH = 32;
 
 /**
  * Reads a JSON or form body and checks it against `schema`. Broken JSON, a wrong content type
@@ -77,6 +74,17 @@ export async function readText(c: Context): Promise<string> {
   return new TextDecoder().decode(await readBytes(c));
 }
 
+/**
+ * A signed callback's exact bytes, or null when the body is over MAX_BODY_BYTES: an aggregator's
+ * protocol answers that with its own error (HTTP 200), not the spec's 400.
+ */
+export async function readSignedBody(c: Context): Promise<Uint8Array | null> {
+  return readBytes(c).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'payload_too_large') return null;
+    throw error;
+  });
+}
+
 async function readRaw(c: Context): Promise<unknown> {
   const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'multipart/form-data') {
@@ -104,18 +112,6 @@ async function readRaw(c: Context): Promise<unknown> {
     return Object.fromEntries(new URLSearchParams(text));
   if (!text.trim()) return {};
   throw AppError.of('unsupported_content_type', 400);
-}
-
-/** Whether arrays and objects nest deeper than `limit`; a loop, so any depth is safe to ask about. */
-function nestedDeeperThan(value: unknown, limit: number): boolean {
-  const pending: Array<[unknown, number]> = [[value, 0]];
-  while (pending.length > 0) {
-    const [item, depth] = pending.pop()!;
-    if (typeof item !== 'object' || item === null) continue;
-    if (depth >= limit) return true;
-    for (const child of Object.values(item)) pending.push([child, depth + 1]);
-  }
-  return false;
 }
 
 /** The failed rules as catalogued codes per field (a Map: a field may be named `constructor`). */

@@ -20,3 +20,30 @@ export function unstorablePaths(value: unknown, path: readonly string[] = []): s
     isUnstorable(key) ? [[...path, key].join('.')] : unstorablePaths(item, [...path, key]),
   );
 }
+
+/** Deeper JSON is refused before any recursive walk (ours or zod's) could run out of stack. */
+export const MAX_BODY_DEPTH = 32;
+
+/** Whether arrays and objects nest deeper than `limit`; a loop, so any depth is safe to ask about. */
+export function nestedDeeperThan(value: unknown, limit: number = MAX_BODY_DEPTH): boolean {
+  const pending: Array<[unknown, number]> = [[value, 0]];
+  while (pending.length > 0) {
+    const [item, depth] = pending.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}
+
+/**
+ * Bytes as UTF-8 text, or null when they are not UTF-8: a signed body is read as sent, never
+ * with replacement characters that would make it other text than the one signed.
+ */
+export function decodeUtf8(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}

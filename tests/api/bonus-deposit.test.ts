@@ -8,8 +8,11 @@ import {
   users,
   type BonusTemplate,
 } from '@/server/db/schema';
+import { transfer } from '@/server/services/ledger/transfer';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { balanceOf, createPack, createTemplate, paidDeposit } from '@/tests/support/bonus';
+import { insertGrant } from '@/tests/support/bonus-grants';
+import { betKey, GAMES } from '@/tests/support/game-bets';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
 import {
   BILLING_DATA,
@@ -187,6 +190,43 @@ describe('the deposit trigger', () => {
       'granted',
       'available',
     ]);
+  });
+
+  // On PostgreSQL (as in CI) the two really run at once: the deposit and the bet once took the
+  // grant row and the player's accounts in opposite orders, and one of them died of a deadlock.
+  it('credits a deposit bonus while a bonus-funded bet runs, 20 times, without a 5xx', async () => {
+    for (let round = 0; round < 20; round += 1) {
+      const { token, id } = await player(api);
+      // 100 RUB of real money: the stake's real part locks the real account the deposit credits.
+      await transfer(api.ctx, {
+        key: `test-fund:${id}`,
+        kind: 'adjustment',
+        debit: { owner: 'house', currency: 'RUB' },
+        credit: { owner: 'user', userId: id, currency: 'RUB', kind: 'real' },
+        amount: 100_00,
+        currency: 'RUB',
+      });
+      await insertGrant(api, id, {
+        amount: 2000_00,
+        wageringRequired: 100_000_00,
+        maxBet: 1000_00,
+      });
+      const deposit = await openDeposit(api, token, 500, 'card', { bonus: true });
+      const [paid, bet] = await Promise.all([
+        sendWebhook(api, { invoice_id: deposit.id, status: 'paid', amount: 500, currency: 'RUB' }),
+        // Bonus money is in the stake whichever commits first: 100 + 600 or 600 + 100 RUB.
+        api.post(
+          `${GAMES}/dice/bet`,
+          { key: betKey(), amount: 700, target: 98, direction: 'under' },
+          { token },
+        ),
+      ]);
+      expect([paid.status, bet.status]).toEqual([200, 200]);
+      const [grant] = await grantsOf(id);
+      // The grant took the welcome step's 100 % of 500 RUB beside its own 2000.
+      expect(grant).toMatchObject({ status: 'active', amount: 2000_00 + 500_00 });
+    }
+    await expectLedgerBalanced(api);
   });
 
   it('misses the welcome step for an account sharing a device with a welcomed one', async () => {

@@ -173,6 +173,12 @@ describe('operator bonus endpoints', () => {
     expect(noCurrency.status).toBe(422);
     expect(noCurrency.json.errors.template).toBeDefined();
     expect((await api.post(`${BASE}/grants`, { ...grant, key: '' }, operator)).status).toBe(422);
+    // An id no `integer` column holds is a 422 on the field, not a database error.
+    for (const user_id of [2_147_483_648, 99_999_999_999, 0, 1.5]) {
+      const refused = await api.post(`${BASE}/grants`, { ...grant, key: 'z', user_id }, operator);
+      expect(refused.status).toBe(422);
+      expect(refused.json.errors).toEqual({ user_id: [expect.stringMatching(/^invalid_value: /)] });
+    }
 
     const cancelled = await api.post(
       `${BASE}/grants/${first.json.data.id}/cancel`,

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { casinoGames, casinoLiveTables } from '@/server/db/schema';
 import { runCatalogueSync } from '@/server/services/casino/catalogue/run-sync';
+import { sandboxSource } from '@/server/services/casino/catalogue/sandbox-source';
 import { MAX_IMAGE_BYTES } from '@/server/services/casino/catalogue/store-image';
 import { syncCatalogue } from '@/server/services/casino/catalogue/sync-catalogue';
+import { CONFORMANCE_GAME, ensureConformanceGame } from '@/server/services/casino/conformance-game';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { gameRecord, listSource, PNG_BYTES } from '@/tests/support/casino-catalogue';
 import { OPERATOR_TOKEN } from '@/tests/support/wallet';
@@ -125,6 +127,24 @@ describe('syncCatalogue', () => {
     });
     const gamma = (await gamesOf('hub88')).find((game) => game.externalCode === 'gamma');
     expect(gamma).toMatchObject({ available: true, slug: 'test-studio-gamma' });
+  });
+
+  it('leaves the conformance suite\u2019s game available, and the suite brings back a retired one', async () => {
+    const conformance = async () =>
+      (await gamesOf('sandbox')).find((game) => game.externalCode === CONFORMANCE_GAME);
+    await ensureConformanceGame(api.ctx, 'sandbox');
+    // What runs at every start with the sandbox on: the sandbox source lists its own titles only.
+    expect(await syncCatalogue(api.ctx, sandboxSource(api.ctx.clock))).toMatchObject({
+      removed: 0,
+    });
+    expect(await conformance()).toMatchObject({ available: true, enabled: true });
+    // Retired by a sync of before: the suite's next player makes it playable again.
+    await api.ctx.db
+      .update(casinoGames)
+      .set({ available: false })
+      .where(eq(casinoGames.externalCode, CONFORMANCE_GAME));
+    await ensureConformanceGame(api.ctx, 'sandbox');
+    expect(await conformance()).toMatchObject({ available: true });
   });
 
   it('gives a colliding name the next free suffix, and keeps slugs across syncs', async () => {

@@ -105,4 +105,25 @@ describe('POST /casino/launch', () => {
     });
     expect((await launchRow(first.json.url))!.sessionToken).not.toBe(current!.token);
   });
+
+  it('answers launches fired at once, of one game and of another, each with a session', async () => {
+    const player = await fundedPlayer(api, { amount: 10 });
+    const games = [...Array<string>(6).fill('sandbox-fruits'), 'golden-steppe', 'golden-steppe'];
+    const answers = await Promise.all(
+      games.map((game) => api.post('/api/casino/launch', { game }, { token: player.token })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(games.map(() => 200));
+    const current = await api.ctx.db
+      .select()
+      .from(casinoSessions)
+      .where(and(eq(casinoSessions.userId, player.id), isNull(casinoSessions.supersededBy)));
+    expect(current).toHaveLength(1);
+    // Launches of the same game at the same moment share one session (PostgreSQL); one after
+    // another (PGlite takes transactions in turn) each supersedes the last. Either way the
+    // current session is one of theirs.
+    const tokens = await Promise.all(
+      answers.map(async (answer) => (await launchRow(answer.json.url))!.sessionToken),
+    );
+    expect(tokens).toContain(current[0]!.token);
+  });
 });

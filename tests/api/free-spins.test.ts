@@ -130,6 +130,15 @@ describe('granting free spins', () => {
       'rounds',
     ]);
     expect(await fields({}, 999_999_999)).toEqual(['user_id']);
+    // An id no `integer` column holds is a 422 on the field, not a database error.
+    for (const userId of [2_147_483_648, 99_999_999_999]) {
+      const refused = await grant(userId);
+      expect(refused.status).toBe(422);
+      expect(refused.json.errors).toEqual({ user_id: [expect.stringMatching(/^invalid_value: /)] });
+      const listed = await api.get(`/api/operator/casino/free-spins?user_id=${userId}`, operator);
+      expect(listed.status).toBe(422);
+      expect(listed.json.errors).toEqual({ user_id: [expect.stringMatching(/^invalid_value: /)] });
+    }
     expect((await api.post('/api/operator/casino/free-spins', {})).status).toBe(401);
   });
 });

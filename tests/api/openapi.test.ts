@@ -1,3 +1,4 @@
+import { STAFF_PERMISSIONS } from '@/lib/constants/staff';
 import { documentPath } from '@/server/api/openapi/document';
 import { createTestApi } from '../support/api';
 
@@ -54,8 +55,12 @@ describe('GET /openapi.json', () => {
         expect([where, Array.isArray(operation.security)]).toEqual([where, true]);
         if (path.startsWith('/operator/')) {
           expect([where, operation.tags]).toEqual([where, expect.arrayContaining(['operator'])]);
-          expect([where, operation.security]).toEqual([where, [{ operatorToken: [] }]]);
+          // A staff session with the named permission, or the service key (issue 33).
+          const permission = (operation as { 'x-staff-permission'?: string })['x-staff-permission'];
+          expect([where, operation.security]).toEqual([where, [{ staff: [permission] }]]);
+          expect([where, STAFF_PERMISSIONS]).toEqual([where, expect.arrayContaining([permission])]);
           expect(operation.responses).toHaveProperty('401');
+          expect(operation.responses).toHaveProperty('403');
         }
         if (path.startsWith('/dev/')) {
           expect([where, operation.tags]).toEqual([where, expect.arrayContaining(['development'])]);
@@ -63,7 +68,7 @@ describe('GET /openapi.json', () => {
       }
     }
     expect(doc.components.securitySchemes).toHaveProperty('bearer');
-    expect(doc.components.securitySchemes).toHaveProperty('operatorToken');
+    expect(doc.components.securitySchemes).toHaveProperty('staff');
   });
 
   it('resolves every reference', async () => {
@@ -78,5 +83,19 @@ describe('GET /openapi.json', () => {
         true,
       ]);
     }
+  });
+
+  it('lists every success status an operation answers: a replay\u2019s 200 beside a creation\u2019s 201', async () => {
+    const doc = await document();
+    const statuses = (path: string) =>
+      Object.keys(doc.paths[path]!.post!.responses ?? {}).filter((status) => status < '300');
+    expect(statuses('/operator/bonuses/grants')).toEqual(['200', '201']);
+    expect(statuses('/operator/mirrors')).toEqual(['200', '201']);
+    // Both answer one shape.
+    const mirror = doc.paths['/operator/mirrors']!.post!.responses as Record<
+      string,
+      { description: string; content: unknown }
+    >;
+    expect(mirror['200']).toEqual({ description: 'OK', content: mirror['201']!.content });
   });
 });

@@ -13,10 +13,11 @@ import { openChain, type CrashChain } from '@/server/services/crash/chain';
 import { startCrashEngine } from '@/server/services/crash/engine';
 import { bettingRound, crashRound, startRound } from '@/server/services/crash/rounds';
 import { LEASE_MS, releaseLease, takeLease } from '@/server/services/engines/lease';
-import { startRoomsEngine } from '@/server/services/rooms/engine';
+import { startRoomsEngine, type RoomsEngine } from '@/server/services/rooms/engine';
 import { crashEntropy } from '@/server/services/rooms/entropy';
 import { advanceRounds, drawRound } from '@/server/services/rooms/rounds';
 import { roomsTopicSource } from '@/server/services/rooms/topic';
+import { MAX_MESSAGE_BYTES } from '@/server/services/stream/envelope';
 import type { StreamMessage } from '@/server/services/stream/types';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { eventReader } from '@/tests/support/event-stream';
@@ -495,6 +496,64 @@ describe('rooms engine, live', () => {
     } finally {
       await Promise.all([...engines, crash].map((engine) => engine.stop()));
       await live.close();
+    }
+  });
+});
+
+describe('rooms engine, a crowded round', () => {
+  /** The next frame of `reader`, or a failure naming `what` is missing after `ms`. */
+  function nextWithin(reader: ReturnType<typeof eventReader>, ms: number, what: () => string) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<never>((_, fail) => {
+      timer = setTimeout(() => fail(new Error(what())), ms);
+    });
+    return Promise.race([reader.nextData(), late]).finally(() => clearTimeout(timer));
+  }
+
+  it('streams a batch of bets larger than a NOTIFY payload whole to spectators', async () => {
+    const crowd = await createTestApi({ env: { OPERATOR_TOKEN }, ownDatabase: true });
+    let engine: RoomsEngine | null = null;
+    try {
+      // 15 players, three bets each: the first batch (40 bets and the shares) is some 11 KB.
+      const players = await Promise.all([...Array(15)].map(() => gamePlayer(crowd, 10)));
+      const placed = new Set<string>();
+      for (const player of [...players, ...players, ...players]) {
+        const answer = await crowd.post(`${ROOMS}/red/bet`, { key: betKey(), amount: 1 }, player);
+        expect(answer.status).toBe(201);
+        placed.add(answer.json.id);
+      }
+      const response = await crowd.app.request('/api/stream?topics=rooms:red:RUB', {
+        headers: { 'x-forwarded-for': `${crowd.ip}, 127.0.0.1` },
+      });
+      const reader = eventReader(response.body);
+      await reader.next();
+      expect((await reader.nextData()).data.type).toBe('snapshot');
+
+      // The engine publishes the bets it finds through the context's bus, which splits and joins
+      // a large message as every bus does (NOTIFY itself: stream-buses.test.ts).
+      engine = startRoomsEngine(crowd.ctx, crowd.ctx.events, { pollMs: 10, renewMs: 50 });
+      const streamed = new Set<string>();
+      let largest = 0;
+      let shares = 0;
+      const deadline = Date.now() + 10_000;
+      while (streamed.size < placed.size) {
+        const frame = await nextWithin(
+          reader,
+          deadline - Date.now(),
+          () => `${streamed.size} of ${placed.size} bets streamed`,
+        );
+        if (frame.data.type !== 'bets') continue;
+        largest = Math.max(largest, Buffer.byteLength(JSON.stringify(frame.data)));
+        for (const bet of frame.data.data.bets) streamed.add(bet.id);
+        shares = frame.data.data.players.length;
+      }
+      expect(streamed).toEqual(placed);
+      expect(largest).toBeGreaterThan(MAX_MESSAGE_BYTES);
+      expect(shares).toBe(15);
+      await reader.cancel();
+    } finally {
+      await engine?.stop();
+      await crowd.close();
     }
   });
 });

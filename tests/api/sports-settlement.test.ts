@@ -362,6 +362,61 @@ describe('debts: a reversal the player cannot cover', () => {
     await expectLedgerBalanced(api);
   });
 
+  it('refuses to approve a payout asked for before a correction left the player in debt', async () => {
+    const player = await fundedPlayer(api, { amount: 100 });
+    const eventId = await pricedEvent();
+    const ticket = await placeTestTicket(api.ctx, {
+      userId: player.id,
+      stakeMinor: 100_00,
+      legs: [leg(eventId, '1', 30_000)],
+    });
+    await apply(settlement(eventId, homeWins));
+    // The player asks for 250 of the 300 won; the hold leaves 50 to take back.
+    const asked = await api.post(
+      PAYOUT,
+      { hash: payoutHash('RUB'), amount: 250, details: { card_number: '4111 1111 1111 1111' } },
+      player,
+    );
+    expect(asked.status).toBe(201);
+    const payoutId = asked.json.id as string;
+
+    await apply(rollback(eventId));
+    expect(await accountBalance(api.ctx, player.id, 'debt')).toBe(-250_00);
+    expect(await keysOf(ticket)).toContain('sport-unpay:T:1:debt');
+
+    const approve = `/api/operator/payouts/${payoutId}/approve`;
+    const refused = await api.post(approve, {}, { token: OPERATOR_TOKEN });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({
+      error: 'debt_outstanding',
+      message: expect.any(String),
+      amount: 250,
+      currency: 'RUB',
+    });
+    // Nothing moved: the hold still waits, the debt is unchanged.
+    const [hold] = await api.ctx.db
+      .select()
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.idempotencyKey, `payout:${payoutId}%`));
+    expect(hold).toMatchObject({ idempotencyKey: `payout:${payoutId}`, status: 'pending' });
+    expect(await accountBalance(api.ctx, player.id, 'debt')).toBe(-250_00);
+
+    // Once a deposit paid the debt, the same payout can be approved.
+    const deposit = await openDeposit(api, player.token, 1000);
+    const paid = await sendWebhook(api, {
+      invoice_id: deposit.id,
+      status: 'paid',
+      amount: 1000,
+      currency: 'RUB',
+    });
+    expect(paid.status).toBe(200);
+    expect(await accountBalance(api.ctx, player.id, 'debt')).toBe(0);
+    const approved = await api.post(approve, {}, { token: OPERATOR_TOKEN });
+    expect(approved.status).toBe(200);
+    expect(approved.json.status).toBe('approved');
+    await expectLedgerBalanced(api);
+  });
+
   it('pays a debt from the next sports payout', async () => {
     const player = await fundedPlayer(api, { amount: 100 });
     const [first, second] = [await pricedEvent(), await pricedEvent()];

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { MAX_MESSAGE_BYTES } from '@/server/services/stream/envelope';
 import { createStreamHub } from '@/server/services/stream/hub';
 import type { StreamBus, StreamHub } from '@/server/services/stream/ports';
 import { postgresEventBus } from '@/server/services/stream/postgres-bus';
@@ -62,6 +63,25 @@ async function deliversAcross(publisher: StreamBus, [here, there]: StreamHub[]) 
   return { topic, remote };
 }
 
+/**
+ * A message of three payloads' size (a full rooms round's bets) travels in parts and reaches
+ * both processes' streams whole, between what was published before and after it.
+ */
+async function deliversLargeAcross(publisher: StreamBus, [here, there]: StreamHub[]) {
+  const topic = uniqueName('bus');
+  const local = await subscribe(here!, topic);
+  const remote = await subscribe(there!, topic);
+  const text = 'ж€x'.repeat(MAX_MESSAGE_BYTES / 2);
+  await publisher.publish({ topic, type: 'before', data: {} });
+  await publisher.publish({ topic, type: 'large', data: { text } });
+  await publisher.publish({ topic, type: 'after', data: {} });
+  for (const events of [local, remote]) {
+    expect((await events.nextData()).data.type).toBe('before');
+    expect((await events.nextData()).data).toMatchObject({ topic, type: 'large', data: { text } });
+    expect((await events.nextData()).data.type).toBe('after');
+  }
+}
+
 const databaseUrl = process.env.DATABASE_URL;
 
 /** Runs on PostgreSQL (DATABASE_URL, as in CI); PGlite has one process and no such bus. */
@@ -84,6 +104,14 @@ const databaseUrl = process.env.DATABASE_URL;
     const [busA, busB] = [bus(a, channel), bus(b, channel)];
     await Promise.all([busA.ready, busB.ready]);
     await deliversAcross(busA, [a, b]);
+  });
+
+  it('carries a message over NOTIFY\u2019s 8000 bytes in parts to the streams of both', async () => {
+    const channel = uniqueName('stream');
+    const [a, b] = [hub(), hub()];
+    const [busA, busB] = [bus(a, channel), bus(b, channel)];
+    await Promise.all([busA.ready, busB.ready]);
+    await deliversLargeAcross(busA, [a, b]);
   });
 
   it('listens again after losing its connection, and starts its streams over from a snapshot', async () => {
@@ -135,6 +163,14 @@ const redisUrl = process.env.REDIS_URL;
     const [first, second] = [bus(a, channel), bus(b, channel)];
     await Promise.all([first.bus.ready, second.bus.ready]);
     await deliversAcross(first.bus, [a, b]);
+  });
+
+  it('carries a message over a NOTIFY payload\u2019s size in parts, as the other buses do', async () => {
+    const channel = uniqueName('stream');
+    const [a, b] = [hub(), hub()];
+    const [first, second] = [bus(a, channel), bus(b, channel)];
+    await Promise.all([first.bus.ready, second.bus.ready]);
+    await deliversLargeAcross(first.bus, [a, b]);
   });
 
   it('starts its streams over from a snapshot after its subscriber reconnects', async () => {

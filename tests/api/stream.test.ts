@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { STREAM_RETRY_MS } from '@/lib/constants/stream';
 import { MAX_MESSAGE_BYTES } from '@/server/services/stream/envelope';
 import { createStreamHub, MAX_STREAMS_PER_ADDRESS } from '@/server/services/stream/hub';
+import { MAX_MESSAGE_PARTS, splitMessage } from '@/server/services/stream/parts';
 import type { TopicSource } from '@/server/services/stream/types';
 import { createTestApi, uniqueIp, type TestApi } from '../support/api';
 import { eventReader } from '../support/event-stream';
@@ -322,11 +323,75 @@ describe('GET /api/stream served by Node (npm run api)', () => {
 });
 
 describe('publishing', () => {
-  it('refuses a message larger than NOTIFY carries, and a snapshot', async () => {
+  it('carries a message larger than NOTIFY does in parts, and delivers it whole and in order', async () => {
     const topic = uniqueTopic();
-    await expect(publish(topic, 'big', 'x'.repeat(MAX_MESSAGE_BYTES))).rejects.toThrow(
-      'publish it in batches',
-    );
+    const response = await open(topic);
+    const reader = eventReader(response.body);
+    await reader.next();
+    await reader.nextData();
+    // Multi-byte text split anywhere between parts, three times a payload's size.
+    const big = 'ж€x'.repeat(MAX_MESSAGE_BYTES / 2);
+    const before = api.ctx.stream.stats().messages;
+    await publish(topic, 'small', { n: 1 });
+    await publish(topic, 'big', { text: big });
+    await publish(topic, 'small', { n: 2 });
+    expect((await reader.nextData()).data).toMatchObject({ type: 'small', data: { n: 1 } });
+    const whole = await reader.nextData();
+    expect(whole.data).toMatchObject({ topic, type: 'big', data: { text: big } });
+    expect(Buffer.byteLength(JSON.stringify(whole.data))).toBeGreaterThan(3 * MAX_MESSAGE_BYTES);
+    expect((await reader.nextData()).data).toMatchObject({ type: 'small', data: { n: 2 } });
+    // Three messages, however many payloads the big one took.
+    expect(api.ctx.stream.stats().messages).toBe(before + 3);
+    await reader.cancel();
+  });
+
+  it('joins parts of messages interleaved on the bus, and forgets a message cut by a resync', async () => {
+    const topic = uniqueTopic();
+    const response = await open(topic);
+    const reader = eventReader(response.body);
+    await reader.next();
+    await reader.nextData();
+    const hub = api.ctx.stream;
+    const at = api.clock.now().getTime();
+    const partsOf = (type: string, text: string) =>
+      splitMessage(
+        Buffer.from(JSON.stringify({ topic, type, at, data: { text } })),
+        { topic, type, at },
+        MAX_MESSAGE_BYTES,
+      );
+    const [a, b] = [partsOf('a', 'a'.repeat(20_000)), partsOf('b', 'b'.repeat(10_000))];
+    expect([a.length, b.length]).toEqual([4, 2]);
+    hub.deliver(a[0]!);
+    hub.deliver(b[1]!);
+    hub.deliver(a[2]!);
+    hub.deliver(a[0]!); // a repeat changes nothing
+    hub.deliver(b[0]!);
+    hub.deliver(a[3]!);
+    hub.deliver(a[1]!);
+    expect((await reader.nextData()).data).toMatchObject({
+      type: 'b',
+      data: { text: 'b'.repeat(10_000) },
+    });
+    expect((await reader.nextData()).data).toMatchObject({
+      type: 'a',
+      data: { text: 'a'.repeat(20_000) },
+    });
+
+    const cut = partsOf('cut', 'c'.repeat(10_000));
+    hub.deliver(cut[0]!);
+    hub.resync();
+    hub.deliver(cut[1]!);
+    expect((await reader.nextData()).data).toMatchObject({ type: 'snapshot' });
+    await publish(topic, 'after', {});
+    expect((await reader.nextData()).data).toMatchObject({ type: 'after' });
+    await reader.cancel();
+  });
+
+  it('refuses a message more parts would not carry, and a snapshot', async () => {
+    const topic = uniqueTopic();
+    await expect(
+      publish(topic, 'huge', 'x'.repeat(MAX_MESSAGE_PARTS * MAX_MESSAGE_BYTES)),
+    ).rejects.toThrow('publish it in batches');
     await expect(publish(topic, 'snapshot', {})).rejects.toThrow('may not be a snapshot');
     await expect(publish('Not A Topic', 'x', {})).rejects.toThrow('Not a stream topic');
   });

@@ -160,6 +160,10 @@ describe('GIS signature (HMAC-SHA1 of the sorted query with the headers)', () =>
     );
     const { 'X-Sign': _sign, ...unsigned } = signed; // eslint-disable-line @typescript-eslint/no-unused-vars
     expect(verifyGis(credentials, params, read(unsigned), now)).toBe('missing');
+    // Half a surrogate pair has no UTF-8 to sign: refused, never thrown.
+    expect(verifyGis(credentials, { ...params, round_id: 'r\ud800' }, read(signed), now)).toBe(
+      'bad_signature',
+    );
   });
 
   it('verifies what it signs, a form body parsed back included', () => {

@@ -78,7 +78,7 @@ export function RoomBoard({ room }: { room: Room }) {
   const showError = useErrorToast();
   const revalidateMoney = useRevalidateMoney();
   const reduced = useReducedMotion();
-  const { feed, serverNow, lagging } = useRoomFeed(room, isLoading ? null : currency);
+  const { feed, serverNow, lagging, catchUp } = useRoomFeed(room, isLoading ? null : currency);
   const [mine, setMine] = useState<ReadonlySet<string>>(new Set());
   const [pending, setPending] = useState(false);
 
@@ -92,10 +92,13 @@ export function RoomBoard({ room }: { room: Room }) {
   const drawing = feed ? drawRound(feed) : null;
   const spinning = useSpinning(drawing, drawMs, reduced);
   const staked = ownStake(current, mine);
+  // The player's stake in a closed round still waiting for its draw.
+  const closed = drawing?.status === 'closed' ? drawing : null;
+  const stakedInDraw = ownStake(closed, mine);
   const allowance = Math.max(0, toMajor(toMinor(maxPerPlayer) - toMinor(staked.amount)));
   const full = staked.count >= maxBets || allowance < min;
-  // A stake on its way or in the open round: a new version of the site waits for the draw (spec §4).
-  useHoldReload(pending || staked.count > 0);
+  // A stake on its way or not drawn yet: a new version of the site waits for the draw (spec §4).
+  useHoldReload(pending || staked.count > 0 || stakedInDraw.count > 0);
 
   // The typed stake starts at the room's minimum, and again when that changes (another currency).
   const [typed, setTyped] = useState({ min, value: String(min) });
@@ -123,6 +126,8 @@ export function RoomBoard({ room }: { room: Room }) {
       });
       setMine((known) => new Set([...known, placed.id]));
       void revalidateMoney();
+      // The stream tells the stake (and the round it may have opened) at the engine's next pass.
+      void catchUp();
     } catch (error) {
       if (error instanceof RefreshError || (error instanceof ApiError && error.status === 401)) {
         open('Login');
@@ -185,6 +190,15 @@ export function RoomBoard({ room }: { room: Room }) {
           </p>
         ) : null}
         {full && staked.count > 0 ? <p className="muted">{t('full')}</p> : null}
+        {closed && stakedInDraw.count > 0 ? (
+          <p className={styles.note}>
+            {t('myStakeInDraw', {
+              id: closed.id,
+              amount: money(stakedInDraw.amount, closed.currency),
+              count: stakedInDraw.count,
+            })}
+          </p>
+        ) : null}
         <p className="muted">
           {t('rulesLine', {
             min: money(min, currency),
@@ -198,7 +212,13 @@ export function RoomBoard({ room }: { room: Room }) {
         <p className="visually-hidden" role="status" aria-live="polite" data-testid="room-announce">
           {announcement}
         </p>
-        <RoomPot round={current} currency={currency} serverNow={serverNow} lagging={lagging} />
+        <RoomPot
+          round={current}
+          closed={closed}
+          currency={currency}
+          serverNow={serverNow}
+          lagging={lagging}
+        />
         <RoomPlayers round={current} currency={currency} mine={mine} />
         {drawing ? (
           <RoomDraw

@@ -9,6 +9,8 @@ import styles from './rooms.module.css';
 type RoomPotProps = {
   /** The round taking bets, or null while none is open. */
   round: RoomRoundDetail | null;
+  /** A closed round waiting for its draw, if one is. */
+  closed: RoomRoundDetail | null;
   currency: string;
   /** The server's clock in ms: the countdown runs to the round's `ends_at` on it, not on ours. */
   serverNow: () => number;
@@ -25,10 +27,11 @@ const clock = (seconds: number) =>
 
 /**
  * The pot of the round taking bets, big, and where the round is: waiting for a second player,
- * or the countdown to the close. The clock is redrawn a few times a second and is not announced
- * (the board's live region says when counting starts and ends); its label says what it counts.
+ * or the countdown to the close; with none open, whether a closed one still waits for its draw.
+ * The clock is redrawn a few times a second and is not announced (the board's live region says
+ * when counting starts and ends); its label says what it counts.
  */
-export function RoomPot({ round, currency, serverNow, lagging }: RoomPotProps) {
+export function RoomPot({ round, closed, currency, serverNow, lagging }: RoomPotProps) {
   const t = useTranslations('RoomsBoard');
   const { money } = useGameFormat();
   const [, setTick] = useState(0);
@@ -47,7 +50,9 @@ export function RoomPot({ round, currency, serverNow, lagging }: RoomPotProps) {
       <p className={styles.potFigure} data-testid="room-pot">
         {money(round?.pot ?? 0, currency)}
       </p>
-      {round === null ? <p className="muted">{t('idle')}</p> : null}
+      {round === null ? (
+        <p className="muted">{closed ? t('idleAfterClose', { id: closed.id }) : t('idle')}</p>
+      ) : null}
       {round?.status === 'waiting' ? <p>{t('waitingSecond')}</p> : null}
       {left !== null ? (
         <p>

@@ -111,6 +111,41 @@ export function applyRoomEvent(feed: RoomFeed, event: RoomsEvent): RoomFeed {
   }
 }
 
+/** How far a round has gone: a state never moves back to a lower step. */
+const STEP = { waiting: 0, counting: 1, closed: 2, settled: 3, refunded: 3 } as const;
+
+/**
+ * The room's state as the API answered it (`GET /api/v2/games/rooms/{room}`), folded into what
+ * the stream told: rounds the feed does not hold yet are added (the one a stake opened, before
+ * the engine's next pass publishes it), and a held round takes the answer when the answer is
+ * further along (a later step, or more bets), keeping every bet it already had. An answer older
+ * than the stream's events moves nothing back, and rounds already in the history stay finished.
+ */
+export function mergeRoomState(feed: RoomFeed, state: RoomState): RoomFeed {
+  const finished = new Set(feed.history.map((round) => round.id));
+  let rounds = feed.rounds;
+  for (const answered of state.rounds) {
+    if (finished.has(answered.id)) continue;
+    const known = rounds.find((round) => round.id === answered.id);
+    if (!known) {
+      rounds = [...rounds, { ...answered, bets: [...answered.bets] }];
+      continue;
+    }
+    const further =
+      STEP[answered.status] > STEP[known.status] ||
+      (STEP[answered.status] === STEP[known.status] && answered.bets_count > known.bets_count);
+    if (!further) continue;
+    const ids = new Set(answered.bets.map((bet) => bet.id));
+    const bets = [...answered.bets, ...known.bets.filter((bet) => !ids.has(bet.id))];
+    rounds = rounds.map((round) =>
+      round.id === answered.id
+        ? { ...answered, bets: bets.sort((a, b) => a.tickets_from - b.tickets_from) }
+        : round,
+    );
+  }
+  return { ...feed, rounds: [...rounds].sort((a, b) => a.id - b.id) };
+}
+
 /** The round taking bets (`waiting` for a second player, or `counting`), if one is open. */
 export function openRound(feed: RoomFeed): RoomRoundDetail | null {
   return feed.rounds.find((round) => TAKING_BETS.has(round.status)) ?? null;

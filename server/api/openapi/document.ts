@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idempotencyKeySchema } from '@/lib/schemas/common';
 import { errorAnswerSchema, validationErrorAnswerSchema } from '@/lib/schemas/errors';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../idempotency';
-import { specOf, type ErrorStatus, type OperationSpec } from '../operation';
+import { specOf, type ErrorStatus, type OperationSpec, type SuccessStatus } from '../operation';
 import { TAGS } from './tags';
 
 /**
@@ -102,11 +102,11 @@ export function buildOpenApiDocument(app: Hono<never>, version: string): Json {
           bearerFormat: 'JWT',
           description: 'A player\u2019s access token from a login or registration',
         },
-        operatorToken: {
+        staff: {
           type: 'http',
           scheme: 'bearer',
           description:
-            'The deployment\u2019s OPERATOR_TOKEN; without it the operator routes answer 404',
+            'A staff session from /office/auth (password, then TOTP), or the deployment\u2019s OPERATOR_TOKEN as the service; the requirement lists the permission the role needs',
         },
       },
     },
@@ -124,9 +124,10 @@ function describe(method: string, path: string, spec: OperationSpec, schemas: Sc
     security:
       spec.auth === 'bearer'
         ? [{ bearer: [] }]
-        : spec.auth === 'operator'
-          ? [{ operatorToken: [] }]
+        : typeof spec.auth === 'object'
+          ? [{ staff: spec.auth.staff ? [spec.auth.staff] : [] }]
           : [],
+    ...(typeof spec.auth === 'object' && { 'x-staff-permission': spec.auth.staff ?? 'any' }),
     ...(parameters.length > 0 && { parameters }),
   };
   const body = spec.body ?? spec.signedBody;
@@ -174,25 +175,39 @@ function success(spec: OperationSpec, id: string, schemas: SchemaCollector): Jso
           content: { 'text/event-stream': { schema: { type: 'string' } } },
         },
       };
-    default:
-      return {
-        [spec.status ?? 200]: {
-          description: spec.status === 201 ? 'Created' : 'OK',
-          ...(spec.idempotent && { headers: replayedHeader() }),
-          content: {
-            'application/json': { schema: schemas.ref(spec.answer, `${pascal(id)}Answer`) },
-          },
-        },
+    default: {
+      // Every status the handler answers (`status`, then `alsoStatus`) has the one answer shape.
+      const content = {
+        'application/json': { schema: schemas.ref(spec.answer, `${pascal(id)}Answer`) },
       };
+      const statuses = [spec.status ?? 200, ...(spec.alsoStatus ?? [])];
+      return Object.fromEntries(
+        statuses.map((status) => [
+          status,
+          {
+            description: SUCCESS_DESCRIPTIONS[status],
+            ...(spec.idempotent && { headers: replayedHeader() }),
+            content,
+          },
+        ]),
+      );
+    }
   }
 }
+
+const SUCCESS_DESCRIPTIONS: Record<SuccessStatus, string> = {
+  200: 'OK',
+  201: 'Created',
+  202: 'Accepted',
+};
 
 function errors(spec: OperationSpec, path: string, id: string, schemas: SchemaCollector): Json {
   const implied = new Set<ErrorStatus>();
   if (spec.body) implied.add(400);
   if (spec.body || spec.query) implied.add(422);
   if (spec.auth) implied.add(401);
-  if (spec.auth === 'operator' || path.includes('{')) implied.add(404);
+  if (typeof spec.auth === 'object') implied.add(403);
+  if (path.includes('{')) implied.add(404);
   // A key in use by a running request (409) or on another request, or malformed (422).
   if (spec.idempotent) for (const status of [409, 422] as const) implied.add(status);
   const statuses = [...new Set([...implied, ...(spec.errors ?? [])])].sort((a, b) => a - b);

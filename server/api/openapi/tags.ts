@@ -23,7 +23,15 @@ export const TAGS = [
     description: 'Tournaments scored from every product\u2019s settled bets: lists, boards, opt-in',
   },
   { name: 'stream', description: 'The live channel: Server-Sent Events of shared rounds' },
-  { name: 'operator', description: 'Operator endpoints (OPERATOR_TOKEN)' },
+  {
+    name: 'operator',
+    description:
+      'Operator endpoints: a staff session with the permission each names, or OPERATOR_TOKEN as the service',
+  },
+  {
+    name: 'office',
+    description: 'Staff sign-in (password, then TOTP), staff accounts and the audit trail',
+  },
   { name: 'meta', description: 'Health and this document' },
   { name: 'development', description: 'Served only with development tools (DEV_TOOLS)' },
 ] as const;

@@ -4,10 +4,10 @@ import { handleGisCallback } from '@/server/services/casino/protocols/gis/handle
 import { router } from '../env';
 import { handleNotFound } from '../errors';
 import { operation } from '../operation';
-import { readText } from '../validate';
+import { readSignedBody } from '../validate';
 
 const DESCRIPTION =
-  'Slotegrator GIS callback: one endpoint, `action` = balance, bet, win, refund or rollback, as a form (`rollback_transactions[0][action]=bet`) or JSON. Signed: `X-Merchant-Id`, `X-Timestamp` (unix seconds, within 30 s), `X-Nonce`, and `X-Sign` = hex HMAC-SHA1(merchant key, http_build_query(ksort(params with those three headers))). Every answer is HTTP 200: `{balance, transaction_id}` with the balance in decimal units, or `{error_code: INSUFFICIENT_FUNDS | INTERNAL_ERROR, error_description}` with the reason. `player_id` is `<user id>-<CURRENCY>`.';
+  'Slotegrator GIS callback: one endpoint, `action` = balance, bet, win, refund or rollback, as a form (`rollback_transactions[0][action]=bet`) or JSON. Signed: `X-Merchant-Id`, `X-Timestamp` (unix seconds, within 30 s), `X-Nonce`, and `X-Sign` = hex HMAC-SHA1(merchant key, http_build_query(ksort(params with those three headers))). Every answer is HTTP 200: `{balance, transaction_id}` with the balance in decimal units, or `{error_code: INSUFFICIENT_FUNDS | INTERNAL_ERROR, error_description}` with the reason; a body over 64 KiB, not UTF-8, JSON nested deeper than 32 levels or a signed call holding a NUL is INTERNAL_ERROR `invalid_request`. `player_id` is `<user id>-<CURRENCY>`.';
 
 /** Every GIS connection's callback endpoint at `/casino/<its path>`; 404 while not configured. */
 export const casinoGis = GIS_CONNECTIONS.map((entry) => {
@@ -25,14 +25,16 @@ export const casinoGis = GIS_CONNECTIONS.map((entry) => {
           signedBody: gisCallbackRequestSchema,
           bodyType: 'form',
           answer: gisCallbackAnswerSchema,
-          // The connection's routes answer 404 while its environment does not configure it.
+          // Every other answer, a malformed or oversized body's included, is the protocol's own
+          // at HTTP 200; the connection's routes answer 404 while its environment does not
+          // configure it.
           errors: [404],
         },
         async (c) =>
           handleGisCallback(
             c.var.ctx,
             entry.of(c.var.ctx.config)!,
-            await readText(c),
+            await readSignedBody(c),
             c.req.header('content-type'),
             (name) => c.req.header(name),
           ),

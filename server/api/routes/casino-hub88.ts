@@ -16,10 +16,10 @@ import { HUB88_SIGNATURE_HEADER } from '@/server/services/casino/protocols/hub88
 import { router, type ApiEnv } from '../env';
 import { handleNotFound } from '../errors';
 import { operation } from '../operation';
-import { readText } from '../validate';
+import { readSignedBody } from '../validate';
 
 const DESCRIPTION =
-  'Hub88 Wallet API callback. The body is signed over its raw bytes: RSA-SHA256, base64, in `X-Hub88-Signature`. Every answer, errors included, is HTTP 200 with an RS_* `status` and the `request_uuid` echoed; amounts are integers in 1/100,000; `user` is `<user id>-<CURRENCY>`.';
+  'Hub88 Wallet API callback. The body is signed over its raw bytes: RSA-SHA256, base64, in `X-Hub88-Signature`. Every answer, errors included, is HTTP 200 with an RS_* `status` and the `request_uuid` echoed; a body over 64 KiB, not UTF-8 or JSON, nested deeper than 32 levels or holding a NUL or half a surrogate pair is RS_ERROR_WRONG_SYNTAX (RS_ERROR_INVALID_SIGNATURE when unsigned). Amounts are integers in 1/100,000; `user` is `<user id>-<CURRENCY>`.';
 
 const CALLS: readonly [Hub88OperationName, string, z.ZodType][] = [
   ['user/info', 'The player behind a Hub88 user id', hub88UserInfoRequestSchema],
@@ -46,7 +46,9 @@ function hub88Router(entry: (typeof HUB88_CONNECTIONS)[number]): Hono<ApiEnv> {
           partner: true,
           signedBody: schema,
           answer: name === 'user/info' ? hub88UserInfoAnswerSchema : hub88WalletAnswerSchema,
-          // The connection's routes answer 404 while its environment does not configure it.
+          // Every other answer, a malformed or oversized body's included, is the protocol's own
+          // at HTTP 200; the connection's routes answer 404 while its environment does not
+          // configure it.
           errors: [404],
         },
         async (c) =>
@@ -54,7 +56,7 @@ function hub88Router(entry: (typeof HUB88_CONNECTIONS)[number]): Hono<ApiEnv> {
             c.var.ctx,
             entry.of(c.var.ctx.config)!,
             name,
-            await readText(c),
+            await readSignedBody(c),
             c.req.header(HUB88_SIGNATURE_HEADER),
           ),
       ),

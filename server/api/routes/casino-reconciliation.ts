@@ -16,7 +16,7 @@ export const operatorCasinoReconciliation = router()
         summary:
           'A UTC day of an aggregator\u2019s transactions against the wallet\u2019s: counts and mismatches by transaction id',
         tags: ['operator'],
-        auth: 'operator',
+        auth: { staff: 'casino.manage' },
         query: casinoReconciliationQuerySchema,
         answer: casinoReconciliationAnswerSchema,
       },

@@ -41,7 +41,7 @@ export const operatorCasinoRounds = router()
       {
         summary: 'A provider round with its wallet calls, provider ids and ledger keys',
         tags: ['operator'],
-        auth: 'operator',
+        auth: { staff: 'casino.manage' },
         query: operatorCasinoRoundQuerySchema,
         answer: operatorCasinoRoundsAnswerSchema,
       },

@@ -83,7 +83,7 @@ export const operatorFreeSpins = router()
       {
         summary: 'Grant a player free spins on a game (told to its aggregator first)',
         tags: ['operator'],
-        auth: 'operator',
+        auth: { staff: 'casino.manage' },
         body: freeSpinGrantRequestSchema,
         answer: freeSpinAnswerSchema,
         status: 201,
@@ -102,7 +102,7 @@ export const operatorFreeSpins = router()
       {
         summary: 'A player\u2019s free-spin grants',
         tags: ['operator'],
-        auth: 'operator',
+        auth: { staff: 'casino.manage' },
         query: operatorFreeSpinsQuerySchema,
         answer: freeSpinsAnswerSchema,
       },
@@ -116,7 +116,7 @@ export const operatorFreeSpins = router()
       {
         summary: 'Cancel a free-spin grant: unplayed rounds go, credited wins stay',
         tags: ['operator'],
-        auth: 'operator',
+        auth: { staff: 'casino.manage' },
         answer: freeSpinAnswerSchema,
         errors: [404, 503],
       },

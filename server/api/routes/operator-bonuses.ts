@@ -33,7 +33,7 @@ import {
   saveWelcomePack,
 } from '@/server/services/bonus/operator/save-welcome-pack';
 import { pathParam, router, type ApiContext } from '../env';
-import { operation } from '../operation';
+import { answerWith, operation } from '../operation';
 
 const TAGS = ['operator', 'bonus'] as const;
 
@@ -55,7 +55,7 @@ export const operatorBonuses = router()
       {
         summary: 'Every bonus template',
         tags: TAGS,
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         answer: operatorBonusTemplatesAnswerSchema,
       },
       async (c) => ({ data: (await listTemplates(c.var.ctx)).map(serializeTemplate) }),
@@ -68,7 +68,7 @@ export const operatorBonuses = router()
       {
         summary: 'Create a bonus template (a taken code is a 422 on `code`)',
         tags: TAGS,
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         body: bonusTemplateRequestSchema,
         answer: operatorBonusTemplateAnswerSchema,
         status: 201,
@@ -83,7 +83,7 @@ export const operatorBonuses = router()
       {
         summary: 'Replace a template\u2019s terms; running grants keep theirs',
         tags: TAGS,
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         body: bonusTemplateRequestSchema,
         answer: operatorBonusTemplateAnswerSchema,
       },
@@ -99,7 +99,7 @@ export const operatorBonuses = router()
       {
         summary: 'Every welcome pack with its steps',
         tags: TAGS,
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         answer: operatorWelcomePacksAnswerSchema,
       },
       async (c) => ({ data: await listWelcomePacks(c.var.ctx) }),
@@ -112,7 +112,7 @@ export const operatorBonuses = router()
       {
         summary: 'Create a welcome pack with its steps',
         tags: TAGS,
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         body: welcomePackRequestSchema,
         answer: operatorWelcomePackAnswerSchema,
         status: 201,
@@ -130,7 +130,7 @@ export const operatorBonuses = router()
       {
         summary: 'Replace a welcome pack\u2019s fields and steps',
         tags: TAGS,
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         body: welcomePackRequestSchema,
         answer: operatorWelcomePackAnswerSchema,
       },
@@ -147,7 +147,7 @@ export const operatorBonuses = router()
       {
         summary: 'Every promo code with its template and uses',
         tags: TAGS,
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         answer: operatorPromosAnswerSchema,
       },
       async (c) => ({ data: await listPromoCodes(c.var.ctx) }),
@@ -160,7 +160,7 @@ export const operatorBonuses = router()
       {
         summary: 'Create a promo code giving a template\u2019s bonus',
         tags: TAGS,
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         body: operatorPromoRequestSchema,
         answer: operatorPromoAnswerSchema,
         status: 201,
@@ -177,7 +177,7 @@ export const operatorBonuses = router()
       {
         summary: 'Replace a promo code\u2019s terms; its uses stay',
         tags: TAGS,
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         body: operatorPromoRequestSchema,
         answer: operatorPromoAnswerSchema,
       },
@@ -195,16 +195,18 @@ export const operatorBonuses = router()
     operation(
       {
         summary: 'Give a player a template\u2019s bonus; the same key again answers the same grant',
+        description: '201 when the key is new, 200 when it was used before (its grant again).',
         tags: TAGS,
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         body: operatorGrantRequestSchema,
         answer: operatorGrantAnswerSchema,
         status: 201,
+        alsoStatus: [200],
         errors: [404, 409, 503],
       },
       async (c, { body }) => {
         const { grant, created } = await operatorGrantOrSpins(c.var.ctx, body);
-        return created ? { data: grant } : c.json({ data: grant }, 200);
+        return created ? { data: grant } : answerWith(200, { data: grant });
       },
     ),
   )
@@ -215,7 +217,7 @@ export const operatorBonuses = router()
       {
         summary: 'Cancel a player\u2019s active grant with a reason; its bonus money goes back',
         tags: TAGS,
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         body: operatorCancelGrantRequestSchema,
         answer: bonusGrantAnswerSchema,
         errors: [404],
@@ -233,7 +235,7 @@ export const operatorBonuses = router()
         summary:
           'Bonus cost per template and currency: granted, converted, expired, forfeited, cancelled',
         tags: TAGS,
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         answer: bonusCostReportAnswerSchema,
       },
       async (c) => ({ data: await bonusCostReport(c.var.ctx) }),

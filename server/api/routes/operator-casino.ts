@@ -21,7 +21,7 @@ export const operatorCasino = router()
       {
         summary: 'Show or hide a casino game; syncs never change it back',
         tags: ['operator'],
-        auth: 'operator',
+        auth: { staff: 'casino.manage' },
         body: operatorSwitchRequestSchema,
         answer: operatorSwitchAnswerSchema,
       },
@@ -35,7 +35,7 @@ export const operatorCasino = router()
       {
         summary: 'Show or hide every game of a casino studio',
         tags: ['operator'],
-        auth: 'operator',
+        auth: { staff: 'casino.manage' },
         body: operatorSwitchRequestSchema,
         answer: operatorSwitchAnswerSchema,
       },
@@ -49,7 +49,7 @@ export const operatorCasino = router()
       {
         summary: 'Sync the casino catalogue with an aggregator\u2019s game list now',
         tags: ['operator'],
-        auth: 'operator',
+        auth: { staff: 'casino.manage' },
         body: catalogueSyncRequestSchema,
         answer: catalogueSyncAnswerSchema,
         errors: [503],

@@ -22,7 +22,7 @@ const hold = (held: boolean, summary: string) =>
     {
       summary,
       tags: ['operator'],
-      auth: 'operator',
+      auth: { staff: 'sports.trade' },
       body: operatorMarketRequestSchema,
       answer: operatorMarketAnswerSchema,
       errors: [404],
@@ -46,7 +46,7 @@ export const operatorSportsMarkets = router()
       {
         summary: 'Settle a market by hand, as a confirmed settlement; its tickets are settled',
         tags: ['operator'],
-        auth: 'operator',
+        auth: { staff: 'sports.trade' },
         body: operatorMarketSettleRequestSchema,
         answer: operatorMarketAnswerSchema,
         errors: [404],
@@ -69,7 +69,7 @@ export const operatorSportsMarkets = router()
       {
         summary: 'Void a market: every bet on it is refunded',
         tags: ['operator'],
-        auth: 'operator',
+        auth: { staff: 'sports.trade' },
         body: operatorMarketRequestSchema,
         answer: operatorMarketAnswerSchema,
         errors: [404],

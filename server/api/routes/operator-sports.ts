@@ -22,7 +22,7 @@ export const operatorSports = router()
       {
         summary: 'Betting limits per currency and sport, and the defaults without a row',
         tags,
-        auth: 'operator',
+        auth: { staff: 'sports.trade' },
         answer: operatorSportLimitsAnswerSchema,
       },
       (c) => listSportLimits(c.var.ctx),
@@ -35,7 +35,7 @@ export const operatorSports = router()
       {
         summary: 'Set betting limits per currency and sport (`*` for every other sport)',
         tags,
-        auth: 'operator',
+        auth: { staff: 'sports.trade' },
         body: operatorSportLimitsRequestSchema,
         answer: operatorSportLimitsAnswerSchema,
       },
@@ -49,7 +49,7 @@ export const operatorSports = router()
       {
         summary: 'Every ticket with a leg on an event',
         tags,
-        auth: 'operator',
+        auth: { staff: 'sports.trade' },
         answer: operatorEventTicketsAnswerSchema,
         errors: [404],
       },
@@ -63,7 +63,7 @@ export const operatorSports = router()
       {
         summary: 'Open stakes and the house\u2019s liability per market, outcome and currency',
         tags,
-        auth: 'operator',
+        auth: { staff: 'sports.trade' },
         answer: operatorEventExposureAnswerSchema,
         errors: [404],
       },

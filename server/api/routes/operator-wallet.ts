@@ -19,7 +19,7 @@ const decide = (decision: PayoutDecision, summary: string) =>
     {
       summary,
       tags: ['operator'],
-      auth: 'operator',
+      auth: { staff: 'payouts.decide' },
       body: payoutDecisionRequestSchema,
       answer: operatorPayoutSchema,
       errors: [409],
@@ -39,7 +39,7 @@ export const operatorWallet = router()
       {
         summary: 'Payouts newest first, with the total',
         tags: ['operator'],
-        auth: 'operator',
+        auth: { staff: 'payouts.decide' },
         query: operatorPayoutsQuerySchema,
         answer: operatorPayoutsAnswerSchema,
       },
@@ -64,7 +64,7 @@ export const operatorWallet = router()
       {
         summary: 'Credit or debit a player\u2019s balance, once per key',
         tags: ['operator'],
-        auth: 'operator',
+        auth: { staff: 'finance.adjust' },
         body: walletAdjustmentRequestSchema,
         answer: walletAdjustmentAnswerSchema,
         status: 201,

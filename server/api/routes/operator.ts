@@ -14,7 +14,7 @@ import { createRedirectRule } from '@/server/services/marketing/create-redirect-
 import { issueSimpleAuthToken } from '@/server/services/marketing/issue-simple-auth-token';
 import { saveMirror } from '@/server/services/marketing/save-mirror';
 import { router } from '../env';
-import { operation } from '../operation';
+import { answerWith, operation } from '../operation';
 
 /** Operator endpoints of the marketing area, mounted at `/operator` beside the wallet ones. */
 export const operator = router()
@@ -25,7 +25,7 @@ export const operator = router()
       {
         summary: 'Clicks, registrations and first deposits by partner and campaign',
         tags: ['operator', 'marketing'],
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         query: funnelQuerySchema,
         answer: funnelAnswerSchema,
       },
@@ -39,7 +39,7 @@ export const operator = router()
       {
         summary: 'A one-time sign-in token for a player, for a simple-auth link',
         tags: ['operator', 'marketing'],
-        auth: 'operator',
+        auth: { staff: 'players.impersonate' },
         body: simpleAuthTokenRequestSchema,
         answer: simpleAuthTokenAnswerSchema,
         status: 201,
@@ -62,18 +62,18 @@ export const operator = router()
         summary: 'Add a mirror, or change the status and new link of a known one',
         description: '201 when the mirror is new, 200 when a known one changed.',
         tags: ['operator', 'marketing'],
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         body: operatorMirrorRequestSchema,
         answer: operatorMirrorAnswerSchema,
         status: 201,
+        alsoStatus: [200],
       },
       async (c, { body }) => {
         const { mirror, created } = await saveMirror(c.var.ctx, body);
         const answer = {
           data: { domain: mirror.domain, status: mirror.status, new_link: mirror.newLink },
         } satisfies z.input<typeof operatorMirrorAnswerSchema>;
-        // Both statuses answer the same shape; the 201 one is checked against the contract.
-        return created ? answer : c.json(answer, 200);
+        return created ? answer : answerWith(200, answer);
       },
     ),
   )
@@ -84,7 +84,7 @@ export const operator = router()
       {
         summary: 'Add a redirect rule; the lookup answers it at once',
         tags: ['operator', 'marketing'],
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         body: redirectRuleRequestSchema,
         answer: redirectRuleAnswerSchema,
         status: 201,

@@ -46,7 +46,7 @@ export const operatorExchangeRates = router()
       {
         summary: 'Exchange rates to the base currency',
         tags: ['operator'],
-        auth: 'operator',
+        auth: { staff: 'finance.read' },
         answer: exchangeRatesAnswerSchema,
       },
       (c) => listExchangeRates(c.var.ctx),
@@ -59,7 +59,7 @@ export const operatorExchangeRates = router()
       {
         summary: 'Set exchange rates to the base currency (the base currency stays 1)',
         tags: ['operator'],
-        auth: 'operator',
+        auth: { staff: 'finance.adjust' },
         body: putExchangeRatesRequestSchema,
         answer: exchangeRatesAnswerSchema,
       },

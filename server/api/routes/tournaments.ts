@@ -138,7 +138,7 @@ export const operatorTournaments = router()
       {
         summary: 'Every tournament, newest first, with its places and payments',
         tags: OPERATOR_TAGS,
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         answer: operatorTournamentsAnswerSchema,
       },
       (c) => listOperatorTournaments(c.var.ctx),
@@ -151,7 +151,7 @@ export const operatorTournaments = router()
       {
         summary: 'Create a tournament (upcoming until it starts)',
         tags: OPERATOR_TAGS,
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         body: tournamentRequestSchema,
         answer: operatorTournamentAnswerSchema,
         status: 201,
@@ -166,7 +166,7 @@ export const operatorTournaments = router()
       {
         summary: 'Replace a tournament\u2019s terms while it is upcoming',
         tags: OPERATOR_TAGS,
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         body: tournamentRequestSchema,
         answer: operatorTournamentAnswerSchema,
         errors: [404, 409],
@@ -181,7 +181,7 @@ export const operatorTournaments = router()
       {
         summary: 'Cancel an upcoming or active tournament (nothing is paid)',
         tags: OPERATOR_TAGS,
-        auth: 'operator',
+        auth: { staff: 'marketing.manage' },
         answer: operatorTournamentAnswerSchema,
         errors: [404, 409],
       },

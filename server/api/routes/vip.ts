@@ -103,7 +103,7 @@ export const operatorVip = router()
       {
         summary: 'VIP tiers\u2019 rates and levels\u2019 points and bonuses',
         tags: TAGS,
-        auth: 'operator',
+        auth: { staff: 'vip.manage' },
         answer: operatorVipLadderAnswerSchema,
       },
       (c) => operatorLadder(c.var.ctx),
@@ -116,7 +116,7 @@ export const operatorVip = router()
       {
         summary: 'Set VIP tiers\u2019 rakeback and cashback rates and levels\u2019 bonuses',
         tags: TAGS,
-        auth: 'operator',
+        auth: { staff: 'vip.manage' },
         body: putVipLadderRequestSchema,
         answer: operatorVipLadderAnswerSchema,
       },
@@ -130,7 +130,7 @@ export const operatorVip = router()
       {
         summary: 'A player\u2019s VIP points, level, rakeback, rewards and join requests',
         tags: TAGS,
-        auth: 'operator',
+        auth: { staff: 'vip.manage' },
         answer: operatorVipPlayerAnswerSchema,
         errors: [404],
       },
@@ -144,7 +144,7 @@ export const operatorVip = router()
       {
         summary: 'VIP join requests, oldest first',
         tags: TAGS,
-        auth: 'operator',
+        auth: { staff: 'vip.manage' },
         query: operatorVipRequestsQuerySchema,
         answer: operatorVipRequestsAnswerSchema,
         errors: [422],
@@ -159,7 +159,7 @@ export const operatorVip = router()
       {
         summary: 'Approve or decline an open VIP join request',
         tags: TAGS,
-        auth: 'operator',
+        auth: { staff: 'vip.manage' },
         body: vipDecisionRequestSchema,
         answer: operatorVipRequestAnswerSchema,
         errors: [404, 409],

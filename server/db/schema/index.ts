@@ -36,3 +36,4 @@ export * from './bonuses';
 export * from './results';
 export * from './vip';
 export * from './tournaments';
+export * from './staff';

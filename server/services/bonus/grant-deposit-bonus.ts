@@ -11,6 +11,7 @@ import {
 import { inTransaction } from '@/server/db/transaction';
 import { bonusAmount } from './bonus-amount';
 import { creditBonus, type CreditResult } from './credit-bonus';
+import { findActiveGrant } from './find-active-grant';
 import { currencyTerms, freeSpinBet } from './terms';
 import { waitingOffersOf } from './list-offers';
 import {
@@ -43,6 +44,19 @@ export async function lockPlayerDeposits(db: Db, userId: number) {
   await db.execute(
     sql`select pg_advisory_xact_lock(${DEPOSIT_BONUS_LOCK_SPACE}::int4, ${userId}::int4)`,
   );
+}
+
+/**
+ * Takes the player's active grant in the deposit's currency (`for update`) before the deposit
+ * moves any money, when the deposit may credit a bonus into it. A bet paid from the bonus takes
+ * the grant first and the ledger's rows after it (`fundStake`); a deposit that credited the
+ * player's real account (and a house shard, for its fee) before waiting for the grant in
+ * `creditBonus` held what that bet waited for while it waited for the bet: a deadlock. Now both
+ * take the grant first. `confirmPayment` calls it before it credits a paid deposit.
+ */
+export async function lockDepositGrant(db: Db, invoice: PaymentInvoice) {
+  if (!invoice.takeBonus) return;
+  await findActiveGrant(db, invoice.userId, invoice.currency, { lock: true });
 }
 
 /** Template kinds a deposit can trigger. */

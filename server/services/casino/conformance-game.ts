@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { CasinoAggregator } from '@/lib/constants/casino';
 import type { AppContext } from '@/server/app-context';
 import { casinoGames, casinoProviders } from '@/server/db/schema';
@@ -6,15 +6,20 @@ import { casinoGames, casinoProviders } from '@/server/db/schema';
 /** The game code the conformance suite plays (its drivers name it on every call). */
 export const CONFORMANCE_GAME = 'conformance-slot';
 
-/** The studio of the suite's game: switched off, so the lobby never lists the game. */
-const PROVIDER = 'conformance';
+/**
+ * The studio of the suite's game: switched off, so the lobby never lists the game. No aggregator
+ * lists it, so a catalogue sync leaves its games alone (`sync-catalogue.ts`).
+ */
+export const CONFORMANCE_PROVIDER = 'conformance';
+const PROVIDER = CONFORMANCE_PROVIDER;
 
 /**
  * The suite's game in the catalogue at an aggregator, so its bets pass the wallet's game check
  * (`wallet/game.ts`: a catalogue game, available and enabled; a disabled provider does not stop
  * bets) and its free-round grants have a game with free spins. Many players are made at once:
  * every write is `on conflict do nothing`, so racing calls make one row each. A game the
- * operator switched off stays off.
+ * operator switched off stays off; one a catalogue sync retired before syncs left it alone is
+ * made available again.
  */
 export async function ensureConformanceGame(
   ctx: Pick<AppContext, 'db' | 'clock'>,
@@ -44,4 +49,14 @@ export async function ensureConformanceGame(
       syncedAt: now,
     })
     .onConflictDoNothing();
+  await ctx.db
+    .update(casinoGames)
+    .set({ available: true })
+    .where(
+      and(
+        eq(casinoGames.aggregator, aggregator),
+        eq(casinoGames.externalCode, CONFORMANCE_GAME),
+        eq(casinoGames.available, false),
+      ),
+    );
 }

@@ -4,7 +4,11 @@ import type { Db } from '@/server/db/client';
 import { attributions, paymentInvoices, type PaymentInvoice } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { isUuid } from '@/server/lib/uuid';
-import { grantDepositBonus, lockPlayerDeposits } from '@/server/services/bonus/grant-deposit-bonus';
+import {
+  grantDepositBonus,
+  lockDepositGrant,
+  lockPlayerDeposits,
+} from '@/server/services/bonus/grant-deposit-bonus';
 import { settleDebt } from '@/server/services/ledger/settle-debt';
 import { transfer } from '@/server/services/ledger/transfer';
 import { trackDeposit } from '@/server/services/analytics';
@@ -23,7 +27,9 @@ import type { WebhookEvent } from './providers/types';
  *   from the house to the provider, and the player's first deposit is marked for attribution.
  *   An expired invoice is credited too: the money did reach the provider, and keeping it would be
  *   worse than a late credit; the transfer carries `late: true` for the books. The deposit's
- *   bonus (a waiting offer, a welcome-pack step) is granted in the same transaction.
+ *   bonus (a waiting offer, a welcome-pack step) is granted in the same transaction; the
+ *   player's active grant is locked before any money moves (`lockDepositGrant`), as a bet
+ *   locks it before its stake.
  * - A currency other than the invoice's is a 422 and changes nothing.
  */
 export async function confirmPayment(
@@ -60,6 +66,8 @@ export async function confirmPayment(
       return failed!;
     }
 
+    // The bonus grant this deposit may add to, before any money: the order a bet takes them in.
+    await lockDepositGrant(tx, invoice);
     const paid = event.amount;
     const late = invoice.status === 'expired' || invoice.expiresAt <= now;
     const commission =

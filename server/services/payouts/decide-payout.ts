@@ -1,9 +1,13 @@
 import { trackPayout } from '@/server/services/analytics';
 import { eq } from 'drizzle-orm';
+import { toMajor } from '@/lib/money/units';
 import type { AppContext } from '@/server/app-context';
-import { payouts, type Payout } from '@/server/db/schema';
+import type { Db } from '@/server/db/client';
+import { ledgerAccounts, payouts, type Payout } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { isUuid } from '@/server/lib/uuid';
+import { accountCode } from '@/server/services/ledger/accounts';
+import { debtOwed } from '@/server/services/ledger/debt-owed';
 import { settlePending } from '@/server/services/ledger/transfer';
 import { paymentProvider } from '@/server/services/payments/providers';
 import { destinationOf } from './payout-destination';
@@ -21,6 +25,11 @@ const STATUS_OF: Record<PayoutDecision, Payout['status']> = {
  * Under the payout's row lock, so two operators, or an operator and the player cancelling, cannot
  * both act. The same decision again answers the payout unchanged (a retried click); any other
  * action on a decided payout is 409 `payout_not_pending`.
+ *
+ * A player in debt (a sports result corrected after the payout was asked for, see `settleDebt`)
+ * cannot be paid: approval is a 409 `debt_outstanding` with the `amount` owed, as the request
+ * itself would be; rejecting stays possible, and its released hold pays the debt at the next
+ * deposit or sports payout.
  *
  * The provider is called inside the transaction with the payout's id as its reference: if it
  * fails, nothing is posted and the payout stays pending for another try; a provider that did send
@@ -41,6 +50,7 @@ export async function decidePayout(
     decidedNow = true;
     if (payout.status !== 'pending') throw AppError.of('payout_not_pending', 409);
 
+    if (decision === 'approve') await refuseDebt(tx, payout);
     const action = decision === 'approve' ? 'post' : 'void';
     await settlePending(
       { ...ctx, db: tx },
@@ -66,4 +76,31 @@ export async function decidePayout(
   });
   if (decidedNow && decision === 'approve') trackPayout(answer);
   return answer;
+}
+
+/**
+ * 409 `debt_outstanding` when the payout's player owes money in its currency. The player's real
+ * account is locked first, the order a reversal takes (real, then debt), so a reversal racing the
+ * approval either committed before this read or waits for the approval's commit and then sees the
+ * hold gone.
+ */
+async function refuseDebt(tx: Db, payout: Payout) {
+  const real = accountCode({
+    owner: 'user',
+    userId: payout.userId,
+    currency: payout.currency,
+    kind: 'real',
+  });
+  await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, real))
+    .for('update');
+  const owed = await debtOwed(tx, payout.userId, payout.currency);
+  if (owed > 0) {
+    throw AppError.of('debt_outstanding', 409).withDetails({
+      amount: toMajor(owed),
+      currency: payout.currency,
+    });
+  }
 }

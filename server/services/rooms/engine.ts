@@ -28,7 +28,10 @@ export type RoomsEngineTimings = {
 
 export const ROOMS_ENGINE_TIMINGS: RoomsEngineTimings = { pollMs: 1_000, renewMs: 1_000 };
 
-/** Bets per published batch: a NOTIFY payload holds at most 8,000 bytes. */
+/**
+ * Bets per published batch. With every player's share beside them a batch may still be over a
+ * NOTIFY payload's 8,000 bytes: the bus then carries it in parts (`stream/parts.ts`).
+ */
 const BATCH = 40;
 
 export type RoomsEngine = LeasedEngine;

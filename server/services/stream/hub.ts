@@ -2,6 +2,7 @@ import { STREAM_HEARTBEAT_MS, STREAM_RETRY_MS } from '@/lib/constants/stream';
 import type { AppContext } from '@/server/app-context';
 import { AppError } from '@/server/lib/app-error';
 import { log } from '@/server/lib/log';
+import { partJoiner } from './parts';
 import type { StreamHub, StreamRequest, StreamSink } from './ports';
 import type { TopicSource } from './types';
 
@@ -94,6 +95,8 @@ export function createStreamHub(options: HubOptions): StreamHub {
   /** Streams with queued frames, in the order they got them: the flush's work list. */
   const dirty = new Set<Client>();
   let flushing: ReturnType<typeof setImmediate> | null = null;
+  /** Messages that came as parts (over a bus payload's size), joined again before delivery. */
+  const parts = partJoiner();
 
   const sourceOf = (topic: string) => options.sources.find((source) => source.matches(topic));
 
@@ -228,6 +231,41 @@ export function createStreamHub(options: HubOptions): StreamHub {
     );
   }
 
+  /**
+   * One payload as the bus carried it: a message, framed once and queued to every stream of its
+   * topic, or a part of one (`parts.ts`), delivered once the message is whole again.
+   */
+  function receive(payload: string, joined: boolean) {
+    let message: unknown;
+    try {
+      message = JSON.parse(payload);
+    } catch {
+      log.warn('A stream message is not JSON; dropped', { payload: payload.slice(0, 200) });
+      return;
+    }
+    if (!isMessage(message)) {
+      log.warn('A stream message lacks topic, type or at; dropped', {
+        payload: payload.slice(0, 200),
+      });
+      return;
+    }
+    if ('part' in message) {
+      // A joined message is never a part itself: one level of joining, no more.
+      const whole = joined ? null : parts.take(message.part);
+      if (whole !== null) receive(whole, true);
+      return;
+    }
+    messages += 1;
+    const topic = topics.get(message.topic);
+    if (!topic) return;
+    topic.seq += 1;
+    lastId += 1;
+    // What this process's own publishers send has no line break; another's might.
+    const data = payload.includes('\n') ? JSON.stringify(message) : payload;
+    const frame = encoder.encode(`id: ${lastId}\ndata: ${data}\n\n`);
+    for (const client of topic.clients) write(client, frame);
+  }
+
   const hub: StreamHub = {
     owns: (topic) => sourceOf(topic) !== undefined,
 
@@ -296,31 +334,11 @@ export function createStreamHub(options: HubOptions): StreamHub {
     },
 
     deliver(payload) {
-      let message: unknown;
-      try {
-        message = JSON.parse(payload);
-      } catch {
-        log.warn('A stream message is not JSON; dropped', { payload: payload.slice(0, 200) });
-        return;
-      }
-      if (!isMessage(message)) {
-        log.warn('A stream message lacks topic, type or at; dropped', {
-          payload: payload.slice(0, 200),
-        });
-        return;
-      }
-      messages += 1;
-      const topic = topics.get(message.topic);
-      if (!topic) return;
-      topic.seq += 1;
-      lastId += 1;
-      // What this process's own publishers send has no line break; another's might.
-      const data = payload.includes('\n') ? JSON.stringify(message) : payload;
-      const frame = encoder.encode(`id: ${lastId}\ndata: ${data}\n\n`);
-      for (const client of topic.clients) write(client, frame);
+      receive(payload, false);
     },
 
     resync() {
+      parts.clear();
       for (const client of clients) refresh(client);
     },
 

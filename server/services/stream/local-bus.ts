@@ -11,7 +11,7 @@ export function localEventBus(hub: StreamHub, clock: Clock): StreamBus {
   return {
     ready: Promise.resolve(),
     async publish(message) {
-      hub.deliver(encodeMessage(message, clock));
+      for (const payload of encodeMessage(message, clock)) hub.deliver(payload);
     },
     async close() {},
   };

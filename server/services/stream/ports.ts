@@ -72,7 +72,10 @@ export type StreamHub = {
    * answers the function that closes it. Throws like `open`.
    */
   attach(request: StreamRequest, sink: StreamSink): () => void;
-  /** One published message as the bus carried it (the JSON of its frame's `data:`). */
+  /**
+   * One payload as the bus carried it: a published message (the JSON of its frame's `data:`),
+   * or a part of one too large for a payload, delivered once all its parts came (`parts.ts`).
+   */
   deliver(payload: string): void;
   /** Sends every stream a fresh snapshot of its topics: the bus may have lost messages. */
   resync(): void;

@@ -85,8 +85,11 @@ export function postgresEventBus(options: {
   return {
     ready,
     async publish(message) {
-      const payload = encodeMessage(message, options.clock);
-      await options.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+      // One after another (each committed before the next is sent): the parts of a large
+      // message arrive in order, before what follows.
+      for (const payload of encodeMessage(message, options.clock)) {
+        await options.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+      }
     },
     async close() {
       closed = true;

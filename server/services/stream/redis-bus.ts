@@ -39,7 +39,10 @@ export function redisEventBus(options: {
   return {
     ready,
     async publish(message) {
-      await options.redis.publish(channel, encodeMessage(message, options.clock));
+      // One after another: the parts of a large message arrive in order, before what follows.
+      for (const payload of encodeMessage(message, options.clock)) {
+        await options.redis.publish(channel, payload);
+      }
     },
     async close() {
       await subscriber.quit().catch(() => subscriber.disconnect());

@@ -41,19 +41,19 @@ describe('operator endpoints', () => {
     ).toBe(401);
   });
 
-  it('do not exist without OPERATOR_TOKEN', async () => {
+  it('refuse a token without OPERATOR_TOKEN set: only staff sessions open them then', async () => {
     const response = await withoutOperator.get(
       '/api/operator/funnel?from=2026-01-01&to=2026-02-01',
       operator,
     );
-    expect(response.status).toBe(404);
-    expect(response.json).toMatchObject({ error: 'not_found' });
+    expect(response.status).toBe(401);
+    expect(response.json).toMatchObject({ error: 'unauthorized' });
     const issue = await withoutOperator.post(
       '/api/operator/simple-auth-tokens',
       { user_id: 1 },
       operator,
     );
-    expect(issue.status).toBe(404);
+    expect(issue.status).toBe(401);
   });
 
   it('need a token of at least 32 characters', () => {

@@ -17,7 +17,8 @@ const STATUS: Record<Refusal, string> = {
   insufficient_funds: 'RS_ERROR_NOT_ENOUGH_MONEY',
   duplicate: 'RS_ERROR_DUPLICATE_TRANSACTION',
   transaction_not_found: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
-  rolled_back: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+  // Hub88 publishes no "rolled back" status: the bet is one that does not exist (any more).
+  rolled_back: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
   already_settled: 'RS_ERROR_UNKNOWN',
   invalid_amount: 'RS_ERROR_WRONG_SYNTAX',
   invalid_game: 'RS_ERROR_INVALID_GAME',

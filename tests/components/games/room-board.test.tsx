@@ -75,10 +75,18 @@ function signedIn() {
   server.use(http.get(`${API}/profile/user`, () => HttpResponse.json(profileFixture())));
 }
 
-/** The bet endpoint: answers each stake as bet `mine` holding the tickets after `from`. */
-function betApi(from: number) {
+/**
+ * The bet endpoint: answers each stake as bet `mine` holding the tickets after `from`; and the
+ * room's state, which the board asks for after a stake, as `after` (the snapshot's rounds else).
+ */
+function betApi(from: number, after: RoomState = state('USD')) {
   const bodies: unknown[] = [];
+  const stateAsked: string[] = [];
   server.use(
+    http.get(`${API}/api/v2/games/rooms/red`, ({ request }) => {
+      stateAsked.push(new URL(request.url).searchParams.get('currency') ?? '');
+      return HttpResponse.json(after);
+    }),
     http.post(`${API}/api/v2/games/rooms/red/bet`, async ({ request }) => {
       const body = (await request.json()) as { amount: number };
       bodies.push(body);
@@ -93,7 +101,7 @@ function betApi(from: number) {
       return HttpResponse.json(answer, { status: 201 });
     }),
   );
-  return bodies;
+  return { bodies, stateAsked };
 }
 
 withFakeEventSource();
@@ -144,7 +152,7 @@ describe('Room board', () => {
   it('places a bet, counts down, then draws the player as the winner', async () => {
     signedIn();
     const user = userEvent.setup();
-    const bodies = betApi(1000);
+    const { bodies } = betApi(1000);
     renderWithSession(<RoomBoard room="red" />);
     const stream = await streamOf('rooms:red:USD');
     stream.snapshot(
@@ -218,7 +226,14 @@ describe('Room board', () => {
     expect(screen.getByTestId('room-announce')).toHaveTextContent(
       'Betting is closed; waiting for the draw.',
     );
-    expect(screen.getByText('No round yet: the first bet opens one.')).toBeVisible();
+    // The closed round holds the player's stake: no "no round yet" while it waits for its draw.
+    expect(screen.queryByText('No round yet: the first bet opens one.')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Betting on round #2 is closed; the next bet opens a new round.'),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Your stake in round #2: $30.00 (1 bet), waiting for the draw.'),
+    ).toBeVisible();
 
     stream.event({
       type: 'drawn',
@@ -254,6 +269,51 @@ describe('Room board', () => {
       'href',
       expect.stringContaining('/fair?room_round=2'),
     );
+  });
+
+  it('shows the round a stake opened, with the stake, before the stream tells it', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    // The room is idle; the stake opens round 2, which the API holds at once and the stream
+    // publishes only at the engine's next pass.
+    const opened = {
+      ...round(2, { pot: 30, bets_count: 1 }),
+      bets: [bet('mine', 30, 0, 'Iv***')],
+      players: [{ player: 'Iv***', bet_ids: ['mine'], amount: 30, chance: 1 }],
+    };
+    const { stateAsked } = betApi(0, state('USD', { rounds: [opened] }));
+    renderWithSession(<RoomBoard room="red" />);
+    const stream = await streamOf('rooms:red:USD');
+    stream.snapshot(state('USD'));
+    expect(screen.getByText('No round yet: the first bet opens one.')).toBeVisible();
+
+    const amount = screen.getByLabelText('Bet, USD');
+    await user.clear(amount);
+    await user.type(amount, '30');
+    await user.click(screen.getByRole('button', { name: 'Bet' }));
+
+    expect(await screen.findByText('Waiting for a second player')).toBeVisible();
+    expect(screen.queryByText('No round yet: the first bet opens one.')).not.toBeInTheDocument();
+    expect(screen.getByTestId('room-pot')).toHaveTextContent('$30.00');
+    expect(screen.getByRole('row', { name: row('You $30.00 100%') })).toBeVisible();
+    expect(screen.getByText('Your stake in this round: $30.00 (1 of 3 bets).')).toBeVisible();
+    // The state was asked in the stream's currency.
+    expect(stateAsked).toEqual(['USD']);
+
+    // The engine's publication later repeats the round and the bet: nothing counts twice.
+    stream.event({ type: 'opened', data: { round: round(2, { pot: 30, bets_count: 1 }) } });
+    stream.event({
+      type: 'bets',
+      data: {
+        round_id: 2,
+        pot: 30,
+        bets_count: 1,
+        bets: [bet('mine', 30, 0, 'Iv***')],
+        players: [{ player: 'Iv***', bet_ids: ['mine'], amount: 30, chance: 1 }],
+      },
+    });
+    expect(screen.getByTestId('room-pot')).toHaveTextContent('$30.00');
+    expect(screen.getByText('Your stake in this round: $30.00 (1 of 3 bets).')).toBeVisible();
   });
 
   it('under reduced motion tells another player’s win at once; a refused stake is a toast', async () => {

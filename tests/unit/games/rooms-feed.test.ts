@@ -2,6 +2,7 @@ import {
   applyRoomEvent,
   drawRound,
   entropyCrashRound,
+  mergeRoomState,
   openRound,
   ownStake,
   roomFeedOf,
@@ -205,6 +206,49 @@ describe('the rooms feed', () => {
       expect.objectContaining({ id: 'a', status: 'refunded', payout: 10 }),
     ]);
     expect(feed.history).toEqual([expect.objectContaining({ id: 5, status: 'refunded' })]);
+  });
+
+  it('folds in the API state: adds the round a stake opened, never moves a round back', () => {
+    const counting = {
+      ...round(7, { status: 'counting' as const, pot: 20, bets_count: 2 }),
+      bets: [bet('a', 7, 10, 0), bet('b', 7, 10, 1000)],
+      players: [player('Aa***', ['a'], 10, 0.5), player('Ba***', ['b'], 10, 0.5)],
+    };
+    const feed = roomFeedOf(state({ rounds: [counting] }));
+
+    // An answer read before the countdown began moves nothing back; a finished round stays so.
+    const older = mergeRoomState(
+      feed,
+      state({
+        rounds: [
+          { ...round(1), bets: [], players: [] },
+          { ...counting, status: 'waiting', bets_count: 1, bets: [counting.bets[0]!] },
+        ],
+      }),
+    );
+    expect(older.rounds).toEqual(feed.rounds);
+
+    // A later answer: round 7 took a third bet, and round 8 opened after it closed.
+    const later = mergeRoomState(
+      feed,
+      state({
+        rounds: [
+          { ...counting, pot: 50, bets_count: 3, bets: [bet('c', 7, 30, 2000)] },
+          {
+            ...round(8, { pot: 5, bets_count: 1 }),
+            bets: [bet('mine', 8, 5, 0)],
+            players: [player('Ma***', ['mine'], 5, 1)],
+          },
+        ],
+      }),
+    );
+    expect(later.rounds.map((r) => [r.id, r.status, r.pot])).toEqual([
+      [7, 'counting', 50],
+      [8, 'waiting', 5],
+    ]);
+    // The bets it held stay, with the new one, in ticket order.
+    expect(later.rounds[0]!.bets.map((b) => b.id)).toEqual(['a', 'b', 'c']);
+    expect(ownStake(later.rounds[1]!, new Set(['mine']))).toEqual({ amount: 5, count: 1 });
   });
 
   it('ignores a counting event for a round it does not hold', () => {

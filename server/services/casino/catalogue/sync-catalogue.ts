@@ -12,6 +12,7 @@ import {
 } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
 import { log } from '@/server/lib/log';
+import { CONFORMANCE_PROVIDER } from '../conformance-game';
 import { slugify } from './normalize';
 import type { CatalogueGameRecord, CatalogueSource } from './source';
 import { storeImage } from './store-image';
@@ -40,7 +41,9 @@ type SyncContext = Pick<AppContext, 'config' | 'db' | 'clock' | 'fetch'>;
  * Brings the catalogue in line with an aggregator's list (issue 17). Games are matched by
  * (aggregator, external code): new ones are added with a free slug, listed ones updated (never
  * `enabled`, the operator's switch, nor their slug, which links point at), and games the list
- * no longer holds become unavailable (kept: favourites and history still name them). Images are
+ * no longer holds become unavailable (kept: favourites and history still name them), but for
+ * the games no aggregator lists, which the site keeps at it itself (the conformance suite's, of
+ * the studio `conformance`): those are not the sync's to retire. Images are
  * stored locally before the database is touched; live tables follow their game. Idempotent: a
  * second run over the same list changes nothing and reports zeros.
  */
@@ -80,6 +83,13 @@ export async function syncCatalogue(
         notInArray(
           casinoGames.externalCode,
           records.map((record) => record.externalCode),
+        ),
+        notInArray(
+          casinoGames.providerId,
+          ctx.db
+            .select({ id: casinoProviders.id })
+            .from(casinoProviders)
+            .where(eq(casinoProviders.slug, CONFORMANCE_PROVIDER)),
         ),
       ),
     )

@@ -90,7 +90,10 @@ function refusalOf(reply: WalletReply): SlotRoundRefused {
   if (/TOKEN|USER_DISABLED|session|player_blocked/.test(status)) {
     return new SlotRoundRefused('session', reply.balance);
   }
-  if (/ROLLED_BACK|rolled_back/.test(status)) return new SlotRoundRefused('voided', reply.balance);
+  // A bet after its own rollback: Hub88's wallet answers it as a transaction that does not exist.
+  if (/TRANSACTION_DOES_NOT_EXIST|rolled_back/.test(status)) {
+    return new SlotRoundRefused('voided', reply.balance);
+  }
   return new SlotRoundRefused('unavailable', reply.balance);
 }
 

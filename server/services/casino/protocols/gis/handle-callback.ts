@@ -6,6 +6,7 @@ import {
   type GisCallbackAnswer,
   type GisCallbackRequest,
 } from '@/lib/schemas/casino-protocols';
+import { decodeUtf8, nestedDeeperThan, unstorablePaths } from '@/server/lib/text';
 import {
   balance,
   bet,
@@ -26,7 +27,10 @@ import { verifyGis, type GisHeaders } from './signature';
  * urlencoded`, nested lists as PHP writes them) or JSON; its parameters and the X-* headers are
  * checked against `X-Sign` first (`verifyGis`), then parsed. GIS knows two error codes:
  * INSUFFICIENT_FUNDS, and INTERNAL_ERROR for everything else, whose `error_description` is the
- * wallet's code (`session_expired`, `duplicate`, … or `invalid_signature`).
+ * wallet's code (`session_expired`, `duplicate`, … or `invalid_signature`). A body no aggregator
+ * sends is INTERNAL_ERROR `invalid_request`: over the size limit (`rawBody` null), not UTF-8,
+ * JSON nested deeper than any call, or, once signed, with text no database keeps (a NUL), which
+ * the wallet could not record. Half a surrogate pair has no UTF-8 to sign: `invalid_signature`.
  */
 
 /** A refund cancels one bet: one a win already settled is refused, not taken back with it. */
@@ -56,14 +60,16 @@ const minor = (amount: string | number) => gisToMinor(amount) ?? Number.NaN;
 export async function handleGisCallback(
   ctx: Ctx,
   connection: GisConnection,
-  rawBody: string,
+  rawBody: Uint8Array | null,
   contentType: string | undefined,
   header: (name: keyof GisHeaders) => string | undefined,
 ): Promise<GisCallbackAnswer> {
-  const params = parseParams(rawBody, contentType);
+  const text = rawBody && decodeUtf8(rawBody);
+  const params = text === null ? null : parseParams(text, contentType);
   if (!params) return failure('invalid_request');
   const verdict = verifyGis(connection.merchant, params, header, ctx.clock.now().getTime());
   if (verdict !== 'ok') return failure('invalid_signature');
+  if (unstorablePaths(params).length > 0) return failure('invalid_request');
   const parsed = gisCallbackRequestSchema.safeParse(params);
   if (!parsed.success) return failure('invalid_request');
   const call = parsed.data;
@@ -78,7 +84,7 @@ function parseParams(rawBody: string, contentType: string | undefined): QueryObj
   if (type === 'application/json' || type.endsWith('+json')) {
     try {
       const json = JSON.parse(rawBody) as unknown;
-      return json && typeof json === 'object' && !Array.isArray(json)
+      return json && typeof json === 'object' && !Array.isArray(json) && !nestedDeeperThan(json)
         ? (json as QueryObject)
         : null;
     } catch {

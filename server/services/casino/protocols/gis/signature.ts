@@ -61,7 +61,8 @@ export type GisVerdict = 'ok' | 'missing' | 'wrong_merchant' | 'stale' | 'bad_si
 
 /**
  * Checks a received call: the merchant is ours, the timestamp is within the window of `nowMs`
- * and the signature matches (compared in constant time). Answers why not, for the error text.
+ * and the signature matches (compared in constant time). Answers why not, for the error text;
+ * never throws.
  */
 export function verifyGis(
   credentials: GisCredentials,
@@ -77,13 +78,19 @@ export function verifyGis(
   if (merchantId !== credentials.merchantId) return 'wrong_merchant';
   if (!/^\d{1,12}$/.test(timestamp)) return 'stale';
   if (Math.abs(Number(timestamp) - nowMs / 1000) > GIS_TIMESTAMP_WINDOW_S) return 'stale';
-  const expected = Buffer.from(
-    gisSign(credentials.merchantKey, params, {
-      'X-Merchant-Id': merchantId,
-      'X-Timestamp': timestamp,
-      'X-Nonce': nonce,
-    }),
-  );
+  let expected: Buffer;
+  try {
+    expected = Buffer.from(
+      gisSign(credentials.merchantKey, params, {
+        'X-Merchant-Id': merchantId,
+        'X-Timestamp': timestamp,
+        'X-Nonce': nonce,
+      }),
+    );
+  } catch {
+    // Half a surrogate pair has no UTF-8 (`urlencode` throws): no signature can be this call's.
+    return 'bad_signature';
+  }
   const given = Buffer.from(sign.toLowerCase());
   return given.length === expected.length && timingSafeEqual(given, expected)
     ? 'ok'
