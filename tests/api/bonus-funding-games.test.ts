@@ -18,9 +18,11 @@ import { betKey, betRows, GAMES, gamePlayer, restartedApi } from '@/tests/suppor
 import { expectLedgerBalanced } from '@/tests/support/ledger';
 import { OPERATOR_TOKEN } from '@/tests/support/wallet';
 
+// The bonus pool is one account of the house: this suite reads its balance, so on PostgreSQL it has
+// its database to itself (another file's bonus credit would move the pool between two reads).
 let api: TestApi;
 beforeAll(async () => {
-  api = await createTestApi({ env: { OPERATOR_TOKEN } });
+  api = await createTestApi({ env: { OPERATOR_TOKEN }, ownDatabase: true });
 });
 afterAll(() => api.close());
 

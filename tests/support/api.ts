@@ -32,13 +32,15 @@ export async function createTestApi(
      * suites running at once on the shared database would fight over.
      */
     ownDatabase?: boolean;
+    /** On PostgreSQL, the database of another test API: a second process on it (a restart). */
+    databaseUrl?: string;
   } = {},
 ) {
   const ownDatabase =
     overrides.ownDatabase && process.env.DATABASE_URL
       ? await createOwnDatabase(process.env.DATABASE_URL)
       : null;
-  const databaseUrl = ownDatabase?.url ?? process.env.DATABASE_URL;
+  const databaseUrl = overrides.databaseUrl ?? ownDatabase?.url ?? process.env.DATABASE_URL;
   // PGlite: the worker's migrated instance, put back to the template's state (pglite-pool.ts).
   const pglite = databaseUrl ? null : await acquirePglite();
   const database = await openDatabase({
@@ -57,7 +59,7 @@ export async function createTestApi(
     TRUSTED_PROXIES: 'loopback',
     ...overrides.env,
   });
-  const { env: _env, logger: _logger, ownDatabase: _own, ...parts } = overrides; // eslint-disable-line @typescript-eslint/no-unused-vars
+  const { env: _env, logger: _logger, ownDatabase: _own, databaseUrl: _url, ...parts } = overrides; // eslint-disable-line @typescript-eslint/no-unused-vars
   const ctx = createContext({ config, db: database.db, clock, ...parts });
   const app = createApp(async () => ctx);
   /** Each suite has its own client address, so rate limits of one do not touch another. */
@@ -153,6 +155,8 @@ export async function createTestApi(
     ctx,
     clock,
     ip,
+    /** The PostgreSQL database it runs on (undefined on PGlite). */
+    databaseUrl,
     call,
     get: (path: string, options?: Parameters<typeof call>[2]) => call('GET', path, options),
     post: (path: string, body?: unknown, options?: Parameters<typeof call>[2]) =>

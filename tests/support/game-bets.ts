@@ -37,7 +37,9 @@ export function betRows(api: TestApi, userId: number) {
  * new app over the same context.
  */
 export async function restartedApi(api: TestApi) {
-  if (process.env.DATABASE_URL) return createTestApi({ env: { OPERATOR_TOKEN } });
+  if (api.databaseUrl) {
+    return createTestApi({ env: { OPERATOR_TOKEN }, databaseUrl: api.databaseUrl });
+  }
   const app = createApp(async () => api.ctx);
   async function call(method: string, path: string, body: unknown, token: string) {
     const response = await app.request(path, {
