@@ -19,10 +19,12 @@ const BUDGET = { content: 150 * KB, game: 200 * KB };
  * "Performance"), so a page can only get heavier by accident once. The installable app, the
  * API's mirror failover, analytics consent and the support chat (issue 20) added about 4 KB to
  * every page's first load, after moving what could wait out of it: the ceilings rose from 202
- * (content) and 200 (games) to 2 KB above the heaviest of each after that. `--strict` fails on
- * the budget.
+ * (content) and 200 (games) to 2 KB above the heaviest of each after that. Issue 32 added the
+ * header's real/bonus breakdown, a language switcher that works before hydration and Kazakh dates
+ * on the sports pages: /betting reached 206.0 KB, and the ceilings rose to 208 KB. `--strict`
+ * fails on the budget.
  */
-const CEILING = { content: 206 * KB, game: 206 * KB };
+const CEILING = { content: 208 * KB, game: 208 * KB };
 /** Routes with a parameter, each with a sample value (as the e2e route test visits them). */
 const PARAMETER_ROUTES = [
   '/games/cases/penny',
