@@ -50,6 +50,14 @@ module.exports = {
       to: { path: '^server/', pathNot: '^server/api/index\\.ts$' },
     },
     {
+      name: 'player-code-imports-no-office',
+      severity: 'error',
+      comment:
+        'The back office (issue 33) stays out of the player bundles: only its own route group and components import components/office/.',
+      from: { pathNot: '^(components/office/|app/\\[locale\\]/\\(office\\)/|tests/|e2e/)' },
+      to: { path: '^components/office/' },
+    },
+    {
       name: 'db-imports-no-services',
       severity: 'error',
       comment: 'server/db is schema, client and migrations: services call it, never the other way.',

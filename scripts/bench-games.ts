@@ -107,6 +107,8 @@ async function target(): Promise<{ base: string; stop: () => void }> {
     return { base: process.env.BENCH_URL.replace(/\/$/, ''), stop: () => {} };
   return startApi({
     OPERATOR_TOKEN,
+    // Players are funded with more than four eyes lets one member of staff move.
+    FOUR_EYES_THRESHOLD: '1000000000',
     ...(process.env.BENCH_DATABASE_URL && { DATABASE_URL: process.env.BENCH_DATABASE_URL }),
   });
 }

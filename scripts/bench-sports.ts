@@ -207,6 +207,8 @@ async function main() {
   const { base, stop } = await startApi({
     DATABASE_URL: databaseUrl,
     OPERATOR_TOKEN,
+    // Players are funded with more than four eyes lets one member of staff move.
+    FOUR_EYES_THRESHOLD: '1000000000',
     DATABASE_POOL_SIZE: String(CONNECTIONS),
     SPORTS_FEED: 'off',
     // A line per request would cost the instance what the bench measures.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { SIM_FEED_DEFAULT_SPEED } from '@/lib/constants/sports';
 import { LOG_LEVELS, type LogLevel } from '@/lib/log/logger';
+import { toMinor } from '@/lib/money/units';
 import { parseTrustedProxies, type ProxyTrust } from '@/lib/net/client-address';
 import {
   casinoConfig,
@@ -166,6 +167,14 @@ const envSchema = z.object({
    */
   OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
+   * Four eyes (issue 33): a payout approval, balance adjustment or manual settlement worth at
+   * least this much, in major units of the base currency (BASE_CURRENCY, RUB), waits for a second
+   * member of staff. The default, 100,000 ₽, is about 1,000 EUR at the starting rates: above a
+   * normal player's withdrawal, where a mistake or a dishonest click starts to matter. 0 holds
+   * every such action.
+   */
+  FOUR_EYES_THRESHOLD: z.coerce.number().min(0).max(1_000_000_000_000).default(100_000),
+  /**
    * The sandbox payment provider: a checkout page on the site whose Pay button credits the
    * wallet. On by default only with development tools; never turn it on for real money.
    */
@@ -237,6 +246,11 @@ export type Config = {
   geo: { countryHeader: string; blockedCountries: string[] };
   /** Bearer token of the operator endpoints; null turns them off. */
   operatorToken: string | null;
+  /**
+   * Money actions worth this many minor units of BASE_CURRENCY or more wait for a second member
+   * of staff (`server/services/staff/approvals/`); 0: all of them.
+   */
+  fourEyesThresholdMinor: number;
   /** The sandbox payment provider; null when it is off. */
   sandboxPsp: { secret: string } | null;
   /** Crash's hash chain and whether this process may drive its rounds; null: crash is off. */
@@ -345,6 +359,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     geo: { countryHeader: env.GEO_COUNTRY_HEADER, blockedCountries: env.GEO_BLOCKED_COUNTRIES },
     operatorToken: env.OPERATOR_TOKEN ?? null,
+    fourEyesThresholdMinor: toMinor(env.FOUR_EYES_THRESHOLD),
     sandboxPsp: sandboxPsp ? { secret: env.SANDBOX_PSP_SECRET ?? SANDBOX_PSP_DEV_SECRET } : null,
     crash: crashConfig(env, devTools, secret),
     casino: casinoConfig(env, { sandboxRgs, dataDir, siteUrl }),

@@ -4,7 +4,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import Script from 'next/script';
 import { connection } from 'next/server';
-import { Providers } from '@/components/layout/providers';
+import { PlayerShell } from '@/components/layout/player-shell';
 import { SupportChatButton } from '@/components/layout/support-chat-button';
 import { PwaLoader } from '@/components/pwa/pwa-loader';
 import { EARLY_INSTALL_PROMPT_SCRIPT } from '@/lib/constants/pwa';
@@ -66,11 +66,16 @@ export default async function LocaleLayout({
           {EARLY_INSTALL_PROMPT_SCRIPT}
         </Script>
         <NextIntlClientProvider messages={clientMessages}>
-          <Providers>
+          <PlayerShell
+            extras={
+              <>
+                <SupportChatButton />
+                <PwaLoader buildId={process.env.NEXT_PUBLIC_BUILD_ID ?? ''} />
+              </>
+            }
+          >
             {children}
-            <SupportChatButton />
-            <PwaLoader buildId={process.env.NEXT_PUBLIC_BUILD_ID ?? ''} />
-          </Providers>
+          </PlayerShell>
         </NextIntlClientProvider>
       </body>
     </html>

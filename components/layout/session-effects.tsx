@@ -1,10 +1,11 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { browserApi, setApiLocale } from '@/lib/api/browser';
+import { ACCOUNT_STATE_CODES, ACCOUNT_STATE_EVENT } from '@/lib/constants/account-states';
 import { updateSettings } from '@/lib/api/profile';
 import { timezoneAtom } from '@/lib/atoms/timezone';
 import { useUser } from '@/lib/hooks/data/use-user';
@@ -13,6 +14,7 @@ import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import { guessTimezone, profilePreferences } from '@/lib/session/apply-profile-preferences';
 import { PROFILE_KEY } from '@/lib/session/profile-cache';
 import { useToken } from '@/lib/session/token';
+import { toast } from '@/lib/toast';
 
 /**
  * Keeps the page in step with the session (spec §4): the API speaks the page's language, a
@@ -20,6 +22,7 @@ import { useToken } from '@/lib/session/token';
  */
 export function SessionEffects() {
   const locale = useLocale() as Locale;
+  const t = useTranslations();
   const pathname = usePathname();
   const token = useToken();
   const { user } = useUser();
@@ -28,6 +31,16 @@ export function SessionEffects() {
   const userId = user?.id;
 
   useEffect(() => setApiLocale(locale), [locale]);
+
+  // Signed out because staff blocked or closed the account: say so, in the page's language.
+  useEffect(() => {
+    const tell = (event: Event) => {
+      const code = (event as CustomEvent<(typeof ACCOUNT_STATE_CODES)[number]>).detail;
+      toast.error(t(`error.${code}`));
+    };
+    window.addEventListener(ACCOUNT_STATE_EVENT, tell);
+    return () => window.removeEventListener(ACCOUNT_STATE_EVENT, tell);
+  }, [t]);
 
   useEffect(() => {
     if (!token) void mutate(PROFILE_KEY, undefined, { revalidate: false });

@@ -1,5 +1,6 @@
 'use client';
 
+import { ACCOUNT_STATE_CODES, ACCOUNT_STATE_EVENT } from '@/lib/constants/account-states';
 import { tokenStore } from '@/lib/session/token';
 import { apiBaseUrl } from './base-url';
 import { createApiClient, type ApiClient } from './client';
@@ -53,7 +54,12 @@ export function browserApi(): ApiClient {
     getRegion: () => state.region,
     getLocale: () => state.locale,
     onToken: tokenStore.set,
-    onLogout: tokenStore.clear,
+    onLogout: (reason) => {
+      tokenStore.clear();
+      if (reason && (ACCOUNT_STATE_CODES as readonly string[]).includes(reason)) {
+        window.dispatchEvent(new CustomEvent(ACCOUNT_STATE_EVENT, { detail: reason }));
+      }
+    },
     navigate: (url) => window.location.assign(url),
     currentUrl: () => window.location.href,
     getSsoLink,

@@ -24,8 +24,16 @@ export type ApiClientOptions = {
   getLocale: () => string;
   /** Keeps a token the refresh call answered. */
   onToken: (token: string) => void;
-  /** Ends the session in the browser (a refresh that failed). */
-  onLogout: () => void;
+  /**
+   * Ends the session in the browser (a refresh that failed), with the answer's error code when
+   * the API said why (`account_blocked`, `account_closed`).
+   */
+  onLogout: (reason?: string) => void;
+  /**
+   * A 401 to a request that carried a token refreshes it and retries (the player's session);
+   * false leaves the 401 to the caller (the back office's staff session cannot be refreshed).
+   */
+  refreshes?: boolean;
   /** Sends the browser elsewhere (single sign-on); absent on the server. */
   navigate?: (url: string) => void;
   currentUrl?: () => string;
@@ -201,9 +209,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.onToken(answer.access_token);
       return answer.access_token;
     } catch (error) {
-      options.onLogout();
-      const ssoLink = options.getSsoLink?.();
       const status = (await normalizeError(error, timeoutMs)) as Partial<ApiError>;
+      options.onLogout(status.code);
+      const ssoLink = options.getSsoLink?.();
       if (
         status.status === 401 &&
         ssoLink &&
@@ -248,7 +256,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         async (request, { context }, response) => {
           const flags = context as Context;
           // A guest's 401 has no session to refresh.
-          if (response.status === 401 && !flags.retry && !flags.isRefresh && flags.sentToken) {
+          if (
+            response.status === 401 &&
+            options.refreshes !== false &&
+            !flags.retry &&
+            !flags.isRefresh &&
+            flags.sentToken
+          ) {
             // A request sent before a refresh finished retries with the new token at once.
             const current = options.getToken();
             const token =

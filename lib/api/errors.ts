@@ -14,6 +14,8 @@ export class ApiError extends Error {
     /** `error` of other answers: a code of `error.*`. */
     readonly code: string | undefined,
     message: string,
+    /** A 429's (or a busy key's 409's) `Retry-After`, in seconds. */
+    readonly retryAfterS?: number,
   ) {
     super(message);
   }
@@ -57,7 +59,14 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
   const { errorBodySchema } = await import('@/lib/schemas/errors');
   const parsed = errorBodySchema.safeParse(body);
   const { errors, error: code, message } = parsed.success ? parsed.data : {};
-  return new ApiError(response.status, errors, code, message ?? `HTTP ${response.status}`);
+  const retryAfter = Number(response.headers.get('Retry-After') ?? Number.NaN);
+  return new ApiError(
+    response.status,
+    errors,
+    code,
+    message ?? `HTTP ${response.status}`,
+    Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+  );
 }
 
 /** Turns whatever a request threw into an ApiError, a NetworkError with the spec's text, or itself. */

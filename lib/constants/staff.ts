@@ -46,6 +46,13 @@ export const DEFAULT_STAFF_ROLES: Record<string, readonly StaffPermission[]> = {
  * permission but managing staff, recorded in the audit as the service.
  */
 export const SERVICE_ROLE = 'service';
+/**
+ * The first admin's role: an admin may edit its other permissions, never take `staff.manage`
+ * from it, and neither it nor `service` can be deleted.
+ */
+export const ADMIN_ROLE = 'admin';
+/** The permission that manages staff; some enabled member must always keep it. */
+export const STAFF_MANAGE: StaffPermission = 'staff.manage';
 export const SERVICE_PERMISSIONS: readonly StaffPermission[] = STAFF_PERMISSIONS.filter(
   (permission) => permission !== 'staff.manage',
 );
@@ -63,3 +70,36 @@ export const STAFF_LOCK_MS = 15 * 60_000;
 export const STAFF_RECOVERY_CODES = 10;
 /** The issuer an authenticator app shows beside the account. */
 export const STAFF_TOTP_ISSUER = 'Arcada office';
+
+/**
+ * Money actions held for a second member of staff (four eyes) when their amount is at or above
+ * `FOUR_EYES_THRESHOLD`, each with the permission it needs: whoever confirms or refuses one
+ * needs the same permission as whoever asked for it.
+ */
+export const FOUR_EYES_ACTIONS = {
+  /** `POST /operator/payouts/{id}/approve` */
+  'payouts.approve': 'payouts.decide',
+  /** `POST /operator/wallet/adjustments` */
+  'wallet.adjust': 'finance.adjust',
+  /** `POST /operator/sports/markets/settle` */
+  'sports.settle': 'sports.trade',
+} as const satisfies Record<string, StaffPermission>;
+export type FourEyesAction = keyof typeof FOUR_EYES_ACTIONS;
+
+/** The permissions of the held actions: any one of them shows the approvals it covers. */
+export const FOUR_EYES_PERMISSIONS: readonly StaffPermission[] = [
+  ...new Set(Object.values(FOUR_EYES_ACTIONS)),
+];
+
+/**
+ * `pending`: waiting for a second member of staff; `confirmed`: run by them; `refused`: turned
+ * down (or withdrawn by whoever asked); `expired`: nobody decided within `APPROVAL_TTL_MS`.
+ */
+export const APPROVAL_STATUSES = ['pending', 'confirmed', 'refused', 'expired'] as const;
+export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+
+/**
+ * A held action not decided within a day expires: the facts it was asked on (a balance, a
+ * market's tickets) are stale by then, and whoever still wants it asks again.
+ */
+export const APPROVAL_TTL_MS = 24 * 60 * 60_000;

@@ -2,6 +2,7 @@ import type { NextFetchEvent, NextRequest, NextResponse } from 'next/server';
 import { rewriteApiHost } from './api-host';
 import { createEdgeApi } from './edge-api';
 import { mirrorApiOrigins } from './mirror-origins';
+import { isOfficePath } from '@/lib/office/sections';
 import { applyPageSecurity, pagePolicy, withPolicy } from './page-security';
 import { createBlockedGamesHost } from './steps/blocked-games-host';
 import { campaignCapture } from './steps/campaign-capture';
@@ -69,7 +70,10 @@ export function createPipeline({
     });
     // Looked up beside the steps (cached: a lookup a minute), not after them.
     const mirrors = mirrorApiOrigins(context);
-    const answered = await runSteps(steps, context);
+    // The back office is staff's, not a visitor's: no page-open or campaign records, no geo
+    // block, single sign-on, promo or redirect rules of the player's site.
+    const office = isOfficePath(request.nextUrl.pathname);
+    const answered = office ? undefined : await runSteps(steps, context);
     // A navigation the steps answer (a redirect) gets the policy too.
     const policy = pagePolicy(request, {
       isDevelopment,
@@ -77,6 +81,8 @@ export function createPipeline({
       mirrorApiOrigins: await mirrors,
     });
     const response = answered ?? (await handleLocale(withPolicy(request, policy)));
+    // Never indexed, whatever a crawler finds a link from (the pages also say so in <meta>).
+    if (office) response.headers.set('X-Robots-Tag', 'noindex, nofollow');
     return applyPageSecurity(applyCookies(context, response), { policy, isDevelopment });
   };
 }

@@ -52,3 +52,9 @@ export const CLIENT_NAMESPACES = [
   'Top',
   'TournamentLive',
 ] as const;
+
+/**
+ * What the back office's pages send instead (app/[locale]/(office)/layout.tsx): its own copy,
+ * the API's error texts and the dialog's close label; none of the player's.
+ */
+export const OFFICE_NAMESPACES = ['office', 'error', 'Dialog'] as const;

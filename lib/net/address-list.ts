@@ -12,3 +12,8 @@ export function addressInList(address: string, list: readonly string[]): boolean
     return range !== null && inRange(ip, range);
   });
 }
+
+/** Whether an entry of such a list parses (an address or a CIDR block); the others match nothing. */
+export function isAddressEntry(entry: string): boolean {
+  return parseRange(entry) !== null;
+}

@@ -10,7 +10,8 @@ const NETWORK_ONLY_PATHS = ['/api', '/ingest', '/sw.js'];
 /**
  * Personal or one-off pages (spec §2): the profile and its children, the player's own bets, the
  * password reset steps, real-money game launches, payment and provider sandboxes, and the region
- * block (a verdict about this visitor) and the error page. A language prefix (`/en`, `/kz`, `/ru`) may come first.
+ * block (a verdict about this visitor), the error page and the staff's back office (issue 33). A
+ * language prefix (`/en`, `/kz`, `/ru`) may come first.
  */
 const PRIVATE_PAGES = [
   /^\/profile(?:\/|$)/,
@@ -22,6 +23,7 @@ const PRIVATE_PAGES = [
   /^\/sandbox-rgs(?:\/|$)/,
   /^\/no-access(?:\/|$)/,
   /^\/error(?:\/|$)/,
+  /^\/office(?:\/|$)/,
 ];
 
 const LOCALE_PREFIX = /^\/(?:ru|en|kz)(?=\/|$)/;

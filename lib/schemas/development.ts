@@ -3,6 +3,8 @@ import { CASINO_AGGREGATORS } from '@/lib/constants/casino';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { SIM_SCENARIOS } from '@/lib/constants/sports';
 import { freeSpinSchema } from './free-spins';
+import { emailSchema } from './auth';
+import { createStaffRequestSchema, staffAccountSchema } from './staff';
 
 /**
  * Calls of the development tools (served with DEV_TOOLS only): the outbox of sent messages and
@@ -92,4 +94,20 @@ export const devSportsFeedAnswerSchema = z.object({
   live: z.array(z.string()),
   upcoming: z.number(),
   scenario: z.object({ applied: z.boolean(), event_id: z.string().nullable() }).nullable(),
+});
+
+/**
+ * `POST /api/dev/staff`: a staff account for a test harness (the e2e's first admin), as
+ * `npm run staff:create` makes one but without the second factor: its first sign-in enrols it.
+ */
+export const devStaffRequestSchema = z.strictObject({
+  email: emailSchema,
+  name: createStaffRequestSchema.shape.name.optional(),
+  role: createStaffRequestSchema.shape.role.default('admin'),
+});
+
+/** The account and its generated password, shown this once. */
+export const devStaffAnswerSchema = z.object({
+  data: staffAccountSchema,
+  password: z.string(),
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { STAFF_PERMISSIONS } from '@/lib/constants/staff';
+import { isAddressEntry } from '@/lib/net/address-list';
 import { emailSchema, passwordSchema } from './auth';
 
 /**
- * Staff sign-in (`/office/auth`), staff accounts and the audit trail (`/operator/staff`,
- * `/operator/audit`): issue 33.
+ * Staff sign-in (`/office/auth`), staff accounts, roles and the audit trail (`/operator/staff`,
+ * `/operator/roles`, `/operator/audit`): issue 33.
  */
 
 export const staffPermissionSchema = z.enum(STAFF_PERMISSIONS);
@@ -72,17 +73,81 @@ export const staffAccountSchema = z.object({
   last_login_at: z.string().nullable(),
 });
 
+const staffNameSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'required' })
+  .max(100, { error: 'too_long' });
+const roleRefSchema = z.string().min(1, { error: 'required' }).max(50);
+
+/**
+ * The addresses and CIDR blocks an account may sign in from (null: any); an entry that does not
+ * parse is 422 on `ip_allow.<i>`.
+ */
+export const ipAllowSchema = z
+  .array(z.string().trim().max(64).refine(isAddressEntry, { error: 'invalid_value' }))
+  .max(50)
+  .nullable();
+
+/** Why a member of staff changed an account or a role: kept in the audit row. */
+export const staffReasonSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'required' })
+  .max(500, { error: 'too_long' });
+
 /** `POST /operator/staff`: a new account; its first sign-in enrols the second factor. */
 export const createStaffRequestSchema = z.strictObject({
   email: emailSchema,
-  name: z.string().trim().min(1, { error: 'required' }).max(100, { error: 'too_long' }),
-  role: z.string().min(1, { error: 'required' }).max(50),
+  name: staffNameSchema,
+  role: roleRefSchema,
   password: passwordSchema,
-  ip_allow: z.array(z.string().max(64)).max(50).nullable().optional(),
+  ip_allow: ipAllowSchema.optional(),
 });
+
+/**
+ * `PATCH /operator/staff/{id}`: the fields given change. `disabled: true` ends every session of
+ * the account at once and refuses its sign-ins; a role change counts from the next request.
+ */
+export const updateStaffRequestSchema = z.strictObject({
+  role: roleRefSchema.optional(),
+  name: staffNameSchema.optional(),
+  ip_allow: ipAllowSchema.optional(),
+  disabled: z.boolean().optional(),
+  reason: staffReasonSchema,
+});
+export type UpdateStaffRequest = z.infer<typeof updateStaffRequestSchema>;
+
+/** `POST /operator/staff/{id}/reset-second-factor`: the member enrols again at next sign-in. */
+export const resetSecondFactorRequestSchema = z.strictObject({ reason: staffReasonSchema });
 
 export const staffAccountAnswerSchema = z.object({ data: staffAccountSchema });
 export const staffAccountsAnswerSchema = z.object({ data: z.array(staffAccountSchema) });
+
+/** A role's name: lower-case letters, digits, `-` and `_`, a letter first. */
+export const staffRoleNameSchema = z
+  .string()
+  .regex(/^[a-z][a-z0-9_-]{0,49}$/, { error: 'invalid_value' });
+
+export const staffRoleSchema = z.object({
+  name: z.string(),
+  permissions: z.array(staffPermissionSchema),
+  /** Staff accounts holding the role, disabled ones included. */
+  members: z.number(),
+  /** False for `service` (OPERATOR_TOKEN's role); `admin` is editable but keeps `staff.manage`. */
+  editable: z.boolean(),
+  updated_at: z.string(),
+});
+
+export const staffRolesAnswerSchema = z.object({ data: z.array(staffRoleSchema) });
+export const staffRoleAnswerSchema = z.object({ data: staffRoleSchema });
+
+/** `PUT /operator/roles/{name}`: the role's whole set of permissions, creating it if new. */
+export const putStaffRoleRequestSchema = z.strictObject({
+  permissions: z.array(staffPermissionSchema).max(STAFF_PERMISSIONS.length * 2),
+  reason: staffReasonSchema,
+});
+export type PutStaffRoleRequest = z.infer<typeof putStaffRoleRequestSchema>;
 
 /** `GET /operator/audit`: filters, newest first, `before` the cursor from `next`. */
 export const auditQuerySchema = z.strictObject({

@@ -55,13 +55,16 @@ import { stream } from './routes/stream';
 import { casinoHub88 } from './routes/casino-hub88';
 import { casinoGis } from './routes/casino-gis';
 import { devCasino } from './routes/dev-casino';
+import { devStaff } from './routes/dev-staff';
 import { casinoCatalogue } from './routes/casino-catalogue';
 import { casinoImages } from './routes/casino-images';
 import { operatorCasino } from './routes/operator-casino';
 import { sportsLine } from './routes/sports-line';
 import { operatorSportsMarkets } from './routes/operator-sports-markets';
 import { operatorSports } from './routes/operator-sports';
+import { operatorPlayers } from './routes/operator-players';
 import { operatorStaff } from './routes/operator-staff';
+import { operatorApprovals } from './routes/operator-approvals';
 import { sportsTickets } from './routes/sports-tickets';
 import { devSportsFeed } from './routes/dev-sports-feed';
 import { operatorExchangeRates, top } from './routes/top';
@@ -148,6 +151,9 @@ const AREAS: readonly Mount[] = [
   // staff: sign-in, accounts, the audit trail
   ['/office/auth', officeAuth],
   ['/operator', operatorStaff],
+  // four eyes: money actions held for a second member of staff
+  ['/operator/approvals', operatorApprovals],
+  ['/operator/players', operatorPlayers],
 ];
 
 /** Served only with development tools (`DEV_TOOLS`, or any build but production). */
@@ -156,6 +162,7 @@ const DEVELOPMENT: readonly Mount[] = [
   ['/dev/oidc', devOidc],
   ['/dev/casino', devCasino],
   ['/dev/sports/feed', devSportsFeed],
+  ['/dev/staff', devStaff],
 ];
 
 /**

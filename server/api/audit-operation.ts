@@ -1,3 +1,4 @@
+import { log } from '@/server/lib/log';
 import { recordAudit, auditActor } from '@/server/services/staff/audit';
 import type { StaffActor } from '@/server/services/staff/actor';
 import { clientIp, type ApiContext } from './env';
@@ -15,9 +16,14 @@ function kept(value: unknown) {
  * The audit row of a staff operation that changed something: the action is the method and the
  * route (`POST /operator/payouts/:id/approve`), the target the route's last parameter and the
  * segment before it (`payouts`, `42`), `after` the request as sent and the answer, `reason` the
- * body's own when it has one; `before` stays empty here. Written after the operation, outside its transaction: an
- * operation that wants its state before the change in the row writes the row itself and sets
- * `audit: false`.
+ * body's own when it has one; `before` stays empty here.
+ *
+ * Written after the operation has committed, outside its transaction, and never failing it: the
+ * change is done, and a 500 now would make the client retry a payout approval or a balance
+ * correction that already happened. A row that cannot be written is an error line in the log,
+ * `audit: a staff operation's row was not written`, carrying the whole row, for an alert and for
+ * writing it by hand. An operation whose row must commit with it (or that wants its state before
+ * the change in the row) writes the row itself in its transaction and sets `audit: false`.
  */
 export async function auditOperation(
   c: ApiContext,
@@ -37,7 +43,7 @@ export async function auditOperation(
     body && typeof body === 'object' && typeof (body as { reason?: unknown }).reason === 'string'
       ? (body as { reason: string }).reason
       : null;
-  await recordAudit(c.var.ctx, {
+  const entry = {
     action: `${c.req.method} ${route}`,
     actor: auditActor(actor),
     targetType,
@@ -46,5 +52,10 @@ export async function auditOperation(
     reason,
     requestId: c.var.requestId,
     address: clientIp(c),
-  });
+  };
+  try {
+    await recordAudit(c.var.ctx, entry);
+  } catch (error) {
+    log.error("audit: a staff operation's row was not written", { audit: entry, error });
+  }
 }

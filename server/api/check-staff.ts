@@ -16,12 +16,12 @@ function isServiceKey(c: ApiContext, token: string) {
 /**
  * The actor of a staff operation, from `Authorization: Bearer`: OPERATOR_TOKEN is the service
  * (the machines' key, with the `service` role's permissions), any other token a staff session
- * (`authenticateStaff`). No actor: 401. `permission` given and the actor's role lacks it: 403;
- * `null` takes any signed-in staff member, never the service.
+ * (`authenticateStaff`). No actor: 401. `permission` given and the actor's role lacks it (a
+ * list: has none of them): 403; `null` takes any signed-in staff member, never the service.
  */
 export async function checkStaff(
   c: ApiContext,
-  permission: StaffPermission | null,
+  permission: StaffPermission | readonly StaffPermission[] | null,
 ): Promise<StaffActor> {
   const token = bearerToken(c);
   if (!token) throw AppError.unauthorized();
@@ -38,7 +38,9 @@ export async function checkStaff(
     actor = await authenticateStaff(c.var.ctx, token);
   }
   if (!actor) throw AppError.unauthorized();
-  if (permission !== null && !actor.permissions.includes(permission)) {
+  const anyOf =
+    permission === null ? null : typeof permission === 'string' ? [permission] : permission;
+  if (anyOf && !anyOf.some((name) => actor.permissions.includes(name))) {
     throw AppError.of('forbidden', 403);
   }
   return actor;

@@ -33,12 +33,15 @@ export type OperationSpec = {
   /** The document's grouping; the first is the operation's area. */
   tags: readonly [string, ...string[]];
   /**
-   * `bearer`: a player's session (401 without one). `{ staff: permission }`: a staff session whose
+   * `bearer`: a player's session (401 without one; 403 `account_blocked` or `account_closed` for
+   * an account whose state refuses signing in, `lib/constants/account-states.ts`). `{ staff: permission }`: a staff session whose
    * role has the permission, or OPERATOR_TOKEN as the service (401 without either, 403 without
-   * the permission); `{ staff: null }`: any signed-in staff member. Every staff operation but a
-   * GET is written to the audit trail (`audit-operation.ts`) unless `audit` is false.
+   * the permission); a list of permissions: any one of them (the handler asks for the one its
+   * record needs, e.g. a held money action's); `{ staff: null }`: any signed-in staff member.
+   * Every staff operation but a GET is written to the audit trail (`audit-operation.ts`) unless
+   * `audit` is false.
    */
-  auth?: 'bearer' | { staff: StaffPermission | null };
+  auth?: 'bearer' | { staff: StaffPermission | readonly StaffPermission[] | null };
   /** False for a staff operation that writes its own audit rows (sign-in, staff accounts). */
   audit?: false;
   /** The body, read from JSON or a form; a failed rule answers 422. */
@@ -60,6 +63,11 @@ export type OperationSpec = {
    * `answerWith(status, body)`: a replayed key's or a known record's 200 beside a creation's 201.
    */
   alsoStatus?: readonly SuccessStatus[];
+  /**
+   * Success statuses answered with another shape than `answer`, through `answerWith(status,
+   * body)`: a money action held for a second member of staff answers 202 with the approval.
+   */
+  otherAnswers?: { readonly [Status in SuccessStatus]?: z.ZodType };
   /**
    * Statuses the contract does not already imply (auth: 401, body/query: 400 and 422, a path
    * parameter: 404).
@@ -113,10 +121,15 @@ const withStatus = (result: unknown): result is AnswerWithStatus<unknown> =>
  * `answerWith`), or a ready Response for the rest.
  */
 type HandlerResult<S extends OperationSpec> = S['answer'] extends z.ZodType
-  ? z.input<S['answer']> | AnswerWithStatus<z.input<S['answer']>> | Response
+  ? z.input<S['answer']> | AnswerWithStatus<z.input<S['answer']>> | OtherAnswer<S> | Response
   : S['answer'] extends 'empty'
     ? void | Response
     : Response;
+
+/** An answer of one of the contract's `otherAnswers`. */
+type OtherAnswer<S extends OperationSpec> = S extends { otherAnswers: infer O }
+  ? { [K in keyof O]: O[K] extends z.ZodType ? AnswerWithStatus<z.input<O[K]>> : never }[keyof O]
+  : never;
 
 const specs = new WeakMap<Handler, OperationSpec>();
 
@@ -188,13 +201,18 @@ function respond(c: Context<ApiEnv>, spec: OperationSpec, result: unknown): Resp
     body = result.body;
     assertStatus(spec, status, c);
   }
-  if (checked) assertAnswer(spec.answer as z.ZodType, body, c);
+  const schema = spec.otherAnswers?.[status as SuccessStatus] ?? (spec.answer as z.ZodType);
+  if (checked) assertAnswer(schema, body, c);
   return c.json(body as object, status as ContentfulStatusCode);
 }
 
 /** A success status the contract does not list is a bug where it is made, not a silent answer. */
 function assertStatus(spec: OperationSpec, status: number, c: Context) {
-  const listed: readonly number[] = [spec.status ?? 200, ...(spec.alsoStatus ?? [])];
+  const listed: readonly number[] = [
+    spec.status ?? 200,
+    ...(spec.alsoStatus ?? []),
+    ...Object.keys(spec.otherAnswers ?? {}).map(Number),
+  ];
   if (listed.includes(status)) return;
   throw new Error(`${c.req.method} ${c.req.path} answered ${status}, not in its contract`);
 }

@@ -79,6 +79,15 @@ export const ERROR_TEXTS = {
   payload_too_large: 'The request body is too large',
   unauthorized: 'Sign in to continue',
   forbidden: 'Not allowed',
+  staff_self_lockout: 'You cannot disable your own account or take away your own staff.manage',
+  last_staff_manager: 'At least one enabled member of staff must keep the staff.manage permission',
+  role_not_editable:
+    'This role cannot be changed this way: service is fixed, and admin keeps staff.manage',
+  role_in_use: 'Members of staff still hold this role; give them another one first',
+  second_factor_reset_needed:
+    'Your second factor can no longer be checked; ask an admin to reset it, then enrol again',
+  account_blocked: 'This account is blocked; write to support to learn why',
+  account_closed: 'This account is closed; write to support to reopen it',
   not_found: 'Not found',
   too_many_requests: 'Too many attempts; try again later',
   captcha_required: 'Confirm that you are not a robot',
@@ -97,6 +106,11 @@ export const ERROR_TEXTS = {
   payout_details_unreadable:
     'The card number of this payout cannot be opened with the current PAYOUT_DETAILS_KEY (was it or AUTH_SECRET changed?)',
   debt_outstanding: 'Withdrawals are blocked until your debt from a corrected bet is paid',
+  // four eyes: money actions held for a second member of staff
+  four_eyes_staff_only: 'Only a member of staff signed in with a second factor can confirm this',
+  four_eyes_same_actor: 'A second member of staff must confirm this: not the one who asked for it',
+  approval_not_pending: 'This approval is already decided or has expired',
+  approval_pending: 'Another request for this is waiting for a second member of staff',
   invalid_signature: 'The signature is missing or wrong',
   invalid_checkout_token: 'The payment link is invalid or has expired',
   payments_unavailable: 'Payments are temporarily unavailable',

@@ -162,7 +162,10 @@ async function roundRow(player: Player, roundId: string) {
 }
 
 const block = (player: Player) =>
-  api.ctx.db.update(users).set({ blockedAt: api.clock.now() }).where(eq(users.id, player.id));
+  api.ctx.db
+    .update(users)
+    .set({ state: 'blocked', stateReason: 'test', stateChangedAt: api.clock.now() })
+    .where(eq(users.id, player.id));
 
 /** A newer launch supersedes the player's session. */
 const relaunch = (player: Player) =>

@@ -55,10 +55,18 @@ describe('GET /openapi.json', () => {
         expect([where, Array.isArray(operation.security)]).toEqual([where, true]);
         if (path.startsWith('/operator/')) {
           expect([where, operation.tags]).toEqual([where, expect.arrayContaining(['operator'])]);
-          // A staff session with the named permission, or the service key (issue 33).
-          const permission = (operation as { 'x-staff-permission'?: string })['x-staff-permission'];
-          expect([where, operation.security]).toEqual([where, [{ staff: [permission] }]]);
-          expect([where, STAFF_PERMISSIONS]).toEqual([where, expect.arrayContaining([permission])]);
+          // A staff session with the named permission (or any one of those named: an approval
+          // needs its held action's), or the service key (issue 33).
+          const named = (operation as { 'x-staff-permission'?: string | string[] })[
+            'x-staff-permission'
+          ];
+          const permissions = [named ?? []].flat();
+          expect([where, permissions.length > 0]).toEqual([where, true]);
+          expect([where, operation.security]).toEqual([
+            where,
+            permissions.map((permission) => ({ staff: [permission] })),
+          ]);
+          expect([where, STAFF_PERMISSIONS]).toEqual([where, expect.arrayContaining(permissions)]);
           expect(operation.responses).toHaveProperty('401');
           expect(operation.responses).toHaveProperty('403');
         }

@@ -82,6 +82,25 @@ const homeLoses: SettledOutcome[] = [
   { id: '3', result: 0 },
 ];
 
+/** A funded player's single of 100 on the home win of a new priced event, at 2 unless told. */
+async function singleTicket({ amount = 1000, oddsE4 = 20_000 } = {}) {
+  const player = await fundedPlayer(api, { amount });
+  const eventId = await pricedEvent();
+  const ticket = await placeTestTicket(api.ctx, {
+    userId: player.id,
+    stakeMinor: 100_00,
+    legs: [leg(eventId, '1', oddsE4)],
+  });
+  return { player, eventId, ticket };
+}
+
+/** The same single, settled by the feed as won (certainty 1). */
+async function wonTicket(options: Parameters<typeof singleTicket>[0] = {}) {
+  const placed = await singleTicket(options);
+  await apply(settlement(placed.eventId, homeWins));
+  return placed;
+}
+
 async function transfersOf(ticketId: string) {
   return api.ctx.db
     .select()
@@ -191,14 +210,7 @@ describe('express and system', () => {
 
 describe('confirmations, corrections and rollbacks', () => {
   it('a confirmation (certainty 2) of the same result moves no money', async () => {
-    const player = await fundedPlayer(api, { amount: 1000 });
-    const eventId = await pricedEvent();
-    const ticket = await placeTestTicket(api.ctx, {
-      userId: player.id,
-      stakeMinor: 100_00,
-      legs: [leg(eventId)],
-    });
-    await apply(settlement(eventId, homeWins, { certainty: 1 }));
+    const { player, eventId, ticket } = await wonTicket();
     await apply(settlement(eventId, homeWins, { certainty: 2 }));
     expect(await ticketRow(api.ctx, ticket)).toMatchObject({ payoutMinor: 200_00, version: 1 });
     expect(await keysOf(ticket)).toEqual(['sport-pay:T:1', 'sport-stake:T']);
@@ -206,14 +218,7 @@ describe('confirmations, corrections and rollbacks', () => {
   });
 
   it('a different confirmation reverses the payout and settles again under the next version', async () => {
-    const player = await fundedPlayer(api, { amount: 1000 });
-    const eventId = await pricedEvent();
-    const ticket = await placeTestTicket(api.ctx, {
-      userId: player.id,
-      stakeMinor: 100_00,
-      legs: [leg(eventId)],
-    });
-    await apply(settlement(eventId, homeWins, { certainty: 1 }));
+    const { player, eventId, ticket } = await wonTicket();
     await apply(settlement(eventId, homeLoses, { certainty: 2 }));
     expect(await ticketRow(api.ctx, ticket)).toMatchObject({
       status: 'settled',
@@ -226,14 +231,7 @@ describe('confirmations, corrections and rollbacks', () => {
   });
 
   it('rollback → unpay → settle again → pay, each under its own version', async () => {
-    const player = await fundedPlayer(api, { amount: 1000 });
-    const eventId = await pricedEvent();
-    const ticket = await placeTestTicket(api.ctx, {
-      userId: player.id,
-      stakeMinor: 100_00,
-      legs: [leg(eventId)],
-    });
-    await apply(settlement(eventId, homeWins));
+    const { player, eventId, ticket } = await wonTicket();
     const back = await apply(rollback(eventId));
     expect(back.changes[0]!.changed).toEqual([`${eventId}/1/`]);
     expect((await marketRow(api.ctx, eventId, 1))!.status).toBe(-1);
@@ -287,14 +285,7 @@ describe('debts: a reversal the player cannot cover', () => {
   const PAYOUT = '/api/api/v2/billing/payout';
 
   it('takes what the real account holds, puts the rest on the debt, blocks payouts until a deposit pays it', async () => {
-    const player = await fundedPlayer(api, { amount: 100 });
-    const eventId = await pricedEvent();
-    const ticket = await placeTestTicket(api.ctx, {
-      userId: player.id,
-      stakeMinor: 100_00,
-      legs: [leg(eventId, '1', 30_000)],
-    });
-    await apply(settlement(eventId, homeWins));
+    const { player, eventId, ticket } = await wonTicket({ amount: 100, oddsE4: 30_000 });
     expect(await accountBalance(api.ctx, player.id, 'real')).toBe(300_00);
     // The player spends 250 of the 300 won.
     const spend = await api.post(
@@ -363,14 +354,7 @@ describe('debts: a reversal the player cannot cover', () => {
   });
 
   it('refuses to approve a payout asked for before a correction left the player in debt', async () => {
-    const player = await fundedPlayer(api, { amount: 100 });
-    const eventId = await pricedEvent();
-    const ticket = await placeTestTicket(api.ctx, {
-      userId: player.id,
-      stakeMinor: 100_00,
-      legs: [leg(eventId, '1', 30_000)],
-    });
-    await apply(settlement(eventId, homeWins));
+    const { player, eventId, ticket } = await wonTicket({ amount: 100, oddsE4: 30_000 });
     // The player asks for 250 of the 300 won; the hold leaves 50 to take back.
     const asked = await api.post(
       PAYOUT,
@@ -591,13 +575,7 @@ describe('bet_cancel windows', () => {
 
 describe('idempotency under replays and crashes', () => {
   it('a settlement replayed 20× at once, and settleTicket 20× at once, pay once', async () => {
-    const player = await fundedPlayer(api, { amount: 1000 });
-    const eventId = await pricedEvent();
-    const ticket = await placeTestTicket(api.ctx, {
-      userId: player.id,
-      stakeMinor: 100_00,
-      legs: [leg(eventId)],
-    });
+    const { player, eventId, ticket } = await singleTicket();
     const message = settlement(eventId, homeWins);
     const results = await Promise.all(Array.from({ length: 20 }, () => apply(message)));
     expect(results.filter((result) => result.outcome === 'applied')).toHaveLength(1);

@@ -283,7 +283,7 @@ describe('points, levels and rakeback', () => {
     const blocked = await player();
     await api.ctx.db
       .update(users)
-      .set({ blockedAt: api.clock.now() })
+      .set({ state: 'blocked', stateReason: 'test', stateChangedAt: api.clock.now() })
       .where(eq(users.id, blocked.id));
     await inHouseBet(blocked, 'cases', 1_000_00, 0);
     await score();

@@ -57,6 +57,8 @@ export async function createTestApi(
     FINGERPRINT_PRIVATE_KEY: generateFingerprintKeyJson(),
     NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
     TRUSTED_PROXIES: 'loopback',
+    // Suites fund players with any amount; four eyes holds only where a suite names a threshold.
+    FOUR_EYES_THRESHOLD: '1000000000',
     ...overrides.env,
   });
   const { env: _env, logger: _logger, ownDatabase: _own, databaseUrl: _url, ...parts } = overrides; // eslint-disable-line @typescript-eslint/no-unused-vars

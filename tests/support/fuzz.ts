@@ -4,6 +4,9 @@
  * database keeps, a key named like a prototype, a body that is not JSON, a path parameter that
  * names nothing). Deterministic: the same seed gives the same requests.
  */
+import { createApp } from '@/server/api/app';
+import { buildOpenApiDocument } from '@/server/api/openapi/document';
+import { API_VERSION } from '@/server/api/routes/openapi';
 
 type JsonSchema = {
   $ref?: string;
@@ -51,6 +54,29 @@ export type FuzzCase = {
   authenticated: boolean;
   /** Headers that replace the usual ones (a forged Authorization, say). */
   headers?: Record<string, string>;
+};
+
+/** The API's OpenAPI document, from the mounted routes alone (no request is made), and its operations. */
+export function apiOperations() {
+  const document = buildOpenApiDocument(
+    createApp(() => Promise.reject(new Error('the document needs no requests'))) as never,
+    API_VERSION,
+  ) as unknown as OpenApiDocument;
+  const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+  );
+  return { document, operations };
+}
+
+/** How one operation's cases are made, beyond its schemas. */
+export type CaseOptions = {
+  /**
+   * Fields that replace the sample body's own (top level), so the sample names what exists: a
+   * real player, session and game for a wallet callback. Every broken body starts from it.
+   */
+  known?: Record<string, unknown>;
+  /** Which variant of a body that is one of several (`oneOf`/`anyOf`, GIS's actions) to sample. */
+  variant?: number;
 };
 
 /** Headers a client may send broken: forged credentials, a region nobody serves, a stray length. */
@@ -190,8 +216,8 @@ export function fuzzer(document: OpenApiDocument, seed: number) {
   }
 
   /** The JSON bodies: the sample, then each field broken or dropped, then hostile shapes. */
-  function bodies(schema: JsonSchema): Array<[string, string]> {
-    const base = sample(schema);
+  function bodies(schema: JsonSchema, known: Record<string, unknown>): Array<[string, string]> {
+    const base = withKnown(sample(schema), known);
     const cases: Array<[string, string]> = [['sample', JSON.stringify(base)]];
     if (base && typeof base === 'object' && !Array.isArray(base)) {
       for (const key of Object.keys(base)) {
@@ -252,7 +278,12 @@ export function fuzzer(document: OpenApiDocument, seed: number) {
   }
 
   /** Every case of one operation, at most `budget` of them (the sample ones always kept). */
-  function cases(template: string, operation: OpenApiOperation, budget: number): FuzzCase[] {
+  function cases(
+    template: string,
+    operation: OpenApiOperation,
+    budget: number,
+    options: CaseOptions = {},
+  ): FuzzCase[] {
     const parameters = operation.parameters ?? [];
     const pathCases = paths(template, parameters);
     const queryCases = queries(parameters);
@@ -260,9 +291,10 @@ export function fuzzer(document: OpenApiDocument, seed: number) {
     const sampleQuery = queryCases[1]![1];
     const at = (path: string, query: string) => (query ? `${path}?${query}` : path);
     const content = operation.requestBody?.content ?? {};
-    const json = content['application/json']?.schema;
-    const form = content['application/x-www-form-urlencoded']?.schema;
-    const bodyCases = json ? bodies(json) : form ? formBodies(form) : [];
+    const json = variantOf(content['application/json']?.schema, options.variant);
+    const form = variantOf(content['application/x-www-form-urlencoded']?.schema, options.variant);
+    const known = options.known ?? {};
+    const bodyCases = json ? bodies(json, known) : form ? formBodies(form, known) : [];
     const contentType = json
       ? 'application/json'
       : form
@@ -333,12 +365,10 @@ export function fuzzer(document: OpenApiDocument, seed: number) {
     return [first!, ...shuffle(rest).slice(0, budget - 1)];
   }
 
-  function formBodies(schema: JsonSchema): Array<[string, string]> {
-    const base = sample(schema) as Record<string, unknown>;
+  function formBodies(schema: JsonSchema, known: Record<string, unknown>): Array<[string, string]> {
+    const base = withKnown(sample(schema), known) as Record<string, unknown>;
     const encode = (entries: Record<string, unknown>) =>
-      new URLSearchParams(
-        Object.entries(entries).map(([key, value]) => [key, String(value)]),
-      ).toString();
+      new URLSearchParams(formPairs(Object.entries(entries))).toString();
     const cases: Array<[string, string]> = [
       ['sample', encode(base)],
       ['empty', ''],
@@ -351,6 +381,20 @@ export function fuzzer(document: OpenApiDocument, seed: number) {
     return cases;
   }
 
+  /** How many variants a body is one of (1 when it is not a union). */
+  function variants(operation: OpenApiOperation): number {
+    const schema = Object.values(operation.requestBody?.content ?? {})[0]?.schema;
+    const resolved = schema && resolve(schema);
+    return (resolved?.oneOf ?? resolved?.anyOf)?.length ?? 1;
+  }
+
+  function variantOf(schema: JsonSchema | undefined, variant: number | undefined) {
+    if (!schema || variant === undefined) return schema;
+    const resolved = resolve(schema);
+    const list = resolved.oneOf ?? resolved.anyOf;
+    return list?.[variant % list.length] ?? schema;
+  }
+
   function shuffle<T>(values: T[]): T[] {
     const copy = [...values];
     for (let index = copy.length - 1; index > 0; index--) {
@@ -360,5 +404,20 @@ export function fuzzer(document: OpenApiDocument, seed: number) {
     return copy;
   }
 
-  return { cases, sample };
+  return { cases, sample, variants };
+}
+
+/** The sample with the known fields in place of its own, when it is an object. */
+function withKnown(base: unknown, known: Record<string, unknown>): unknown {
+  if (!base || typeof base !== 'object' || Array.isArray(base)) return base;
+  return { ...base, ...known };
+}
+
+/** A form's pairs as PHP's `http_build_query` writes nested values: `list[0][key]=value`. */
+function formPairs(entries: Array<[string, unknown]>): Array<[string, string]> {
+  return entries.flatMap(([key, value]): Array<[string, string]> =>
+    value && typeof value === 'object'
+      ? formPairs(Object.entries(value).map(([child, item]) => [`${key}[${child}]`, item]))
+      : [[key, String(value)]],
+  );
 }

@@ -357,12 +357,20 @@ export function BetSlip() {
           </dl>
 
           {blocked ? <p className={styles.hint}>{t('blocked')}</p> : null}
+          {/* Keyed apart: a click aimed at "Place bet" must never land on "Accept changes" when
+              a price moves under the pointer (React would reuse one button for both). */}
           {unaccepted ? (
-            <button type="button" className="btn btn-primary btn-block" onClick={acceptChanges}>
+            <button
+              key="accept"
+              type="button"
+              className="btn btn-primary btn-block"
+              onClick={acceptChanges}
+            >
               {t('acceptChanges')}
             </button>
           ) : (
             <button
+              key="place"
               type="button"
               className="btn btn-primary btn-block"
               disabled={placing || blocked || (problem !== null && kind !== 'single')}

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import { z } from 'zod';
+import type { StaffPermission } from '@/lib/constants/staff';
 import { idempotencyKeySchema } from '@/lib/schemas/common';
 import { errorAnswerSchema, validationErrorAnswerSchema } from '@/lib/schemas/errors';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '../idempotency';
@@ -125,7 +126,7 @@ function describe(method: string, path: string, spec: OperationSpec, schemas: Sc
       spec.auth === 'bearer'
         ? [{ bearer: [] }]
         : typeof spec.auth === 'object'
-          ? [{ staff: spec.auth.staff ? [spec.auth.staff] : [] }]
+          ? staffSecurity(spec.auth.staff)
           : [],
     ...(typeof spec.auth === 'object' && { 'x-staff-permission': spec.auth.staff ?? 'any' }),
     ...(parameters.length > 0 && { parameters }),
@@ -141,6 +142,14 @@ function describe(method: string, path: string, spec: OperationSpec, schemas: Sc
   }
   operation.responses = { ...success(spec, id, schemas), ...errors(spec, path, id, schemas) };
   return operation;
+}
+
+/** A staff operation's requirement: its permission, or one requirement per permission it takes any of. */
+function staffSecurity(permission: StaffPermission | readonly StaffPermission[] | null) {
+  if (permission === null) return [{ staff: [] }];
+  return (typeof permission === 'string' ? [permission] : permission).map((name) => ({
+    staff: [name],
+  }));
 }
 
 function success(spec: OperationSpec, id: string, schemas: SchemaCollector): Json {
@@ -181,8 +190,18 @@ function success(spec: OperationSpec, id: string, schemas: SchemaCollector): Jso
         'application/json': { schema: schemas.ref(spec.answer, `${pascal(id)}Answer`) },
       };
       const statuses = [spec.status ?? 200, ...(spec.alsoStatus ?? [])];
-      return Object.fromEntries(
-        statuses.map((status) => [
+      // …and `otherAnswers` each its own.
+      const others = Object.entries(spec.otherAnswers ?? {}).map(([status, schema]) => [
+        status,
+        {
+          description: SUCCESS_DESCRIPTIONS[Number(status) as SuccessStatus],
+          content: {
+            'application/json': { schema: schemas.ref(schema, `${pascal(id)}Answer${status}`) },
+          },
+        },
+      ]);
+      return Object.fromEntries([
+        ...statuses.map((status) => [
           status,
           {
             description: SUCCESS_DESCRIPTIONS[status],
@@ -190,7 +209,8 @@ function success(spec: OperationSpec, id: string, schemas: SchemaCollector): Jso
             content,
           },
         ]),
-      );
+        ...others,
+      ]);
     }
   }
 }
@@ -206,7 +226,8 @@ function errors(spec: OperationSpec, path: string, id: string, schemas: SchemaCo
   if (spec.body) implied.add(400);
   if (spec.body || spec.query) implied.add(422);
   if (spec.auth) implied.add(401);
-  if (typeof spec.auth === 'object') implied.add(403);
+  // Staff without the permission; a player whose account state refuses it (blocked, closed).
+  if (spec.auth) implied.add(403);
   if (path.includes('{')) implied.add(404);
   // A key in use by a running request (409) or on another request, or malformed (422).
   if (spec.idempotent) for (const status of [409, 422] as const) implied.add(status);

@@ -65,7 +65,7 @@ export const login = router()
         tags: ['auth'],
         body: emailPasswordLoginRequestSchema,
         answer: loginAnswerSchema,
-        errors: [429],
+        errors: [403, 429],
       },
       async (c, { body }) => {
         const token = await loginWithPassword(
@@ -87,7 +87,7 @@ export const login = router()
         query: phoneDeliveryQuerySchema,
         body: phonePasswordLoginRequestSchema,
         answer: loginAnswerSchema,
-        errors: [429],
+        errors: [403, 429],
       },
       async (c, { body }) => {
         const token = await loginWithPassword(
@@ -112,7 +112,7 @@ export const login = router()
         tags: ['auth'],
         body: emailCodeRequestSchema,
         answer: loginAnswerSchema,
-        errors: [429],
+        errors: [403, 429],
       },
       async (c, { body }) => {
         const token = await loginWithCode(
@@ -138,7 +138,7 @@ export const login = router()
         query: phoneDeliveryQuerySchema,
         body: phoneCodeRequestSchema,
         answer: loginAnswerSchema,
-        errors: [429],
+        errors: [403, 429],
       },
       async (c, { body }) => {
         const token = await loginWithCode(

@@ -35,7 +35,7 @@ export const session = router()
         tags: ['auth'],
         body: refreshRequestSchema,
         answer: refreshAnswerSchema,
-        errors: [401, 429],
+        errors: [401, 403, 429],
       },
       async (c, { body }) => {
         await hitRateLimit(c.var.ctx, `refresh:ip:${clientIp(c)}`, LIMITS.refreshByIp);

@@ -64,7 +64,7 @@ export const socialCallback = router()
         tags: ['auth'],
         query: socialCallbackQuerySchema,
         answer: 'html',
-        errors: [400],
+        errors: [400, 403],
         errorAnswer: 'html',
       },
       async (c, { query }) => {

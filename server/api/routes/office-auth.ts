@@ -75,9 +75,11 @@ export const officeAuth = router()
       {
         summary: 'Staff sign-in, second step: a TOTP code or a recovery code',
         tags: TAGS,
+        description:
+          'A TOTP secret the server can no longer open (its key changed) is 409 second_factor_reset_needed: an admin resets the factor.',
         body: staffSecondFactorRequestSchema,
         answer: staffSessionAnswerSchema,
-        errors: [401, 429],
+        errors: [401, 409, 429],
       },
       async (c, { body }) => {
         c.header('Cache-Control', 'no-store');

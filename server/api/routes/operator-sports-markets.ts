@@ -1,12 +1,14 @@
+import { approvalHeldAnswerSchema } from '@/lib/schemas/approvals';
 import {
   operatorMarketAnswerSchema,
   operatorMarketRequestSchema,
   operatorMarketSettleRequestSchema,
 } from '@/lib/schemas/sports';
 import { holdMarket } from '@/server/services/sports/operator/hold-market';
-import { settleMarketByOperator } from '@/server/services/sports/operator/settle-market';
+import { manualSettlement } from '@/server/services/staff/approvals/held-actions';
 import { voidMarketByOperator } from '@/server/services/sports/operator/void-market';
 import { router } from '../env';
+import { holdOrRun } from '../four-eyes';
 import { operation } from '../operation';
 
 type MarketBody = { event_id: string; type_id: number; spec_key: string; reason: string };
@@ -45,21 +47,16 @@ export const operatorSportsMarkets = router()
     operation(
       {
         summary: 'Settle a market by hand, as a confirmed settlement; its tickets are settled',
+        description:
+          'When the potential payouts of the market\u2019s tickets reach FOUR_EYES_THRESHOLD nothing is settled: 202 with an approval that a second member of staff confirms (`/operator/approvals`).',
         tags: ['operator'],
         auth: { staff: 'sports.trade' },
         body: operatorMarketSettleRequestSchema,
         answer: operatorMarketAnswerSchema,
-        errors: [404],
+        otherAnswers: { 202: approvalHeldAnswerSchema },
+        errors: [404, 409],
       },
-      async (c, { body }) => {
-        const outcomes = body.outcomes.map((outcome) => ({
-          id: outcome.id,
-          result: outcome.result,
-          voidFactor: outcome.void_factor,
-          deadHeatFactor: outcome.dead_heat_factor,
-        }));
-        return (await settleMarketByOperator(c.var.ctx, { ...action(body), outcomes })).market;
-      },
+      (c, { body }) => holdOrRun(c, manualSettlement, body),
     ),
   )
   // POST /operator/sports/markets/void — cancel a market: every bet on it refunded

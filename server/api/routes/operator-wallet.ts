@@ -6,29 +6,17 @@ import {
   walletAdjustmentAnswerSchema,
   walletAdjustmentRequestSchema,
 } from '@/lib/schemas/billing';
-import { toMajor } from '@/lib/money/units';
-import { decidePayout, type PayoutDecision } from '@/server/services/payouts/decide-payout';
+import { approvalHeldAnswerSchema } from '@/lib/schemas/approvals';
+import { decidePayout } from '@/server/services/payouts/decide-payout';
 import { listPayouts } from '@/server/services/payouts/list-payouts';
 import { serializePayoutForOperator } from '@/server/services/payouts/serialize-payout';
-import { adjustBalance } from '@/server/services/wallet/adjust-balance';
+import { payoutApproval, walletAdjustment } from '@/server/services/staff/approvals/held-actions';
 import { pathParam, router } from '../env';
+import { holdOrRun } from '../four-eyes';
 import { operation } from '../operation';
 
-const decide = (decision: PayoutDecision, summary: string) =>
-  operation(
-    {
-      summary,
-      tags: ['operator'],
-      auth: { staff: 'payouts.decide' },
-      body: payoutDecisionRequestSchema,
-      answer: operatorPayoutSchema,
-      errors: [409],
-    },
-    async (c, { body }) => {
-      const payout = await decidePayout(c.var.ctx, pathParam(c, 'id'), decision, body.note ?? null);
-      return serializePayoutForOperator(payout);
-    },
-  );
+/** A held money action's other answer (four eyes, `server/api/four-eyes.ts`). */
+const held = { 202: approvalHeldAnswerSchema } as const;
 
 /** Operator endpoints of the wallet, mounted at `/operator` beside the marketing ones. */
 export const operatorWallet = router()
@@ -53,27 +41,61 @@ export const operatorWallet = router()
   // POST /operator/payouts/{id}/approve — post the hold: the money leaves through the provider
   .post(
     '/payouts/:id/approve',
-    decide('approve', 'Approve a payout: the hold is posted and the provider sends the money'),
+    operation(
+      {
+        summary: 'Approve a payout: the hold is posted and the provider sends the money',
+        description:
+          'At or above FOUR_EYES_THRESHOLD nothing moves: 202 with an approval that a second member of staff confirms (`/operator/approvals`).',
+        tags: ['operator'],
+        auth: { staff: 'payouts.decide' },
+        body: payoutDecisionRequestSchema,
+        answer: operatorPayoutSchema,
+        otherAnswers: held,
+        errors: [409],
+      },
+      (c, { body }) =>
+        holdOrRun(c, payoutApproval, { id: pathParam(c, 'id'), note: body.note ?? null }),
+    ),
   )
   // POST /operator/payouts/{id}/reject — void the hold: the money is the player's again
-  .post('/payouts/:id/reject', decide('reject', 'Reject a payout: the hold is released'))
+  .post(
+    '/payouts/:id/reject',
+    operation(
+      {
+        summary: 'Reject a payout: the hold is released',
+        tags: ['operator'],
+        auth: { staff: 'payouts.decide' },
+        body: payoutDecisionRequestSchema,
+        answer: operatorPayoutSchema,
+        errors: [409],
+      },
+      async (c, { body }) => {
+        const payout = await decidePayout(
+          c.var.ctx,
+          pathParam(c, 'id'),
+          'reject',
+          body.note ?? null,
+        );
+        return serializePayoutForOperator(payout);
+      },
+    ),
+  )
   // POST /operator/wallet/adjustments — credit or debit a player's balance, once per key
   .post(
     '/wallet/adjustments',
     operation(
       {
         summary: 'Credit or debit a player\u2019s balance, once per key',
+        description:
+          'At or above FOUR_EYES_THRESHOLD nothing moves: 202 with an approval that a second member of staff confirms (`/operator/approvals`).',
         tags: ['operator'],
         auth: { staff: 'finance.adjust' },
         body: walletAdjustmentRequestSchema,
         answer: walletAdjustmentAnswerSchema,
         status: 201,
+        otherAnswers: held,
         errors: [404, 409],
       },
-      async (c, { body }) => {
-        const { user_id, ...input } = body;
-        const result = await adjustBalance(c.var.ctx, { ...input, userId: user_id });
-        return { transfer_id: result.transferId, balance: toMajor(result.balance) };
-      },
+      (c, { body }) => holdOrRun(c, walletAdjustment, body),
     ),
   );

@@ -102,7 +102,7 @@ export const passwordEmail = router()
         tags: ['password'],
         body: resetByTokenRequestSchema,
         answer: loginAnswerSchema,
-        errors: [429],
+        errors: [403, 429],
       },
       async (c, { body }) => {
         const session = await resetPasswordWithToken(c.var.ctx, body, requestMeta(c));
@@ -119,7 +119,7 @@ export const passwordEmail = router()
         tags: ['password'],
         body: resetByEmailCodeRequestSchema,
         answer: loginAnswerSchema,
-        errors: [429],
+        errors: [403, 429],
       },
       async (c, { body }) => {
         const { email, code, password } = body;

@@ -80,7 +80,7 @@ export const passwordPhone = router()
         tags: ['password'],
         body: resetByTokenRequestSchema,
         answer: loginAnswerSchema,
-        errors: [429],
+        errors: [403, 429],
       },
       async (c, { body }) => {
         const session = await resetPasswordWithToken(c.var.ctx, body, requestMeta(c));

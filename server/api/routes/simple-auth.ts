@@ -14,7 +14,7 @@ export const simpleAuth = router()
         tags: ['marketing'],
         body: simpleAuthRequestSchema,
         answer: simpleAuthAnswerSchema,
-        errors: [429],
+        errors: [403, 429],
       },
       async (c, { body }) => {
         await spendMarketingBudget(c);

@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { StaffPermission } from '@/lib/constants/staff';
 
@@ -112,3 +113,45 @@ export const auditLog = pgTable(
 );
 
 export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * A money action held for a second member of staff (four eyes): an approval of a payout, a
+ * balance adjustment or a manual settlement at or above `FOUR_EYES_THRESHOLD`. `request` is the
+ * operation's body as the first member sent it; a confirmation by anyone else with the same
+ * permission runs it. At most one pending approval per action and target.
+ */
+export const staffApprovals = pgTable(
+  'staff_approvals',
+  {
+    id: serial('id').primaryKey(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    /** `staff:<id>` or `service`: who asked, and so who may not confirm. */
+    requestedBy: text('requested_by').notNull(),
+    requestedByLabel: text('requested_by_label').notNull(),
+    reason: text('reason'),
+    status: text('status').$type<'pending' | 'confirmed' | 'refused' | 'expired'>().notNull(),
+    decidedBy: text('decided_by'),
+    decidedByLabel: text('decided_by_label'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('staff_approvals_status_idx').on(table.status, table.createdAt),
+    uniqueIndex('staff_approvals_pending_uq')
+      .on(table.action, table.targetId)
+      .where(sql`${table.status} = 'pending'`),
+    check(
+      'staff_approvals_status_ck',
+      sql`${table.status} in ('pending', 'confirmed', 'refused', 'expired')`,
+    ),
+  ],
+);
+
+export type StaffApproval = typeof staffApprovals.$inferSelect;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AccountState } from '@/lib/constants/account-states';
 import type { Currency } from '@/lib/constants/currencies';
 import type { Locale } from '@/lib/i18n/config';
 
@@ -62,14 +63,20 @@ export const users = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     /**
-     * Set when an operator blocks the account: it may not place casino bets (wins and rollbacks
-     * of its rounds still arrive and are paid). Null for an account in good standing.
+     * What the account may do (`lib/constants/account-states.ts`, one guard for every product):
+     * `active`, `blocked` by staff or `closed`. Changed only through `setAccountState`, which
+     * records the reason and signs the player out everywhere.
      */
-    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    state: text('state').$type<AccountState>().notNull().default('active'),
+    stateReason: text('state_reason'),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('users_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('users_created_at_idx').on(table.createdAt),
+    check('users_state_ck', sql`${table.state} in ('active', 'blocked', 'closed')`),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

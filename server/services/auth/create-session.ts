@@ -4,17 +4,23 @@ import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
 import { addSeconds } from '@/server/lib/clock';
+import { assertPlayerAllows } from '@/server/services/users/account-guard';
 import { signAccessToken } from './tokens';
 
 /** Where a request came from, kept with the session for the player's device list. */
 export type RequestMeta = { ip: string; userAgent: string | null };
 
-/** Opens a 30-day session for the user and answers its first access token. */
+/**
+ * Opens a 30-day session for the user and answers its first access token; every way of signing
+ * in ends here, after its credentials were checked, so a blocked or closed account learns its
+ * state only from someone who knew its password or code (403 `account_blocked`/`account_closed`).
+ */
 export async function createSession(
   ctx: Pick<AppContext, 'config' | 'clock'> & { db: Db },
   userId: number,
   meta: RequestMeta,
 ) {
+  await assertPlayerAllows(ctx.db, userId, 'sign_in');
   const now = ctx.clock.now();
   const id = randomUUID();
   await ctx.db.insert(sessions).values({

@@ -87,6 +87,8 @@ export async function grantLeftFreeSpins(ctx: Ctx, settleMs = 30_000): Promise<n
     .select({ id: bonusOffers.id })
     .from(bonusOffers)
     .innerJoin(bonusTemplates, eq(bonusTemplates.id, bonusOffers.templateId))
+    // A blocked or closed account's offers wait until it is active again.
+    .innerJoin(users, and(eq(users.id, bonusOffers.userId), eq(users.state, 'active')))
     .where(
       and(
         eq(bonusOffers.status, 'waiting'),

@@ -9,6 +9,7 @@ import {
   type PaymentInvoice,
 } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
+import { accountAllows } from '@/server/services/users/account-guard';
 import { bonusAmount } from './bonus-amount';
 import { creditBonus, type CreditResult } from './credit-bonus';
 import { findActiveGrant } from './find-active-grant';
@@ -141,6 +142,12 @@ export async function grantDepositBonus(
   return inTransaction(ctx.db, async (tx) => {
     // Taken already when called from `confirmPayment` (advisory locks stack in a session).
     await lockPlayerDeposits(tx, invoice.userId);
+    // A deposit paid before a block is credited (the money arrived) but earns no bonus.
+    const [account] = await tx
+      .select({ state: users.state })
+      .from(users)
+      .where(eq(users.id, invoice.userId));
+    if (!account || !accountAllows(account.state, 'bonus')) return null;
     return grantChosen({ ...ctx, db: tx }, invoice, paid);
   });
 }

@@ -82,7 +82,10 @@ export async function openConformanceSession(
 
 export async function blockConformancePlayer(ctx: Ctx, userId: number) {
   await conformanceUser(ctx, userId);
-  await ctx.db.update(users).set({ blockedAt: ctx.clock.now() }).where(eq(users.id, userId));
+  await ctx.db
+    .update(users)
+    .set({ state: 'blocked', stateReason: 'conformance suite', stateChangedAt: ctx.clock.now() })
+    .where(eq(users.id, userId));
   return { blocked: true as const };
 }
 

@@ -10,6 +10,7 @@ import { accountCode } from '@/server/services/ledger/accounts';
 import { debtOwed } from '@/server/services/ledger/debt-owed';
 import { settlePending } from '@/server/services/ledger/transfer';
 import { paymentProvider } from '@/server/services/payments/providers';
+import { assertPlayerAllows } from '@/server/services/users/account-guard';
 import { destinationOf } from './payout-destination';
 
 export type PayoutDecision = 'approve' | 'reject';
@@ -50,7 +51,11 @@ export async function decidePayout(
     decidedNow = true;
     if (payout.status !== 'pending') throw AppError.of('payout_not_pending', 409);
 
-    if (decision === 'approve') await refuseDebt(tx, payout);
+    if (decision === 'approve') {
+      // A blocked account's payouts wait (they may be rejected); a closed one is still paid.
+      await assertPlayerAllows(tx, payout.userId, 'payout', { status: 409, lock: true });
+      await refuseDebt(tx, payout);
+    }
     const action = decision === 'approve' ? 'post' : 'void';
     await settlePending(
       { ...ctx, db: tx },

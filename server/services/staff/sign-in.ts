@@ -11,6 +11,7 @@ import { addressInList } from '@/lib/net/address-list';
 import type { AppContext } from '@/server/app-context';
 import { staff, staffSessions, type Staff } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
+import { log } from '@/server/lib/log';
 import { verifyPassword } from '@/server/lib/password';
 import { open, seal } from '@/server/lib/sealed';
 import { sha256 } from '@/server/lib/secrets';
@@ -54,9 +55,11 @@ async function fail(ctx: Ctx, member: Staff, meta: Meta, action: string, error: 
   return error;
 }
 
+const lockedNow = (ctx: Ctx, member: Staff) =>
+  (member.lockedUntil?.getTime() ?? 0) > ctx.clock.now().getTime();
+
 function refuseIfLocked(ctx: Ctx, member: Staff) {
-  const until = member.lockedUntil?.getTime() ?? 0;
-  const left = until - ctx.clock.now().getTime();
+  const left = (member.lockedUntil?.getTime() ?? 0) - ctx.clock.now().getTime();
   if (left > 0) throw AppError.tooManyRequests(Math.ceil(left / 1000));
 }
 
@@ -65,6 +68,13 @@ function refuseIfLocked(ctx: Ctx, member: Staff) {
  * neither disabled nor locked: a challenge token for the second factor, and, for an account
  * without one yet, a new TOTP secret to enrol (its link and QR code; sealed at rest, enabled
  * only once a code from it is given). Every refusal is written to the audit trail.
+ *
+ * An unknown address, a disabled account and a locked one answer alike (401
+ * `invalid_credentials`) after the same work (one argon2 verification, of a dummy hash when there
+ * is no account, and one audit row), so the answer never tells whether an address has an
+ * account, nor whether a password tried during a lock was right. From outside the account's
+ * allow-list a wrong password is a plain 401 that does not count toward the lock (nobody outside
+ * can lock a fenced account), and only the right one learns 403.
  */
 export async function signInWithPassword(
   ctx: Ctx,
@@ -73,17 +83,20 @@ export async function signInWithPassword(
 ) {
   const email = input.email.trim().toLowerCase();
   const [member] = await ctx.db.select().from(staff).where(eq(staff.email, email));
-  if (!member || member.disabledAt) {
-    await verifyPassword(null, input.password);
+  const valid = await verifyPassword(member?.passwordHash, input.password);
+  if (!member || member.disabledAt || lockedNow(ctx, member)) {
     await recordAudit(ctx, {
-      action: 'staff.sign_in_failed',
-      actor: { type: 'staff', label: email },
+      action: !member
+        ? 'staff.sign_in_failed'
+        : member.disabledAt
+          ? 'staff.sign_in_refused_disabled'
+          : 'staff.sign_in_refused_locked',
+      actor: member ? memberActor(member) : { type: 'staff', label: email },
       address: meta.ip,
       requestId: meta.requestId,
     });
     throw AppError.of('invalid_credentials', 401);
   }
-  refuseIfLocked(ctx, member);
   if (member.ipAllow && !addressInList(meta.ip, member.ipAllow)) {
     await recordAudit(ctx, {
       action: 'staff.sign_in_refused_address',
@@ -91,9 +104,9 @@ export async function signInWithPassword(
       address: meta.ip,
       requestId: meta.requestId,
     });
-    throw AppError.of('forbidden', 403);
+    throw valid ? AppError.of('forbidden', 403) : AppError.of('invalid_credentials', 401);
   }
-  if (!(await verifyPassword(member.passwordHash, input.password))) {
+  if (!valid) {
     throw await fail(
       ctx,
       member,
@@ -125,6 +138,30 @@ export async function signInWithPassword(
 }
 
 /**
+ * The member's TOTP secret. A seal the key does not open (AUTH_SECRET, which the key is derived
+ * from, was rotated) is no 500: 409 `second_factor_reset_needed`, a warning in the log and a row
+ * in the trail; an admin resets the factor and the member enrols again. Recovery codes, kept as
+ * digests, still sign in meanwhile.
+ */
+async function openSecret(ctx: Ctx, member: Staff, sealed: string, meta: Meta) {
+  try {
+    return open(ctx.config.staffSecretsKey, sealed, secretContext(member.id));
+  } catch (error) {
+    log.warn('staff: the TOTP secret does not open with the current key', {
+      staffId: member.id,
+      error,
+    });
+    await recordAudit(ctx, {
+      action: 'staff.second_factor_unreadable',
+      actor: memberActor(member),
+      address: meta.ip,
+      requestId: meta.requestId,
+    });
+    throw AppError.of('second_factor_reset_needed', 409);
+  }
+}
+
+/**
  * The second step: a TOTP code (or, once enrolled, one of the recovery codes) for the challenge.
  * Right: the challenge ends, a session begins, and an enrolment is completed with ten recovery
  * codes shown this once. Wrong: counted toward the lock like a wrong password.
@@ -144,7 +181,7 @@ export async function signInWithSecondFactor(
   let step: number | null = null;
   let recoveryLeft = member.recoveryCodes;
   if (input.code) {
-    const secret = open(ctx.config.staffSecretsKey, member.totpSecret, secretContext(member.id));
+    const secret = await openSecret(ctx, member, member.totpSecret, meta);
     step = matchTotp(secret, input.code.trim(), now, member.totpLastStep);
   } else if (input.recovery_code && !enrolling) {
     const digest = sha256(input.recovery_code.trim().toLowerCase());

@@ -42,7 +42,7 @@ const scoredBets = (from: Date, to: Date) => sql`
              floor(floor(s.stake::numeric * r.to_base_e8 / 100000000) * ${edgeBpSql()} / 10000) as points,
              s.stake::numeric * ${edgeBpSql()} as edge_e4
         from settled_bets s
-        join users u on u.id = s.user_id and u.blocked_at is null
+        join users u on u.id = s.user_id and u.state = 'active'
         join exchange_rates r on r.currency = s.currency
         left join casino_games g on s.product in ('slots', 'live_casino', 'table') and g.slug = s.game
        where s.settled_at > ${from.toISOString()}::timestamptz

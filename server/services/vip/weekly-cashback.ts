@@ -34,7 +34,7 @@ type Loss = { user_id: number; currency: Currency; loss: string; level: number |
 const weekLosses = (start: Date, end: Date) => sql`
   select s.user_id, s.currency, (sum(s.stake) - sum(s.payout))::text as loss, p.level
     from settled_bets s
-    join users u on u.id = s.user_id and u.blocked_at is null
+    join users u on u.id = s.user_id and u.state = 'active'
     left join vip_players p on p.user_id = s.user_id
    where s.settled_at >= ${start.toISOString()}::timestamptz
      and s.settled_at < ${end.toISOString()}::timestamptz

@@ -16,12 +16,14 @@ export type Adjustment = {
   direction: 'credit' | 'debit';
   kind: AccountKind;
   reason: string;
+  /** A held adjustment's four-eyes record (who asked, who confirmed), kept beside the reason. */
+  approval?: string;
 };
 
 /**
  * An operator corrects a player's balance: one ledger transfer between the house and the
  * player's real or bonus account, so even a manual correction is balanced, keyed and explained
- * (`reason` in its metadata). A debit beyond what the player has is 422 `insufficient_funds`.
+ * (`reason` in its metadata, and the approval's names when four eyes held it). A debit beyond what the player has is 422 `insufficient_funds`.
  * Keys live in their own namespace (`adjustment:<key>`), so an operator's key can never replay
  * a payout's or a deposit's transfer. The seed funds the demo account the same way.
  */
@@ -47,7 +49,7 @@ export async function adjustBalance(ctx: Pick<AppContext, 'db' | 'clock'>, input
     credit: credit ? player : house,
     amount: input.amount,
     currency: input.currency,
-    metadata: { reason: input.reason },
+    metadata: { reason: input.reason, ...(input.approval && { approval: input.approval }) },
   });
   const balances = await userBalances(ctx.db, user.id, input.currency);
   return { transferId: row.id, balance: input.kind === 'real' ? balances.real : balances.bonus };

@@ -1,12 +1,22 @@
-import { sql } from 'drizzle-orm';
-import { STAFF_IDLE_TIMEOUT_MS, STAFF_MAX_FAILURES } from '@/lib/constants/staff';
-import { auditLog } from '@/server/db/schema';
-import { createStaff } from '@/server/services/staff/create-staff';
+import { verify } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import { STAFF_IDLE_TIMEOUT_MS, STAFF_LOCK_MS, STAFF_MAX_FAILURES } from '@/lib/constants/staff';
+import { auditLog, staff } from '@/server/db/schema';
+import { deriveKey, seal } from '@/server/lib/sealed';
+import { secretContext } from '@/server/services/staff/sign-in';
 import { totpCode } from '@/server/services/staff/totp';
 import { createTestApi, type TestApi } from '@/tests/support/api';
+import { captureLogs } from '@/tests/support/logs';
+import { enrolStaff, STAFF_PASSWORD, staffAccount } from '@/tests/support/staff-accounts';
+
+// argon2's verify, counted: an unknown address and a locked account must cost the same.
+jest.mock('@node-rs/argon2', () => {
+  const real = jest.requireActual<typeof import('@node-rs/argon2')>('@node-rs/argon2');
+  return { ...real, verify: jest.fn(real.verify) };
+});
 
 const OPERATOR_TOKEN = 'staff-test-operator-token-0123456789abcdef';
-const PASSWORD = 'office-password-1';
+const PASSWORD = STAFF_PASSWORD;
 
 let api: TestApi;
 beforeAll(async () => {
@@ -14,41 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-let serial = 0;
-/** A staff account made as `npm run staff:create` makes it: no second factor yet. */
-async function account(role: string, extra: { ip_allow?: string[] } = {}) {
-  serial += 1;
-  const email = `staff-${serial}-${Date.now()}@office.test`;
-  await createStaff(
-    api.ctx,
-    { email, name: `Staff ${serial}`, role, password: PASSWORD, ...extra },
-    { type: 'system', label: 'test' },
-    { ip: null, requestId: null },
-  );
-  return email;
-}
-
-/** Signs in through both steps, enrolling the second factor: the token and the TOTP secret. */
-async function signIn(email: string, ip = '10.20.30.40') {
-  const first = await api.post('/api/office/auth/login', { email, password: PASSWORD }, { ip });
-  expect(first.status).toBe(200);
-  expect(first.json.step).toBe('enrol');
-  const secret = first.json.enrolment.secret as string;
-  expect(first.json.enrolment.uri).toMatch(/^otpauth:\/\/totp\//);
-  expect(first.json.enrolment.qr).toMatch(/^data:image\/png;base64,/);
-  const second = await api.post(
-    '/api/office/auth/second-factor',
-    { challenge: first.json.challenge, code: totpCode(secret, api.clock.now()) },
-    { ip },
-  );
-  expect(second.status).toBe(200);
-  expect(second.json.recovery_codes).toHaveLength(10);
-  return {
-    token: second.json.token as string,
-    secret,
-    recovery: second.json.recovery_codes as string[],
-  };
-}
+const account = async (role: string, extra: { ip_allow?: string[] } = {}) =>
+  (await staffAccount(api, role, extra)).email;
+const signIn = (email: string, ip?: string) => enrolStaff(api, email, ip);
 
 const actions = async () =>
   (await api.ctx.db.select().from(auditLog).orderBy(auditLog.id)).map((row) => ({
@@ -113,8 +91,9 @@ describe('staff sign-in', () => {
       const wrong = await api.post('/api/office/auth/login', { email, password: 'not-it-at-all' });
       expect(wrong.status).toBe(401);
     }
+    // Locked: refused even with the right password, and as an unknown address is (below).
     const locked = await api.post('/api/office/auth/login', { email, password: PASSWORD });
-    expect(locked.status).toBe(429);
+    expect(locked.status).toBe(401);
 
     const fenced = await account('support', { ip_allow: ['192.0.2.0/24'] });
     const outside = await api.post(
@@ -229,5 +208,105 @@ describe('permissions and the audit trail', () => {
     expect(await refusal(sql`update audit_log set action = 'x'`)).toMatch(/append-only/);
     expect(await refusal(sql`delete from audit_log`)).toMatch(/append-only/);
     expect((await actions()).some((row) => row.action === 'staff.sign_in_failed')).toBe(true);
+  });
+});
+
+describe('what sign-in tells a stranger (review findings)', () => {
+  const LOGIN = '/api/office/auth/login';
+  const verifications = verify as jest.MockedFunction<typeof verify>;
+
+  /** The answer to a sign-in and how many argon2 verifications it cost. */
+  async function attempt(email: string, password: string, ip?: string) {
+    verifications.mockClear();
+    const answer = await api.post(LOGIN, { email, password }, { ip });
+    return {
+      status: answer.status,
+      body: answer.json,
+      retryAfter: answer.headers.get('retry-after'),
+      hashes: verifications.mock.calls.length,
+    };
+  }
+
+  it('answers a locked or disabled account as an unknown address, after the same work, right password or not', async () => {
+    const email = await account('support');
+    for (let tries = 0; tries < STAFF_MAX_FAILURES; tries += 1) {
+      expect((await api.post(LOGIN, { email, password: 'not-it-at-all' })).status).toBe(401);
+    }
+    const unknown = await attempt(`nobody-${Date.now()}@office.test`, PASSWORD);
+    expect(unknown).toEqual({
+      status: 401,
+      body: { error: 'invalid_credentials', message: expect.any(String) },
+      retryAfter: null,
+      hashes: 1,
+    });
+    expect(await attempt(email, PASSWORD)).toEqual(unknown);
+    expect(await attempt(email, 'not-it-at-all')).toEqual(unknown);
+
+    const disabled = await account('support');
+    await api.ctx.db
+      .update(staff)
+      .set({ disabledAt: api.clock.now() })
+      .where(eq(staff.email, disabled));
+    expect(await attempt(disabled, PASSWORD)).toEqual(unknown);
+
+    // The lock still ends on time, and the right password then signs in.
+    api.clock.advance(STAFF_LOCK_MS + 1_000);
+    expect((await attempt(email, PASSWORD)).status).toBe(200);
+    const trail = (await actions()).map((row) => row.action);
+    expect(trail).toEqual(
+      expect.arrayContaining(['staff.sign_in_refused_locked', 'staff.sign_in_refused_disabled']),
+    );
+  });
+
+  it('outside the allow-list, a wrong password is a plain 401 that does not lock the account', async () => {
+    const fenced = await account('support', { ip_allow: ['192.0.2.0/24'] });
+    for (let tries = 0; tries <= STAFF_MAX_FAILURES; tries += 1) {
+      expect((await attempt(fenced, 'not-it-at-all', '10.9.9.9')).status).toBe(401);
+    }
+    expect((await attempt(fenced, PASSWORD, '10.9.9.9')).status).toBe(403);
+    expect((await attempt(fenced, PASSWORD, '192.0.2.20')).status).toBe(200);
+  });
+});
+
+describe('a TOTP secret sealed under another key (review findings)', () => {
+  it('answers 409 second_factor_reset_needed with a warning, not a 500; recovery codes still work', async () => {
+    const email = await account('support');
+    const { secret, recovery } = await signIn(email);
+    // As if AUTH_SECRET had been rotated since enrolment: the seal is another key's.
+    const [member] = await api.ctx.db.select().from(staff).where(eq(staff.email, email));
+    const oldKey = deriveKey(
+      new TextEncoder().encode('the-previous-auth-secret-0123456789'),
+      'staff-totp/v1',
+    );
+    await api.ctx.db
+      .update(staff)
+      .set({ totpSecret: seal(oldKey, secret, secretContext(member!.id)) })
+      .where(eq(staff.id, member!.id));
+
+    api.clock.advance(60_000);
+    const logs = captureLogs();
+    try {
+      const first = await api.post('/api/office/auth/login', { email, password: PASSWORD });
+      expect(first.json.step).toBe('totp');
+      const second = await api.post('/api/office/auth/second-factor', {
+        challenge: first.json.challenge,
+        code: totpCode(secret, api.clock.now()),
+      });
+      expect(second.status).toBe(409);
+      expect(second.json.error).toBe('second_factor_reset_needed');
+      expect(logs.lines).toContainEqual(
+        expect.objectContaining({ level: 'warn', staffId: member!.id }),
+      );
+      expect(logs.lines.some((line) => line.level === 'error')).toBe(false);
+    } finally {
+      logs.stop();
+    }
+    const again = await api.post('/api/office/auth/login', { email, password: PASSWORD });
+    const byRecovery = await api.post('/api/office/auth/second-factor', {
+      challenge: again.json.challenge,
+      recovery_code: recovery[0],
+    });
+    expect(byRecovery.status).toBe(200);
+    expect((await actions()).map((row) => row.action)).toContain('staff.second_factor_unreadable');
   });
 });

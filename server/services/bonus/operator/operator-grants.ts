@@ -3,6 +3,7 @@ import type { Currency } from '@/lib/constants/currencies';
 import type { AppContext } from '@/server/app-context';
 import { bonusTemplates, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
+import { assertAccountAllows } from '@/server/services/users/account-guard';
 import { creditBonus } from '../credit-bonus';
 import { endGrant, grantBalance } from '../end-grant';
 import { serializeGrant } from '../serialize-grant';
@@ -12,7 +13,7 @@ type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
 /**
  * An operator gives a player a template's bonus (`operator:<key>`: the same key again answers
- * the same grant). An unknown player is a 404; a template that gives nothing in that currency
+ * the same grant). An unknown player is a 404, a blocked or closed one a 409; a template that gives nothing in that currency
  * (not offered in it; a deposit kind with no `amount`) is a 422 on `template`. A free-spins
  * template's spins are granted by `bonus-spins/operator-grant.ts`.
  */
@@ -29,10 +30,11 @@ export async function operatorGrant(
 ) {
   const template = await templateByCode(ctx, input.template, 'template');
   const [user] = await ctx.db
-    .select({ id: users.id })
+    .select({ id: users.id, state: users.state })
     .from(users)
     .where(eq(users.id, input.user_id));
   if (!user) throw AppError.of('not_found', 404);
+  assertAccountAllows(user, 'bonus', 409);
   const result = await creditBonus(ctx, {
     userId: user.id,
     currency: input.currency,

@@ -5,6 +5,7 @@ import type { FreeSpin, FreeSpinGrantRequest } from '@/lib/schemas/free-spins';
 import type { AppContext } from '@/server/app-context';
 import { casinoGames, casinoProviders, freeSpinGrants, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
+import { assertAccountAllows } from '@/server/services/users/account-guard';
 import { aggregatorClient, callAggregator } from '../aggregators';
 import { findFreeSpin } from './list-free-spins';
 import { markGrantCancelled, recordGrant } from './record-grant';
@@ -29,10 +30,11 @@ export async function grantFreeSpins(
     throw AppError.fields({ expiration_at: ['invalid_value'] });
   }
   const [player] = await ctx.db
-    .select({ id: users.id })
+    .select({ id: users.id, state: users.state })
     .from(users)
     .where(eq(users.id, input.userId));
   if (!player) throw AppError.fields({ user_id: ['invalid_value'] });
+  assertAccountAllows(player, 'bonus', 409);
   const [game] = await ctx.db
     .select({ game: casinoGames, providerEnabled: casinoProviders.enabled })
     .from(casinoGames)

@@ -67,7 +67,7 @@ export async function balancesOf(
  */
 export async function lockPlayer(tx: Db, userId: number) {
   const [player] = await tx
-    .select({ id: users.id, blockedAt: users.blockedAt })
+    .select({ id: users.id, state: users.state })
     .from(users)
     .where(eq(users.id, userId))
     .for('no key update');

@@ -1,0 +1,112 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { AuditFilters } from '@/lib/api/office';
+import { useAuditTrail } from '@/lib/hooks/data/use-audit-trail';
+import { CursorPager } from '../cursor-pager';
+import { FormAlert } from '../form-alert';
+import { ListTable, type Column } from '../list-table';
+import { SectionGate } from '../section-gate';
+import { useOfficeError } from '../use-office-error';
+import { useOfficeFormat } from '../use-office-format';
+import { AuditFiltersForm } from './audit-filters';
+import styles from '../office.module.css';
+
+type Row = NonNullable<ReturnType<typeof useAuditTrail>['page']>['data'][number];
+
+const FILTER_FIELDS = ['action', 'actor_type', 'actor_id', 'target_type', 'target_id'];
+
+/** `/office/audit`: every staff action and sign-in, newest first, filtered (`audit.read`). */
+export function AuditPage() {
+  return (
+    <SectionGate section="audit">
+      <AuditTrail />
+    </SectionGate>
+  );
+}
+
+function AuditTrail() {
+  const t = useTranslations('office.audit');
+  const format = useOfficeFormat();
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const [trail, setTrail] = useState<number[]>([]);
+  const { page, error, mutate } = useAuditTrail(filters, trail.at(-1));
+  const { field, message } = useOfficeError(error, FILTER_FIELDS);
+
+  const columns: Column<Row>[] = [
+    { key: 'at', header: t('columns.at'), cell: (row) => format.dateTime(row.at) },
+    {
+      key: 'actor',
+      header: t('columns.actor'),
+      cell: (row) => (
+        <>
+          {row.actor.label}
+          <span className={styles.sub}>
+            {[t(`actorTypes.${row.actor.type}`), row.actor.role, row.actor.id && `#${row.actor.id}`]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+        </>
+      ),
+    },
+    { key: 'action', header: t('columns.action'), cell: (row) => <code>{row.action}</code> },
+    {
+      key: 'target',
+      header: t('columns.target'),
+      cell: (row) => (row.target ? `${row.target.type} ${row.target.id ?? ''}` : '—'),
+    },
+    { key: 'address', header: t('columns.address'), cell: (row) => row.address ?? '—' },
+    {
+      key: 'details',
+      header: t('columns.details'),
+      cell: (row) =>
+        row.before == null && row.after == null && !row.reason ? (
+          '—'
+        ) : (
+          <details className={styles.details}>
+            <summary>{t('show')}</summary>
+            {row.reason ? <p>{row.reason}</p> : null}
+            {row.before != null ? (
+              <>
+                <p className={styles.sub}>{t('before')}</p>
+                <pre>{JSON.stringify(row.before, null, 2)}</pre>
+              </>
+            ) : null}
+            {row.after != null ? (
+              <>
+                <p className={styles.sub}>{t('after')}</p>
+                <pre>{JSON.stringify(row.after, null, 2)}</pre>
+              </>
+            ) : null}
+          </details>
+        ),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <h1>{t('title')}</h1>
+      <p className="muted">{t('lead')}</p>
+      <AuditFiltersForm
+        filters={filters}
+        fieldError={field}
+        onApply={(next) => {
+          setFilters(next);
+          setTrail([]);
+        }}
+      />
+      {page ? <FormAlert message={message} /> : null}
+      <ListTable
+        caption={t('title')}
+        columns={columns}
+        rows={page?.data}
+        rowKey={(row) => row.id}
+        error={error}
+        onRetry={() => void mutate()}
+        empty={t('empty')}
+      />
+      <CursorPager label={t('pages')} trail={trail} next={page?.next} onChange={setTrail} />
+    </div>
+  );
+}

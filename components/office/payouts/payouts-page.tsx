@@ -1,0 +1,155 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { decidePayout, officeApi, OFFICE_PAGE_SIZE } from '@/lib/api/office';
+import { usePendingPayouts } from '@/lib/hooks/data/use-pending-payouts';
+import { DecisionDialog } from '../decision-dialog';
+import { FormAlert } from '../form-alert';
+import { ListTable, type Column } from '../list-table';
+import { SectionGate } from '../section-gate';
+import { useOfficeFormat } from '../use-office-format';
+import styles from '../office.module.css';
+
+type Payout = NonNullable<ReturnType<typeof usePendingPayouts>['payouts']>['items'][number];
+type Decision = { payout: Payout; kind: 'approve' | 'reject' };
+
+/** `/office/payouts`: the payouts waiting for a decision (`payouts.decide`). */
+export function PayoutsPage() {
+  return (
+    <SectionGate section="payouts">
+      <PayoutQueue />
+    </SectionGate>
+  );
+}
+
+function PayoutQueue() {
+  const t = useTranslations('office.payouts');
+  const format = useOfficeFormat();
+  const [page, setPage] = useState(1);
+  const { payouts, error, mutate } = usePendingPayouts(page);
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
+  const amount = (payout: Payout) => format.money(payout.amount, payout.currency);
+
+  async function decide({ payout, kind }: Decision, note: string) {
+    const answer = await decidePayout(officeApi(), payout.id, kind, note);
+    setOutcome(
+      'approval' in answer
+        ? t('held', { amount: amount(payout), id: answer.approval.id })
+        : t(kind === 'approve' ? 'approved' : 'rejected', { amount: amount(payout) }),
+    );
+    setDeciding(null);
+    await mutate();
+  }
+
+  const columns: Column<Payout>[] = [
+    {
+      key: 'created',
+      header: t('columns.created'),
+      cell: (row) => format.dateTime(row.created_at),
+    },
+    { key: 'player', header: t('columns.player'), cell: (row) => t('player', { id: row.user_id }) },
+    {
+      key: 'amount',
+      header: t('columns.amount'),
+      cell: (row) => <strong className={styles.amount}>{amount(row)}</strong>,
+    },
+    {
+      key: 'destination',
+      header: t('columns.destination'),
+      cell: (row) => (
+        <>
+          {row.type}
+          <span className={`${styles.sub} ${styles.mono}`}>
+            {row.details.card_number ?? row.details.address ?? '—'}
+            {row.details.network ? ` (${row.details.network})` : ''}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: t('columns.actions'),
+      hiddenHeader: true,
+      cell: (row) => (
+        <span className={styles.row}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            aria-label={t('approveOne', { amount: amount(row), id: row.user_id })}
+            onClick={() => setDeciding({ payout: row, kind: 'approve' })}
+          >
+            {t('approve')}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            aria-label={t('rejectOne', { amount: amount(row), id: row.user_id })}
+            onClick={() => setDeciding({ payout: row, kind: 'reject' })}
+          >
+            {t('reject')}
+          </button>
+        </span>
+      ),
+    },
+  ];
+
+  const pages = payouts ? Math.max(1, Math.ceil(payouts.total / OFFICE_PAGE_SIZE)) : 1;
+  return (
+    <div className={styles.page}>
+      <h1>{t('title')}</h1>
+      <p className="muted">{t('lead')}</p>
+      <FormAlert message={outcome} tone="info" />
+      <ListTable
+        caption={t('title')}
+        columns={columns}
+        rows={payouts?.items}
+        rowKey={(row) => row.id}
+        error={error}
+        onRetry={() => void mutate()}
+        empty={t('empty')}
+      />
+      {pages > 1 ? (
+        <nav className={styles.pager} aria-label={t('pages')}>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {t('previous')}
+          </button>
+          <span>{t('pageOf', { page, pages })}</span>
+          <button
+            type="button"
+            className="btn btn-ghost"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('next')}
+          </button>
+        </nav>
+      ) : null}
+      {deciding ? (
+        <DecisionDialog
+          title={deciding.kind === 'approve' ? t('approveTitle') : t('rejectTitle')}
+          summary={
+            <p>
+              {t('summary', {
+                amount: amount(deciding.payout),
+                id: deciding.payout.user_id,
+                type: deciding.payout.type,
+              })}
+              {deciding.kind === 'approve' ? ` ${t('approveNote')}` : ` ${t('rejectNote')}`}
+            </p>
+          }
+          submitLabel={deciding.kind === 'approve' ? t('approve') : t('reject')}
+          danger={deciding.kind === 'reject'}
+          onSubmit={(note) => decide(deciding, note)}
+          onClose={() => setDeciding(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

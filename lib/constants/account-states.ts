@@ -1,0 +1,50 @@
+/**
+ * A player account's state and what each allows: one table, read by the one guard every product
+ * goes through (`server/services/users/account-guard.ts`). The responsible-gambling states of
+ * issue 34 (time-out, self-exclusion) join here.
+ */
+
+export const ACCOUNT_STATES = ['active', 'blocked', 'closed'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+
+/** What a player does that a state may refuse. */
+export const ACCOUNT_ACTIONS = [
+  /** Sign in, refresh a session, and so every request made as the player. */
+  'sign_in',
+  /** Pay money in. */
+  'deposit',
+  /** Put money into play: every game, crash, rooms, the casino, sports tickets. */
+  'bet',
+  /** Be paid: a pending payout approved and sent. */
+  'payout',
+  /** Receive a bonus, free spins, a promo code's reward, a tournament prize, a VIP reward. */
+  'bonus',
+  /** Be sent offers. */
+  'marketing',
+] as const;
+export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
+
+/**
+ * - `blocked` (by staff, with a reason): nothing. Payouts asked for before the block stay pending
+ *   and cannot be approved; staff may reject them, which returns the money to the balance.
+ * - `closed` (by the player or staff): nothing but being paid, so a closed account's pending
+ *   payouts still go out and its money goes home.
+ */
+export const ACCOUNT_STATE_ALLOWS: Record<AccountState, readonly AccountAction[]> = {
+  active: ACCOUNT_ACTIONS,
+  blocked: [],
+  closed: ['payout'],
+};
+
+/** The error code a refusal answers, per state (403; `error.<code>` in the messages). */
+export const ACCOUNT_STATE_ERRORS = {
+  blocked: 'account_blocked',
+  closed: 'account_closed',
+} as const satisfies Record<Exclude<AccountState, 'active'>, string>;
+export const ACCOUNT_STATE_CODES = Object.values(ACCOUNT_STATE_ERRORS);
+
+/**
+ * The window event the browser's API client sends when the API ended the session for the
+ * account's state (its `detail` the code); the page tells the player why they were signed out.
+ */
+export const ACCOUNT_STATE_EVENT = 'arcada:account-state';

@@ -1,0 +1,45 @@
+import { accountStateAnswerSchema, accountStateRequestSchema } from '@/lib/schemas/account-state';
+import { AppError } from '@/server/lib/app-error';
+import { auditActor } from '@/server/services/staff/audit';
+import { setAccountState } from '@/server/services/users/set-account-state';
+import { clientIp, pathParam, router, type ApiContext } from '../env';
+import { operation } from '../operation';
+
+/** A player's id from the path; anything but a positive whole `integer` is a 404. */
+function playerId(c: ApiContext): number {
+  const id = pathParam(c, 'id');
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
+    throw AppError.of('not_found', 404);
+  }
+  return Number(id);
+}
+
+/** Staff acting on players' accounts, mounted at `/operator/players`. */
+export const operatorPlayers = router()
+  // POST /operator/players/{id}/state — block, close or reopen an account
+  .post(
+    '/:id/state',
+    operation(
+      {
+        summary: 'Block, close or reopen a player\u2019s account, with a reason',
+        description:
+          'A blocked or closed account cannot sign in, bet, deposit or receive bonuses; blocking or closing ends its sessions at once. Pending payouts of a blocked account cannot be approved (they may be rejected); a closed account is still paid. `active` reopens it. The audit keeps the state before and after.',
+        tags: ['operator', 'players'],
+        auth: { staff: 'players.block' },
+        body: accountStateRequestSchema,
+        answer: accountStateAnswerSchema,
+        errors: [404],
+        // Its own audit row, in the change's transaction, with the state before.
+        audit: false,
+      },
+      (c, { body }) =>
+        setAccountState(c.var.ctx, {
+          userId: playerId(c),
+          state: body.state,
+          reason: body.reason,
+          actor: auditActor(c.var.staff),
+          requestId: c.var.requestId,
+          address: clientIp(c),
+        }),
+    ),
+  );

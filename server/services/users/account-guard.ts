@@ -1,0 +1,47 @@
+import { eq } from 'drizzle-orm';
+import {
+  ACCOUNT_STATE_ALLOWS,
+  ACCOUNT_STATE_ERRORS,
+  type AccountAction,
+  type AccountState,
+} from '@/lib/constants/account-states';
+import type { Db } from '@/server/db/client';
+import { users } from '@/server/db/schema';
+import { AppError } from '@/server/lib/app-error';
+
+/** Whether an account in this state may do this (`ACCOUNT_STATE_ALLOWS`). */
+export function accountAllows(state: AccountState, action: AccountAction): boolean {
+  return ACCOUNT_STATE_ALLOWS[state].includes(action);
+}
+
+/**
+ * The one guard of every product: an account whose state does not allow the action gets
+ * `account_blocked` or `account_closed`, 403 to the player (the default), 409 to staff acting on
+ * the account (a payout approval, a grant).
+ */
+export function assertAccountAllows(
+  account: { state: AccountState },
+  action: AccountAction,
+  status: 403 | 409 = 403,
+) {
+  if (accountAllows(account.state, action)) return;
+  const code = ACCOUNT_STATE_ERRORS[account.state as Exclude<AccountState, 'active'>];
+  throw AppError.of(code, status);
+}
+
+/**
+ * The guard for a player known by id, read in `db` (the caller's transaction, where the state
+ * must hold until it commits: `lock` takes the row's share lock, so a block waits for it). An
+ * unknown player is a 404.
+ */
+export async function assertPlayerAllows(
+  db: Db,
+  userId: number,
+  action: AccountAction,
+  options: { status?: 403 | 409; lock?: boolean } = {},
+) {
+  const query = db.select({ state: users.state }).from(users).where(eq(users.id, userId));
+  const [account] = options.lock ? await query.for('share') : await query;
+  if (!account) throw AppError.of('not_found', 404);
+  assertAccountAllows(account, action, options.status);
+}
