@@ -1,8 +1,10 @@
 import type { Context, Handler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type { AccountAction } from '@/lib/constants/account-states';
 import type { StaffPermission } from '@/lib/constants/staff';
 import { authenticate } from '@/server/services/auth/authenticate';
+import { assertAccountAllows } from '@/server/services/users/account-guard';
 import { auditOperation } from './audit-operation';
 import { checkStaff } from './check-staff';
 import { bearerToken, type ApiEnv } from './env';
@@ -44,6 +46,13 @@ export type OperationSpec = {
   auth?: 'bearer' | { staff: StaffPermission | readonly StaffPermission[] | null };
   /** False for a staff operation that writes its own audit rows (sign-in, staff accounts). */
   audit?: false;
+  /**
+   * With `bearer`: what the operation does with the player's money (`lib/constants/account-states.ts`:
+   * bet, deposit, payout, bonus), checked against the account's state by the one guard before
+   * the handler runs (403 `account_blocked`, `account_closed`, …). The document shows it as
+   * `x-account-action`.
+   */
+  account?: AccountAction;
   /** The body, read from JSON or a form; a failed rule answers 422. */
   body?: z.ZodType;
   /**
@@ -153,6 +162,9 @@ export function operation<const S extends OperationSpec>(
     input: OperationInput<S>,
   ) => HandlerResult<S> | Promise<HandlerResult<S>>,
 ): Handler<ApiEnv> {
+  if (spec.account && spec.auth !== 'bearer') {
+    throw new Error(`An account action needs a player: ${spec.summary}`);
+  }
   if (
     spec.idempotent &&
     (spec.auth !== 'bearer' || (typeof spec.answer === 'string' && spec.answer !== 'empty'))
@@ -160,7 +172,11 @@ export function operation<const S extends OperationSpec>(
     throw new Error(`An idempotent operation needs a player and a JSON answer: ${spec.summary}`);
   }
   const run: Handler<ApiEnv> = async (c) => {
-    if (spec.auth === 'bearer') c.set('auth', await authenticate(c.var.ctx, bearerToken(c)));
+    if (spec.auth === 'bearer') {
+      const auth = await authenticate(c.var.ctx, bearerToken(c));
+      if (spec.account) assertAccountAllows(auth.user, spec.account);
+      c.set('auth', auth);
+    }
     const staff = typeof spec.auth === 'object' ? await checkStaff(c, spec.auth.staff) : null;
     if (staff) c.set('staff', staff);
     const key = spec.idempotent ? readIdempotencyKey(c) : null;

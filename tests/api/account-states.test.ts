@@ -11,6 +11,7 @@
  * itself is what refuses (403 `account_blocked`), not the revocation. Then the sign-in paths
  * (the right credentials learn the state, wrong ones learn nothing), reopening, and closing.
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_STATE_ERRORS } from '@/lib/constants/account-states';
 import { users } from '@/server/db/schema';
@@ -114,12 +115,16 @@ const gateOf = (operation: OpenApiOperation) => {
 function requestsOf(path: string, operation: OpenApiOperation, player: Player): FuzzCase[] {
   const route = callbackRouteOf(path);
   if (!route) return cases(path, operation, 1);
-  const known = callbackKnownFields(route, {
-    userId: player.id,
-    currency: 'RUB',
-    token: player.casino.get(route.aggregator)!,
-    gameCode: GAME,
-  });
+  const known = {
+    ...callbackKnownFields(route, {
+      userId: player.id,
+      currency: 'RUB',
+      token: player.casino.get(route.aggregator)!,
+      gameCode: GAME,
+    }),
+    // A transaction of its own: a replay of another's would answer that one's stored answer.
+    [route.protocol === 'hub88' ? 'transaction_uuid' : 'transaction_id']: `tx-${randomUUID()}`,
+  };
   return Array.from(
     { length: variants(operation) },
     (_, variant) => cases(path, operation, 1, { known, variant })[0]!,

@@ -58,12 +58,13 @@ export function callbackRouteOf(path: string): CallbackRoute | null {
 
 /**
  * The fields of a call that name a real player, session, currency and game of the test, and a
- * stake of one major unit in the protocol's amounts (Hub88: 1/100,000; GIS: decimal text).
+ * paid stake (no free round) of one major unit in the protocol's amounts (Hub88: 1/100,000; GIS:
+ * decimal text). `undefined`: the field left out.
  */
 export function callbackKnownFields(
   route: CallbackRoute,
   player: { userId: number; currency: Currency; token: string; gameCode: string },
-): Record<string, string | number> {
+): Record<string, string | number | boolean | undefined> {
   const id = externalPlayerId(player.userId, player.currency);
   return route.protocol === 'hub88'
     ? {
@@ -72,6 +73,8 @@ export function callbackKnownFields(
         currency: player.currency,
         game_code: player.gameCode,
         amount: 100_000,
+        is_free: false,
+        reward_uuid: undefined,
       }
     : {
         player_id: id,
@@ -79,6 +82,7 @@ export function callbackKnownFields(
         currency: player.currency,
         game_uuid: player.gameCode,
         amount: '1.00',
+        freespin_id: undefined,
       };
 }
 

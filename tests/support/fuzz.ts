@@ -72,7 +72,8 @@ export function apiOperations() {
 export type CaseOptions = {
   /**
    * Fields that replace the sample body's own (top level), so the sample names what exists: a
-   * real player, session and game for a wallet callback. Every broken body starts from it.
+   * real player, session and game for a wallet callback; `undefined` leaves a field out. Every
+   * broken body starts from it.
    */
   known?: Record<string, unknown>;
   /** Which variant of a body that is one of several (`oneOf`/`anyOf`, GIS's actions) to sample. */
@@ -407,10 +408,12 @@ export function fuzzer(document: OpenApiDocument, seed: number) {
   return { cases, sample, variants };
 }
 
-/** The sample with the known fields in place of its own, when it is an object. */
+/** The sample with the known fields in place of its own (`undefined`: left out), when it is an object. */
 function withKnown(base: unknown, known: Record<string, unknown>): unknown {
   if (!base || typeof base !== 'object' || Array.isArray(base)) return base;
-  return { ...base, ...known };
+  const merged: Record<string, unknown> = { ...base, ...known };
+  for (const [key, value] of Object.entries(known)) if (value === undefined) delete merged[key];
+  return merged;
 }
 
 /** A form's pairs as PHP's `http_build_query` writes nested values: `list[0][key]=value`. */

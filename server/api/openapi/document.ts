@@ -129,6 +129,7 @@ function describe(method: string, path: string, spec: OperationSpec, schemas: Sc
           ? staffSecurity(spec.auth.staff)
           : [],
     ...(typeof spec.auth === 'object' && { 'x-staff-permission': spec.auth.staff ?? 'any' }),
+    ...(spec.account && { 'x-account-action': spec.account }),
     ...(parameters.length > 0 && { parameters }),
   };
   const body = spec.body ?? spec.signedBody;

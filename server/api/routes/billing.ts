@@ -45,6 +45,7 @@ export const billing = router()
         summary: 'Open a deposit; answers the deposit config',
         tags: ['billing'],
         auth: 'bearer',
+        account: 'deposit',
         body: depositRequestSchema,
         answer: depositAnswerSchema,
         status: 201,

@@ -69,6 +69,7 @@ export const bonusSystem = router()
         summary: 'Take a promo code: a no-deposit bonus at once, or an offer waiting for a deposit',
         tags: ['bonus'],
         auth: 'bearer',
+        account: 'bonus',
         body: bonusPromoRequestSchema,
         answer: bonusPromoAnswerSchema,
         status: 201,

@@ -23,6 +23,7 @@ export const casinoLaunch = router()
         summary: 'Open a game for real money: a new session (superseding the last) and its URL',
         tags: ['casino'],
         auth: 'bearer',
+        account: 'bet',
         body: casinoLaunchRequestSchema,
         answer: casinoLaunchAnswerSchema,
         errors: [403, 404, 409, 429, 503],

@@ -61,6 +61,7 @@ export const casesRoutes = router()
         summary: registry.cases.summary,
         tags: ['games'],
         auth: 'bearer',
+        account: 'bet',
         body: casesBetRequestSchema,
         answer: betAnswerOf(registry.cases),
         errors: [404, ...BET_ERRORS],

@@ -48,6 +48,7 @@ export const crashApi = router()
         summary: 'Bet on the round taking bets, the next one while a round runs',
         tags,
         auth: 'bearer',
+        account: 'bet',
         body: crashBetRequestSchema,
         answer: crashMyBetSchema,
         status: 201,

@@ -31,6 +31,7 @@ export function betRoutes(game: SingleStepGame) {
         summary: game.summary,
         tags: ['games'],
         auth: 'bearer',
+        account: 'bet',
         body: requestSchema,
         answer: betAnswerOf(game),
         errors: BET_ERRORS,

@@ -110,6 +110,7 @@ export const roomsApi = router()
         summary: 'Stake in the room\u2019s open round of the player\u2019s currency',
         tags,
         auth: 'bearer',
+        account: 'bet',
         body: roomBetRequestSchema,
         answer: roomMyBetSchema,
         status: 201,

@@ -25,6 +25,7 @@ export function roundRoutes(game: RoundGame) {
           summary: game.summary,
           tags,
           auth: 'bearer',
+          account: 'bet',
           body: requestSchema,
           answer: answerSchema,
           errors: BET_ERRORS,

@@ -14,6 +14,7 @@ export const payout = router()
         summary: 'Ask to withdraw; the amount is held at once and waits for an operator',
         tags: ['billing'],
         auth: 'bearer',
+        account: 'payout',
         body: payoutRequestSchema,
         answer: payoutAnswerSchema,
         status: 201,

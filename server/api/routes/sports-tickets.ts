@@ -53,6 +53,7 @@ export const sportsTickets = router()
           'Place a ticket: a single, an express or a system; live tickets wait the live delay',
         tags,
         auth: 'bearer',
+        account: 'bet',
         body: placeTicketRequestSchema,
         answer: placeTicketAnswerSchema,
         status: 201,

@@ -121,6 +121,7 @@ export const tournamentsRoutes = router()
         summary: 'Join an opt-in tournament (bets count from now)',
         tags: TAGS,
         auth: 'bearer',
+        account: 'bet',
         answer: joinTournamentAnswerSchema,
         status: 201,
         errors: [404, 409],
