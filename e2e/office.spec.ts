@@ -54,7 +54,9 @@ async function signInAndEnrol(
   if (tryWrong) {
     await code.fill(codeFor(key) === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Confirm and sign in' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Check the highlighted fields.');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Check the highlighted fields.' }),
+    ).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');
     await expect(code).toHaveAccessibleDescription(/The code is wrong/);
   }
@@ -122,6 +124,7 @@ test('an admin makes a payments member, whose large payout approval waits for th
   browser,
   request,
   consoleErrors,
+  violations,
 }) => {
   test.setTimeout(120_000);
   const admin = await firstAdmin(request);
@@ -203,17 +206,18 @@ test('an admin makes a payments member, whose large payout approval waits for th
     await page.getByRole('button', { name: 'Apply' }).click();
   };
   await filter('payouts', payoutId);
-  await expect(
-    page.getByRole('row').filter({ hasText: 'POST /operator/payouts/:id/approve' }),
-  ).toContainText(member.email);
+  const audited = (action: string, who: string) =>
+    page.getByRole('row').filter({ hasText: action }).filter({ hasText: who });
+  await expect(audited('POST /operator/payouts/:id/approve', member.email)).toBeVisible();
   await filter('approvals', approvalId);
-  await expect(
-    page.getByRole('row').filter({ hasText: 'POST /operator/approvals/:id/confirm' }),
-  ).toContainText(admin.email);
+  await expect(audited('POST /operator/approvals/:id/confirm', admin.email)).toBeVisible();
 
   // Signing out ends the tab's session and says so.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('You have signed out.')).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('office:token'))).toBeNull();
-  expect(consoleErrors).toEqual([]);
+  // The wrong code's 422 is logged by Chromium as a failed resource; nothing else may be.
+  expect(consoleErrors.filter((line) => !line.includes('status of 422'))).toEqual([]);
+  // No CSP violation on the admin's pages (the enrolment's QR code is a data: image).
+  expect(violations).toEqual([]);
 });

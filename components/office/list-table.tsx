@@ -81,7 +81,8 @@ export function ListTable<T>({
           <tr key={rowKey(row)}>
             {columns.map((column) => (
               <td key={column.key} data-label={column.hiddenHeader ? undefined : column.header}>
-                {column.cell(row)}
+                {/* One box, so a phone's card keeps the cell beside its column's name. */}
+                <div>{column.cell(row)}</div>
               </td>
             ))}
           </tr>

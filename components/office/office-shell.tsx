@@ -11,6 +11,7 @@ import { officeSession } from '@/lib/office/session';
 import { FormAlert } from './form-alert';
 import { MemberContext } from './member-context';
 import { OfficeNav } from './office-nav';
+import { useRoleName } from './use-role-name';
 import styles from './office.module.css';
 
 /** How often the tab checks whether the server has let its session go idle. */
@@ -27,6 +28,7 @@ export function OfficeShell({ children }: { children: ReactNode }) {
   const router = useRouter();
   const { member, token, error, mutate } = useStaffMember();
   const [leaving, setLeaving] = useState(false);
+  const roleName = useRoleName();
 
   useEffect(() => {
     if (token === null) router.replace(OFFICE_SIGN_IN_PATH);
@@ -79,7 +81,7 @@ export function OfficeShell({ children }: { children: ReactNode }) {
           </Link>
           <p className={styles.who}>
             <span>{member.name}</span>
-            <span className="muted">{t('role', { role: member.role })}</span>
+            <span className="muted">{t('role', { role: roleName(member.role) })}</span>
           </p>
           <button
             type="button"

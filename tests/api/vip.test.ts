@@ -13,6 +13,7 @@ import {
   vipPlayers,
   vipRequests,
 } from '@/server/db/schema';
+import { forgetSessions } from '@/server/services/auth/session-cache';
 import { openCasinoSession } from '@/server/services/casino/open-session';
 import { bet, win } from '@/server/services/casino/wallet';
 import { scoreVip } from '@/server/services/vip/score-vip';
@@ -287,6 +288,9 @@ describe('points, levels and rakeback', () => {
       .where(eq(users.id, blocked.id));
     await inHouseBet(blocked, 'cases', 1_000_00, 0);
     await score();
+    // A blocked player reads nothing (403): reopened, the account shows what the block earned.
+    await api.ctx.db.update(users).set({ state: 'active' }).where(eq(users.id, blocked.id));
+    forgetSessions(api.ctx.db, blocked.id);
     expect(await me(blocked)).toMatchObject({ points: 0, level: 1, rakeback: [] });
   });
 

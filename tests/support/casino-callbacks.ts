@@ -4,7 +4,10 @@ import type { CasinoAggregator } from '@/lib/constants/casino';
 import type { Currency } from '@/lib/constants/currencies';
 import type { Config } from '@/server/config';
 import { GIS_CONNECTIONS, HUB88_CONNECTIONS } from '@/server/services/casino/connections';
-import { parseStr, type QueryObject } from '@/server/services/casino/protocols/gis/http-build-query';
+import {
+  parseStr,
+  type QueryObject,
+} from '@/server/services/casino/protocols/gis/http-build-query';
 import { gisSignedHeaders } from '@/server/services/casino/protocols/gis/signature';
 import {
   HUB88_SIGNATURE_HEADER,
@@ -47,7 +50,10 @@ export function callbackRouteOf(path: string): CallbackRoute | null {
   // The longest prefix first: `/casino/sandbox/hub88` before a shorter one it might start with.
   const entry = [...ENTRIES]
     .sort((a, b) => b.path.length - a.path.length)
-    .find((candidate) => path === `/casino/${candidate.path}` || path.startsWith(`/casino/${candidate.path}/`));
+    .find(
+      (candidate) =>
+        path === `/casino/${candidate.path}` || path.startsWith(`/casino/${candidate.path}/`),
+    );
   if (!entry) return null;
   return {
     protocol: entry.protocol,
@@ -64,7 +70,7 @@ export function callbackRouteOf(path: string): CallbackRoute | null {
 export function callbackKnownFields(
   route: CallbackRoute,
   player: { userId: number; currency: Currency; token: string; gameCode: string },
-): Record<string, string | number | boolean | undefined> {
+): Record<string, unknown> {
   const id = externalPlayerId(player.userId, player.currency);
   return route.protocol === 'hub88'
     ? {
@@ -83,6 +89,31 @@ export function callbackKnownFields(
         game_uuid: player.gameCode,
         amount: '1.00',
         freespin_id: undefined,
+      };
+}
+
+/**
+ * Transaction ids that make one round of a connection: each call (Hub88's `transaction/win`, a
+ * GIS `action`) its own id under `prefix`, every win, refund and rollback naming the bet's, so
+ * calls made in the document's order (bet, win, rollback) settle and cancel a real bet.
+ */
+export function callbackRoundFields(
+  route: CallbackRoute,
+  prefix: string,
+  action: string,
+): Record<string, unknown> {
+  const bet = `${prefix}-bet`;
+  return route.protocol === 'hub88'
+    ? {
+        transaction_uuid: `${prefix}-${route.call.replace('transaction/', '')}`,
+        reference_transaction_uuid: bet,
+        round: `${prefix}-round`,
+      }
+    : {
+        transaction_id: `${prefix}-${action}`,
+        round_id: `${prefix}-round`,
+        bet_transaction_id: bet,
+        rollback_transactions: [{ action: 'bet', transaction_id: bet }],
       };
 }
 
@@ -118,7 +149,9 @@ function gisParams(body: string, contentType: string | undefined): QueryObject |
   if (type === 'application/json' || type.endsWith('+json')) {
     try {
       const json = JSON.parse(body) as unknown;
-      return json && typeof json === 'object' && !Array.isArray(json) ? (json as QueryObject) : null;
+      return json && typeof json === 'object' && !Array.isArray(json)
+        ? (json as QueryObject)
+        : null;
     } catch {
       return null;
     }

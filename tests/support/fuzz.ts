@@ -169,8 +169,9 @@ export function fuzzer(document: OpenApiDocument, seed: number) {
     const schema = resolve(raw);
     if (depth > 6) return null;
     if (schema.const !== undefined) return schema.const;
-    if (schema.enum?.length) return pick(schema.enum);
+    // The default is the plausible value (a GIS bet's `type` is `bet`, not a free spin).
     if (schema.default !== undefined) return schema.default;
+    if (schema.enum?.length) return pick(schema.enum);
     const variants = schema.anyOf ?? schema.oneOf;
     if (variants?.length) return sample(pick(variants), depth + 1);
     if (schema.allOf?.length) {

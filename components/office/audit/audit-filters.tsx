@@ -46,7 +46,7 @@ export function AuditFiltersForm({
         label={t('action')}
         name="action"
         defaultValue={filters.action}
-        placeholder="payouts.approve"
+        placeholder="staff.sign_in"
         error={fieldError('action')}
       />
       <div className="field">
@@ -71,7 +71,7 @@ export function AuditFiltersForm({
         label={t('targetType')}
         name="target_type"
         defaultValue={filters.target_type}
-        placeholder="payout"
+        placeholder="payouts"
         error={fieldError('target_type')}
       />
       <Field

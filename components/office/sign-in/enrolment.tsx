@@ -27,10 +27,12 @@ export function Enrolment({ secret, qr }: { secret: string; qr: string }) {
       <img className={styles.qr} src={qr} alt={t('qrAlt')} width={240} height={240} />
       <div className={styles.secret}>
         <label htmlFor={keyId}>{t('key')}</label>
-        <input
+        {/* A text area, so the key wraps on a phone rather than scrolling out of sight. */}
+        <textarea
           id={keyId}
-          className={styles.secretText}
+          className={`${styles.secretText} ${styles.key}`}
           readOnly
+          rows={1}
           value={groupedSecret(secret)}
           spellCheck={false}
           onFocus={(event) => event.currentTarget.select()}

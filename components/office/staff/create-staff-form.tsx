@@ -83,7 +83,7 @@ export function CreateStaffForm({ onCreated }: { onCreated: () => void }) {
         />
         <Field label={t('name')} name="name" autoComplete="off" required error={field('name')} />
         <RoleSelect label={t('role')} error={field('role')} roleName={roleName} />
-        <div className="field">
+        <div className={`field ${styles.wide}`}>
           <label htmlFor="staff-first-password">{t('password')}</label>
           <div className={styles.row}>
             <input

@@ -1,7 +1,7 @@
 import { accountStateAnswerSchema, accountStateRequestSchema } from '@/lib/schemas/account-state';
 import { AppError } from '@/server/lib/app-error';
 import { auditActor } from '@/server/services/staff/audit';
-import { setAccountState } from '@/server/services/users/set-account-state';
+import { setAccountState } from '@/server/services/account-states/set-account-state';
 import { clientIp, pathParam, router, type ApiContext } from '../env';
 import { operation } from '../operation';
 

@@ -7,7 +7,7 @@ import { sessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { forgetSessions } from '@/server/services/auth/session-cache';
 import { recordAudit, type AuditActor } from '@/server/services/staff/audit';
-import { accountAllows } from './account-guard';
+import { accountAllows } from '@/server/services/users/account-guard';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 

@@ -1,0 +1,48 @@
+import { expect, test } from './fixtures';
+import { OPERATOR_TOKEN, depositedPlayer, logIn, newIp } from './players';
+
+const BLOCKED = 'This account is blocked; write to support to learn why';
+
+/**
+ * Account states (issue 33): staff block a signed-in player; the player's next request finds the
+ * session ended and the page says why, signing in again is refused with the same words, and
+ * reopening the account lets them back in.
+ */
+test('a blocked player is signed out and told why; reopened, they sign in again', async ({
+  page,
+  request,
+}) => {
+  const ip = newIp();
+  const { email, headers } = await depositedPlayer(request, ip, 'state');
+  const id = (await (await request.get('/api/profile/user', { headers })).json()).user.id as number;
+  const setState = async (state: string, reason: string) => {
+    const answer = await request.post(`/api/operator/players/${id}/state`, {
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      data: { state, reason },
+    });
+    expect(answer.status()).toBe(200);
+  };
+
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+  await page.goto('/en');
+  await logIn(page, email);
+
+  await setState('blocked', 'e2e: chargeback under review');
+  await page.goto('/en/profile/history');
+  await expect(page.getByText(BLOCKED)).toBeVisible();
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
+
+  // The right password is refused with the state; nothing signs in.
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  if (!(await dialog.isVisible())) await banner.getByRole('button', { name: 'Log in' }).click();
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('games-password-1');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page.getByText(BLOCKED).first()).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Profile' })).toBeHidden();
+
+  await setState('active', 'e2e: review closed');
+  await page.goto('/en');
+  await logIn(page, email);
+});
