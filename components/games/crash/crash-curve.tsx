@@ -20,7 +20,8 @@ const MIN_TOP = 2;
 
 /**
  * The round drawn live: the multiplier and its curve from the round's start time, by the same
- * growth function the server pays by, on every animation frame. Nothing about the multiplier
+ * growth function the server pays by, on every animation frame while it runs (a picture that
+ * stands still, between rounds, is drawn once). Nothing about the multiplier
  * comes from the server while it grows; a round that crashed is drawn to its point in red. The
  * words a screen reader needs (the countdown, the multiplier, the crash) are in the text beside
  * the canvas, which changes only when the round does.
@@ -48,16 +49,27 @@ export function CrashCurve({ round, serverNow, lagging }: CrashCurveProps) {
       crash: colour('--danger', '#ff4d5e'),
     };
 
+    // What the last frame drew while the picture stood still (no round running): the same
+    // again is not drawn, so a page waiting for the next round costs the browser nothing.
+    let still = '';
+
     function draw() {
       frame = requestAnimationFrame(draw);
       const { round, serverNow } = latest.current;
       const now = serverNow();
       const text = figure.current;
-      if (text) text.textContent = headline(round, now);
+      const words = headline(round, now);
+      if (text && text.textContent !== words) text.textContent = words;
       if (!element || !context) return;
       const ratio = window.devicePixelRatio || 1;
       const width = element.clientWidth;
       const height = element.clientHeight;
+      const running = Boolean(round?.started_at) && round?.crash_point === null;
+      const picture = running
+        ? ''
+        : `${round?.id}:${round?.started_at}:${round?.crash_point}:${width}:${height}:${ratio}`;
+      if (picture && picture === still) return;
+      still = picture;
       if (element.width !== Math.round(width * ratio)) element.width = Math.round(width * ratio);
       if (element.height !== Math.round(height * ratio))
         element.height = Math.round(height * ratio);
