@@ -12,6 +12,7 @@ test('a blocked player is signed out and told why; reopened, they sign in again'
   page,
   request,
 }) => {
+  test.setTimeout(60_000);
   const ip = newIp();
   const { email, headers } = await depositedPlayer(request, ip, 'state');
   const id = (await (await request.get('/api/profile/user', { headers })).json()).user.id as number;
@@ -28,7 +29,9 @@ test('a blocked player is signed out and told why; reopened, they sign in again'
   await logIn(page, email);
 
   await setState('blocked', 'e2e: chargeback under review');
-  await page.goto('/en/profile/history');
+  // Looked for from the first byte: the page's first API call finds the session ended and the
+  // toast may come and go before a loaded machine fires the page's load event.
+  await page.goto('/en/profile/history', { waitUntil: 'commit' });
   await expect(page.getByText(BLOCKED)).toBeVisible();
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -38,7 +41,11 @@ test('a blocked player is signed out and told why; reopened, they sign in again'
   if (!(await dialog.isVisible())) await banner.getByRole('button', { name: 'Log in' }).click();
   await dialog.getByLabel('E-mail').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('games-password-1');
+  const answer = page.waitForResponse((response) =>
+    response.url().includes('/auth/login/email/password'),
+  );
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  expect((await answer).status()).toBe(403);
   await expect(page.getByText(BLOCKED).first()).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Profile' })).toBeHidden();
 

@@ -5,11 +5,14 @@ import type { Renderable } from 'react-hot-toast';
  * with the page, as most pages never show one; the layer that draws them (`ToastLayer`) loads it
  * anyway once the page is idle, so by the time a player acts it is usually there.
  */
-function show(kind: 'success' | 'error', message: Renderable) {
-  void import('react-hot-toast').then(({ default: toast }) => toast[kind](message));
+/** How long a notification stays, in ms, where the layer's default is too short to read it. */
+type Options = { duration?: number };
+
+function show(kind: 'success' | 'error', message: Renderable, options?: Options) {
+  void import('react-hot-toast').then(({ default: toast }) => toast[kind](message, options));
 }
 
 export const toast = {
-  success: (message: Renderable) => show('success', message),
-  error: (message: Renderable) => show('error', message),
+  success: (message: Renderable, options?: Options) => show('success', message, options),
+  error: (message: Renderable, options?: Options) => show('error', message, options),
 };

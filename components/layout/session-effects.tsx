@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { browserApi, setApiLocale } from '@/lib/api/browser';
-import { ACCOUNT_STATE_CODES, ACCOUNT_STATE_EVENT } from '@/lib/constants/account-states';
+import { ACCOUNT_STATE_NOTICE_MS } from '@/lib/constants/account-states';
 import { updateSettings } from '@/lib/api/profile';
 import { timezoneAtom } from '@/lib/atoms/timezone';
 import { useUser } from '@/lib/hooks/data/use-user';
@@ -13,6 +13,7 @@ import type { Locale } from '@/lib/i18n/config';
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import { guessTimezone, profilePreferences } from '@/lib/session/apply-profile-preferences';
 import { PROFILE_KEY } from '@/lib/session/profile-cache';
+import { accountNotice } from '@/lib/session/account-notice';
 import { useToken } from '@/lib/session/token';
 import { toast } from '@/lib/toast';
 
@@ -33,14 +34,14 @@ export function SessionEffects() {
   useEffect(() => setApiLocale(locale), [locale]);
 
   // Signed out because staff blocked or closed the account: say so, in the page's language.
-  useEffect(() => {
-    const tell = (event: Event) => {
-      const code = (event as CustomEvent<(typeof ACCOUNT_STATE_CODES)[number]>).detail;
-      toast.error(t(`error.${code}`));
-    };
-    window.addEventListener(ACCOUNT_STATE_EVENT, tell);
-    return () => window.removeEventListener(ACCOUNT_STATE_EVENT, tell);
-  }, [t]);
+  useEffect(
+    () =>
+      accountNotice.listen((code) =>
+        // Long enough to read: it explains a sign-out the player did not ask for.
+        toast.error(t(`error.${code}`), { duration: ACCOUNT_STATE_NOTICE_MS }),
+      ),
+    [t],
+  );
 
   useEffect(() => {
     if (!token) void mutate(PROFILE_KEY, undefined, { revalidate: false });

@@ -1,6 +1,7 @@
 'use client';
 
-import { ACCOUNT_STATE_CODES, ACCOUNT_STATE_EVENT } from '@/lib/constants/account-states';
+import { ACCOUNT_STATE_CODES } from '@/lib/constants/account-states';
+import { accountNotice, type AccountStateCode } from '@/lib/session/account-notice';
 import { tokenStore } from '@/lib/session/token';
 import { apiBaseUrl } from './base-url';
 import { createApiClient, type ApiClient } from './client';
@@ -57,7 +58,7 @@ export function browserApi(): ApiClient {
     onLogout: (reason) => {
       tokenStore.clear();
       if (reason && (ACCOUNT_STATE_CODES as readonly string[]).includes(reason)) {
-        window.dispatchEvent(new CustomEvent(ACCOUNT_STATE_EVENT, { detail: reason }));
+        accountNotice.tell(reason as AccountStateCode);
       }
     },
     navigate: (url) => window.location.assign(url),

@@ -43,8 +43,5 @@ export const ACCOUNT_STATE_ERRORS = {
 } as const satisfies Record<Exclude<AccountState, 'active'>, string>;
 export const ACCOUNT_STATE_CODES = Object.values(ACCOUNT_STATE_ERRORS);
 
-/**
- * The window event the browser's API client sends when the API ended the session for the
- * account's state (its `detail` the code); the page tells the player why they were signed out.
- */
-export const ACCOUNT_STATE_EVENT = 'arcada:account-state';
+/** How long the page shows why the player was signed out. */
+export const ACCOUNT_STATE_NOTICE_MS = 12_000;
