@@ -1,10 +1,20 @@
 /**
  * A player account's state and what each allows: one table, read by the one guard every product
- * goes through (`server/services/users/account-guard.ts`). The responsible-gambling states of
- * issue 34 (time-out, self-exclusion) join here.
+ * goes through (`server/services/users/account-guard.ts`). Staff set `blocked` and `closed`; the
+ * player sets `timed_out` and `self_excluded` (issue 34), and staff can never end those early.
  */
 
-export const ACCOUNT_STATES = ['active', 'blocked', 'closed'] as const;
+export const ACCOUNT_STATES = [
+  'active',
+  'blocked',
+  'closed',
+  'timed_out',
+  'self_excluded',
+] as const;
+/** The states staff may set (`POST /operator/players/{id}/state`). */
+export const STAFF_ACCOUNT_STATES = ['active', 'blocked', 'closed'] as const;
+/** The states a player chooses to protect themself, which end only on their terms. */
+export const PROTECTION_STATES = ['timed_out', 'self_excluded'] as const;
 export type AccountState = (typeof ACCOUNT_STATES)[number];
 
 /** What a player does that a state may refuse. */
@@ -29,17 +39,23 @@ export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
  *   and cannot be approved; staff may reject them, which returns the money to the balance.
  * - `closed` (by the player or staff): nothing but being paid, so a closed account's pending
  *   payouts still go out and its money goes home.
+ * - `timed_out`, `self_excluded` (by the player): signing in to see the state and its end and to
+ *   be paid; no bets, deposits, bonuses or offers. Open sports tickets still settle.
  */
 export const ACCOUNT_STATE_ALLOWS: Record<AccountState, readonly AccountAction[]> = {
   active: ACCOUNT_ACTIONS,
   blocked: [],
   closed: ['payout'],
+  timed_out: ['sign_in', 'payout'],
+  self_excluded: ['sign_in', 'payout'],
 };
 
 /** The error code a refusal answers, per state (403; `error.<code>` in the messages). */
 export const ACCOUNT_STATE_ERRORS = {
   blocked: 'account_blocked',
   closed: 'account_closed',
+  timed_out: 'account_timed_out',
+  self_excluded: 'account_self_excluded',
 } as const satisfies Record<Exclude<AccountState, 'active'>, string>;
 export const ACCOUNT_STATE_CODES = Object.values(ACCOUNT_STATE_ERRORS);
 

@@ -11,6 +11,8 @@ export const STAFF_PERMISSIONS = [
   /** Players: read their accounts, bets and movements; block and unblock them. */
   'players.read',
   'players.block',
+  /** Players' limits, reality checks and exclusions, with their history: read only. */
+  'players.protection',
   /** A one-time sign-in token for a player's account (support seeing what the player sees). */
   'players.impersonate',
   /** The payout queue: approve and reject. */
@@ -34,7 +36,7 @@ export const DEFAULT_STAFF_ROLES: Record<string, readonly StaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
   support: ['players.read'],
   payments: ['players.read', 'payouts.decide', 'finance.read'],
-  risk: ['players.read', 'players.block', 'payouts.decide', 'audit.read'],
+  risk: ['players.read', 'players.block', 'players.protection', 'payouts.decide', 'audit.read'],
   trader: ['players.read', 'sports.trade'],
   marketing: ['players.read', 'marketing.manage', 'vip.manage'],
   casino: ['players.read', 'casino.manage'],

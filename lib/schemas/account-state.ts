@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACCOUNT_STATES } from '@/lib/constants/account-states';
+import { ACCOUNT_STATES, STAFF_ACCOUNT_STATES } from '@/lib/constants/account-states';
 
 /** A reason staff give for an action the audit keeps: required, trimmed, at most 500 characters. */
 export const staffReasonSchema = z
@@ -10,7 +10,7 @@ export const staffReasonSchema = z
 
 /** `POST /operator/players/{id}/state`: block, close or reopen a player's account. */
 export const accountStateRequestSchema = z.strictObject({
-  state: z.enum(ACCOUNT_STATES),
+  state: z.enum(STAFF_ACCOUNT_STATES),
   reason: staffReasonSchema,
 });
 

@@ -45,6 +45,7 @@ import { paymentStatus } from './routes/payment-status';
 import { payments } from './routes/payments';
 import { payout } from './routes/payouts';
 import { history, statement, wallets } from './routes/wallet';
+import { protection } from './routes/protection';
 import { operatorWallet } from './routes/operator-wallet';
 import { fair } from './routes/fair';
 import { gamesApi } from './routes/games';
@@ -109,6 +110,8 @@ const AREAS: readonly Mount[] = [
   ['/api/v2/billing/history', history],
   ['/api/v2/billing/statement', statement],
   ['/api/v2/billing/wallets', wallets],
+  // player protection: limits, reality checks, time-out, self-exclusion, closure
+  ['/protection', protection],
   ['/billing/payment', paymentStatus],
   ['/payments', payments],
   // provably fair in-house games

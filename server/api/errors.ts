@@ -5,6 +5,7 @@ import { AppError } from '@/server/lib/app-error';
 import { isClientAbort } from '@/server/lib/client-abort';
 import { ERROR_TEXTS } from '@/server/lib/error-codes';
 import { log } from '@/server/lib/log';
+import { protectionError, protectionRefusal } from '@/server/services/protection/refusal';
 
 /** nginx's status for a request whose client left before the answer; nobody reads the body. */
 const CLIENT_CLOSED_REQUEST = 499 as ContentfulStatusCode;
@@ -16,13 +17,16 @@ const CLIENT_CLOSED_REQUEST = 499 as ContentfulStatusCode;
  */
 export function handleError(error: Error, c: Context) {
   if (error instanceof AppError) {
-    if (error.fields) return c.json({ errors: error.fields }, 422);
+    if (error.fields) return c.json({ ...error.details, errors: error.fields }, 422);
     if (error.retryAfterS !== undefined) c.header('Retry-After', String(error.retryAfterS));
     return c.json(
       { ...error.details, error: error.code, message: error.message },
       error.status as ContentfulStatusCode,
     );
   }
+  // A limit or a reality check the ledger's protection trigger enforced, from any product.
+  const refusal = protectionRefusal(error);
+  if (refusal) return handleError(protectionError(refusal), c);
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ error: 'bad_request', message: error.message || 'Bad request' }, error.status);
   }

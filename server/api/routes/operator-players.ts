@@ -1,7 +1,9 @@
 import { accountStateAnswerSchema, accountStateRequestSchema } from '@/lib/schemas/account-state';
+import { operatorProtectionAnswerSchema } from '@/lib/schemas/protection';
 import { AppError } from '@/server/lib/app-error';
 import { auditActor } from '@/server/services/staff/audit';
 import { setAccountState } from '@/server/services/account-states/set-account-state';
+import { readProtectionForStaff } from '@/server/services/protection/staff-view';
 import { clientIp, pathParam, router, type ApiContext } from '../env';
 import { operation } from '../operation';
 
@@ -41,5 +43,21 @@ export const operatorPlayers = router()
           requestId: c.var.requestId,
           address: clientIp(c),
         }),
+    ),
+  )
+  // GET /operator/players/{id}/protection — the player's limits and exclusions, with history
+  .get(
+    '/:id/protection',
+    operation(
+      {
+        summary: 'A player\u2019s limits, reality check and exclusion, with their history',
+        description:
+          'Read only: staff can never raise a player\u2019s limit nor end a time-out or self-exclusion early.',
+        tags: ['operator', 'players'],
+        auth: { staff: 'players.protection' },
+        answer: operatorProtectionAnswerSchema,
+        errors: [404],
+      },
+      (c) => readProtectionForStaff(c.var.ctx, playerId(c)),
     ),
   );

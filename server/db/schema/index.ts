@@ -37,3 +37,4 @@ export * from './results';
 export * from './vip';
 export * from './tournaments';
 export * from './staff';
+export * from './protection';

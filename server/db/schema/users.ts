@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import type { AccountState } from '@/lib/constants/account-states';
 import type { Currency } from '@/lib/constants/currencies';
 import type { Locale } from '@/lib/i18n/config';
@@ -70,12 +79,21 @@ export const users = pgTable(
     state: text('state').$type<AccountState>().notNull().default('active'),
     stateReason: text('state_reason'),
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
+    /**
+     * When a `timed_out` or `self_excluded` state ends by itself: a time-out's end; for a
+     * self-exclusion, null until the player asks to reopen after its term, then the end of the
+     * cooling-off. The state is `active` from then on (`stateAt`).
+     */
+    stateUntil: timestamp('state_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('users_created_at_idx').on(table.createdAt),
-    check('users_state_ck', sql`${table.state} in ('active', 'blocked', 'closed')`),
+    check(
+      'users_state_ck',
+      sql`${table.state} in ('active', 'blocked', 'closed', 'timed_out', 'self_excluded')`,
+    ),
   ],
 );
 

@@ -1,13 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AccountState } from '@/lib/constants/account-states';
+import { PROTECTION_STATES, type AccountState } from '@/lib/constants/account-states';
 import type { accountStateAnswerSchema } from '@/lib/schemas/account-state';
 import type { AppContext } from '@/server/app-context';
 import { sessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { forgetSessions } from '@/server/services/auth/session-cache';
 import { recordAudit, type AuditActor } from '@/server/services/staff/audit';
-import { accountAllows } from '@/server/services/users/account-guard';
+import { accountAllows, stateAt } from '@/server/services/users/account-guard';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
@@ -35,11 +35,20 @@ export async function setAccountState(
   const now = ctx.clock.now();
   const answer = await ctx.db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ state: users.state, reason: users.stateReason, changedAt: users.stateChangedAt })
+      .select({
+        state: users.state,
+        stateUntil: users.stateUntil,
+        reason: users.stateReason,
+        changedAt: users.stateChangedAt,
+      })
       .from(users)
       .where(eq(users.id, change.userId))
       .for('update');
     if (!before) throw AppError.of('not_found', 404);
+    // A player's own time-out or self-exclusion: nobody ends it early, nor replaces it.
+    if ((PROTECTION_STATES as readonly AccountState[]).includes(stateAt(before, now))) {
+      throw AppError.of('exclusion_in_force', 409);
+    }
     if (before.state === change.state) {
       return {
         user_id: change.userId,
@@ -51,7 +60,13 @@ export async function setAccountState(
     }
     await tx
       .update(users)
-      .set({ state: change.state, stateReason: change.reason, stateChangedAt: now, updatedAt: now })
+      .set({
+        state: change.state,
+        stateUntil: null,
+        stateReason: change.reason,
+        stateChangedAt: now,
+        updatedAt: now,
+      })
       .where(eq(users.id, change.userId));
     const ended = accountAllows(change.state, 'sign_in')
       ? []

@@ -4,6 +4,7 @@ import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
 import { addSeconds } from '@/server/lib/clock';
+import { startProtectedSession } from '@/server/services/protection/reality-check';
 import { assertPlayerAllows } from '@/server/services/users/account-guard';
 import { signAccessToken } from './tokens';
 
@@ -23,11 +24,14 @@ export async function createSession(
   await assertPlayerAllows(ctx.db, userId, 'sign_in');
   const now = ctx.clock.now();
   const id = randomUUID();
+  // A reality check counts from this sign-in; a session time limit ends the session early.
+  const limitEnd = await startProtectedSession(ctx.db, userId, now);
+  const fullTerm = addSeconds(now, SESSION_TTL_S);
   await ctx.db.insert(sessions).values({
     id,
     userId,
     createdAt: now,
-    expiresAt: addSeconds(now, SESSION_TTL_S),
+    expiresAt: limitEnd && limitEnd < fullTerm ? limitEnd : fullTerm,
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 512) ?? null,
   });

@@ -2,12 +2,28 @@ import { eq } from 'drizzle-orm';
 import {
   ACCOUNT_STATE_ALLOWS,
   ACCOUNT_STATE_ERRORS,
+  PROTECTION_STATES,
   type AccountAction,
   type AccountState,
 } from '@/lib/constants/account-states';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
+
+/** An account's state as stored, with when a player's time-out or reopened exclusion ends. */
+export type AccountStanding = { state: AccountState; stateUntil?: Date | null };
+
+/**
+ * The state in force at `now`: a time-out past its end, or a self-exclusion past the cooling-off
+ * of its reopening, is `active` again (the row is tidied later by `endProtectionStates`).
+ */
+export function stateAt(account: AccountStanding, now: Date = new Date()): AccountState {
+  const ended =
+    (PROTECTION_STATES as readonly AccountState[]).includes(account.state) &&
+    account.stateUntil != null &&
+    account.stateUntil.getTime() <= now.getTime();
+  return ended ? 'active' : account.state;
+}
 
 /** Whether an account in this state may do this (`ACCOUNT_STATE_ALLOWS`). */
 export function accountAllows(state: AccountState, action: AccountAction): boolean {
@@ -20,12 +36,14 @@ export function accountAllows(state: AccountState, action: AccountAction): boole
  * the account (a payout approval, a grant).
  */
 export function assertAccountAllows(
-  account: { state: AccountState },
+  account: AccountStanding,
   action: AccountAction,
   status: 403 | 409 = 403,
+  now: Date = new Date(),
 ) {
-  if (accountAllows(account.state, action)) return;
-  const code = ACCOUNT_STATE_ERRORS[account.state as Exclude<AccountState, 'active'>];
+  const state = stateAt(account, now);
+  if (accountAllows(state, action)) return;
+  const code = ACCOUNT_STATE_ERRORS[state as Exclude<AccountState, 'active'>];
   throw AppError.of(code, status);
 }
 
@@ -40,7 +58,10 @@ export async function assertPlayerAllows(
   action: AccountAction,
   options: { status?: 403 | 409; lock?: boolean } = {},
 ) {
-  const query = db.select({ state: users.state }).from(users).where(eq(users.id, userId));
+  const query = db
+    .select({ state: users.state, stateUntil: users.stateUntil })
+    .from(users)
+    .where(eq(users.id, userId));
   const [account] = options.lock ? await query.for('share') : await query;
   if (!account) throw AppError.of('not_found', 404);
   assertAccountAllows(account, action, options.status);

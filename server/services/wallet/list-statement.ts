@@ -24,7 +24,7 @@ export type StatementQuery = {
 };
 
 /** The first part of a ledger key (`sport-stake:42` → `sport-stake`) names its product. */
-const PRODUCT_OF_PREFIX: Record<string, StatementProduct> = {
+export const PRODUCT_OF_PREFIX: Record<string, StatementProduct> = {
   bet: 'games',
   crash: 'crash',
   rooms: 'rooms',

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { casinoRounds } from '@/server/db/schema';
-import { accountAllows } from '@/server/services/users/account-guard';
+import { accountAllows, stateAt } from '@/server/services/users/account-guard';
 import {
   contentHash,
   lockPlayer,
@@ -66,7 +66,7 @@ export async function bet(ctx: Ctx, raw: BetInput): Promise<WalletResult> {
     const player = await lockPlayer(tx, input.userId);
     const problem = await sessionProblem(tx, input, now);
     if (problem) refuse(problem);
-    if (!accountAllows(player.state, 'bet')) refuse('player_blocked');
+    if (!accountAllows(stateAt(player, now), 'bet')) refuse('player_blocked');
     const game = await playableGame(tx, input);
     if (!game) refuse('invalid_game');
     const freeSpinGrantId = input.isFree

@@ -14,6 +14,7 @@ import { AppError } from '@/server/lib/app-error';
 import { fieldMessage } from '@/server/lib/error-codes';
 import { sha256 } from '@/server/lib/secrets';
 import { playableBalance } from '@/server/services/bonus/funding';
+import { protectionRefusal } from '@/server/services/protection/refusal';
 import type { WalletBalance, WalletOk, WalletRefusal, WalletResult } from './types';
 
 export type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -67,7 +68,7 @@ export async function balancesOf(
  */
 export async function lockPlayer(tx: Db, userId: number) {
   const [player] = await tx
-    .select({ id: users.id, state: users.state })
+    .select({ id: users.id, state: users.state, stateUntil: users.stateUntil })
     .from(users)
     .where(eq(users.id, userId))
     .for('no key update');
@@ -151,6 +152,9 @@ export async function runCallback(
     });
   } catch (error) {
     if (error instanceof Refusal) return error.result;
+    // A limit or an unanswered reality check (the ledger's protection trigger): nothing moved.
+    const stop = protectionRefusal(error);
+    if (stop) return { code: stop.code };
     if (insufficientFunds(error)) {
       return {
         code: 'insufficient_funds',

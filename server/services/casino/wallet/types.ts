@@ -101,7 +101,11 @@ export type WalletRefusalCode =
   /** A free bet naming no grant, or one not playable: another player's, used up, expired… */
   | 'free_rounds_unavailable'
   /** Bonus money in a stake above the active bonus's maximum bet (`bonus/funding`). */
-  | 'bonus_max_bet';
+  | 'bonus_max_bet'
+  /** A stake the player's loss or wager limit cannot take (issue 34). */
+  | 'limit_reached'
+  /** A stake after a reality check fell due, until the player answers it (issue 34). */
+  | 'reality_check';
 
 /** A refusal changes nothing. Insufficient funds carries the player's balance of the moment. */
 export type WalletRefusal =

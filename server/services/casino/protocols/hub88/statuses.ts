@@ -7,7 +7,9 @@ import type { WalletResult } from '../../wallet';
  * status of their own: RS_ERROR_UNKNOWN, Hub88's "general error"; so has a free bet whose reward
  * is not the player's to play (`free_rounds_unavailable`: used up, expired, cancelled), and a
  * stake above a running bonus's maximum bet (`bonus_max_bet`). A non-representable or
- * negative amount is a malformed call: RS_ERROR_WRONG_SYNTAX (research B4.2, rule 5).
+ * negative amount is a malformed call: RS_ERROR_WRONG_SYNTAX (research B4.2, rule 5). A stake a
+ * player's own limit or unanswered reality check refuses is RS_ERROR_USER_DISABLED, "the user
+ * … can't place any new bets": Hub88's published list has no limit status of its own.
  *
  * `rolled_back` (a win on a bet rolled back or a cancelled round; a bet arriving after its own
  * rollback) is RS_ERROR_TRANSACTION_DOES_NOT_EXIST. Hub88's published list ("Seamless Wallet
@@ -35,4 +37,6 @@ export const HUB88_STATUS_OF: Record<WalletResult['code'], Hub88Status> = {
   invalid_game: 'RS_ERROR_INVALID_GAME',
   free_rounds_unavailable: 'RS_ERROR_UNKNOWN',
   bonus_max_bet: 'RS_ERROR_UNKNOWN',
+  limit_reached: 'RS_ERROR_USER_DISABLED',
+  reality_check: 'RS_ERROR_USER_DISABLED',
 };

@@ -1,0 +1,178 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import {
+  LIMIT_PERIOD_HOURS,
+  LIMITS_REVIEW_MONTHS,
+  type LimitPeriod,
+} from '@/lib/constants/protection';
+import { toMajor } from '@/lib/money/units';
+import type { ProtectionAnswer } from '@/lib/schemas/protection';
+import type { AppContext } from '@/server/app-context';
+import type { Db } from '@/server/db/client';
+import { playerLimits, playerProtection, sessions, users } from '@/server/db/schema';
+import { AppError } from '@/server/lib/app-error';
+import { rowsOf } from '@/server/services/ledger/transfer';
+import { stateAt } from '@/server/services/users/account-guard';
+import { reopenFrom } from './exclusion-terms';
+
+type Ctx = Pick<AppContext, 'clock'> & { db: Db };
+
+const iso = (date: Date | null | undefined) => date?.toISOString() ?? null;
+
+/** Totals of a window from the hourly activity (`protection_totals()`, migration 0023). */
+async function totalsSince(db: Db, userId: number, currency: string, since: Date) {
+  const result = await db.execute(
+    sql`select deposits, stakes, returns from protection_totals(${userId}::int4, ${currency}, ${since.toISOString()}::timestamptz)`,
+  );
+  const row = rowsOf<{
+    deposits: string | number;
+    stakes: string | number;
+    returns: string | number;
+  }>(result)[0]!;
+  return {
+    deposits: Number(row.deposits),
+    stakes: Number(row.stakes),
+    returns: Number(row.returns),
+  };
+}
+
+/** Real money paid in minus paid out, in the currency's real account, from `since` (or ever). */
+async function netDeposits(db: Db, userId: number, currency: string, since: Date | null) {
+  const result = await db.execute(sql`
+    select coalesce(sum(case
+      when t.credit_account_id = a.id and (t.kind = 'deposit:post' or (t.kind = 'deposit' and t.status = 'posted')) then t.amount
+      when t.debit_account_id = a.id and (t.kind = 'payout:post' or (t.kind = 'payout' and t.status = 'posted')) then -t.amount
+      else 0 end), 0) as net
+    from ledger_accounts a
+    join ledger_transfers t on t.debit_account_id = a.id or t.credit_account_id = a.id
+    where a.user_id = ${userId} and a.kind = 'real' and a.currency = ${currency}
+      and t.kind in ('deposit', 'deposit:post', 'payout', 'payout:post')
+      ${since ? sql`and t.created_at >= ${since.toISOString()}::timestamptz` : sql``}`);
+  return Number(rowsOf<{ net: string | number }>(result)[0]!.net);
+}
+
+/** The window a limit of this period counts at `now`: the current hour and the whole ones before. */
+export function windowStart(period: LimitPeriod, now: Date) {
+  return new Date(now.getTime() - (LIMIT_PERIOD_HOURS[period] - 1) * 3600_000);
+}
+
+/**
+ * The player's protection as the Responsible gaming page shows it: the state and its end, every
+ * limit with what its period has used and still takes and a waiting raise with its countdown,
+ * the reality check, the current session's end under a time limit, a self-exclusion's term and
+ * reopening, net deposits (lifetime and 30 days) and whether a limit review is due.
+ */
+export async function readProtection(
+  ctx: Ctx,
+  userId: number,
+  sessionId?: string,
+): Promise<ProtectionAnswer> {
+  const now = ctx.clock.now();
+  const [player] = await ctx.db
+    .select({
+      currency: users.currency,
+      state: users.state,
+      stateUntil: users.stateUntil,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!player) throw AppError.of('not_found', 404);
+  const [protection] = await ctx.db
+    .select()
+    .from(playerProtection)
+    .where(eq(playerProtection.userId, userId));
+  const currency = protection?.currency ?? player.currency;
+  const limits = protection
+    ? await ctx.db.select().from(playerLimits).where(eq(playerLimits.userId, userId))
+    : [];
+
+  const answerLimits: ProtectionAnswer['limits'] = [];
+  for (const limit of limits) {
+    const pending =
+      limit.pendingFrom && (limit.pendingRemoval || limit.pendingAmount !== null)
+        ? {
+            amount:
+              limit.pendingAmount === null
+                ? null
+                : limit.kind === 'session'
+                  ? limit.pendingAmount
+                  : toMajor(limit.pendingAmount),
+            from: limit.pendingFrom.toISOString(),
+            ready: limit.pendingFrom.getTime() <= now.getTime(),
+          }
+        : null;
+    if (limit.kind === 'session') {
+      answerLimits.push({
+        kind: 'session',
+        period: 'session',
+        amount: limit.amount,
+        used: null,
+        remaining: null,
+        pending,
+      });
+      continue;
+    }
+    const totals = await totalsSince(
+      ctx.db,
+      userId,
+      currency,
+      windowStart(limit.period as LimitPeriod, now),
+    );
+    const used =
+      limit.kind === 'deposit'
+        ? totals.deposits
+        : limit.kind === 'wager'
+          ? totals.stakes
+          : Math.max(totals.stakes - totals.returns, 0);
+    answerLimits.push({
+      kind: limit.kind,
+      period: limit.period,
+      amount: toMajor(limit.amount),
+      used: toMajor(used),
+      remaining: toMajor(Math.max(limit.amount - used, 0)),
+      pending,
+    });
+  }
+
+  const [session] = sessionId
+    ? await ctx.db
+        .select({ expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(
+          and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+        )
+    : [];
+  const sessionLimit = limits.find((limit) => limit.kind === 'session');
+
+  const reviewFrom = new Date(now);
+  reviewFrom.setUTCMonth(reviewFrom.getUTCMonth() - LIMITS_REVIEW_MONTHS);
+  const monthAgo = new Date(now.getTime() - 30 * 24 * 3600_000);
+  const state = stateAt(player, now);
+  return {
+    state,
+    state_until: state === 'active' ? null : iso(player.stateUntil),
+    currency,
+    limits: answerLimits,
+    reality_check: {
+      minutes: protection?.realityMinutes ?? null,
+      due_at: protection?.realityMinutes ? iso(protection.realityDueAt) : null,
+      session_started_at: protection?.realityMinutes ? iso(protection.sessionStartedAt) : null,
+    },
+    session_ends_at: sessionLimit && session ? session.expiresAt.toISOString() : null,
+    self_exclusion:
+      protection?.exclusionStartedAt && player.state === 'self_excluded'
+        ? {
+            started_at: protection.exclusionStartedAt.toISOString(),
+            ends_at: iso(protection.exclusionEndsAt),
+            indefinite: protection.exclusionIndefinite,
+            reopen_from: iso(reopenFrom(protection)),
+            reopen_asked_at: iso(protection.reopenAskedAt),
+          }
+        : null,
+    net_deposits: {
+      lifetime: toMajor(await netDeposits(ctx.db, userId, currency, null)),
+      last_30_days: toMajor(await netDeposits(ctx.db, userId, currency, monthAgo)),
+    },
+    review_due: !protection?.reviewedAt || protection.reviewedAt.getTime() <= reviewFrom.getTime(),
+  };
+}
