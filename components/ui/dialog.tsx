@@ -18,6 +18,11 @@ type DialogProps = {
   id?: string;
   /** A variant's look (a drawer, say), added to the dialog's own class. */
   className?: string;
+  /**
+   * False for a dialog that needs an answer (the reality check): no close button, and neither
+   * Escape nor a click on the backdrop closes it; Escape takes focus back to its first button.
+   */
+  dismissible?: boolean;
 };
 
 /**
@@ -25,7 +30,15 @@ type DialogProps = {
  * its title, closed by Escape, the close button or a click on the backdrop. Tab and Shift+Tab
  * cycle inside it, and focus returns to where it was when the dialog closes.
  */
-export function Dialog({ title, description, onClose, children, id, className }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  onClose,
+  children,
+  id,
+  className,
+  dismissible = true,
+}: DialogProps) {
   const t = useTranslations('Dialog');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -47,7 +60,8 @@ export function Dialog({ title, description, onClose, children, id, className }:
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key === 'Escape') {
       event.preventDefault();
-      onClose();
+      if (dismissible) onClose();
+      else event.currentTarget.querySelector<HTMLElement>(FOCUSABLE)?.focus();
       return;
     }
     if (event.key !== 'Tab') return;
@@ -76,7 +90,7 @@ export function Dialog({ title, description, onClose, children, id, className }:
       // The native Escape handling would close the element behind React's back.
       onCancel={(event) => event.preventDefault()}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (dismissible && event.target === event.currentTarget) onClose();
       }}
     >
       <div className={styles.panel}>
@@ -84,9 +98,16 @@ export function Dialog({ title, description, onClose, children, id, className }:
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('close')}>
-            ×
-          </button>
+          {dismissible ? (
+            <button
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label={t('close')}
+            >
+              ×
+            </button>
+          ) : null}
         </header>
         {description ? (
           <p id={descriptionId} className={styles.description}>

@@ -2,6 +2,7 @@
 
 import { ACCOUNT_STATE_CODES } from '@/lib/constants/account-states';
 import { accountNotice, type AccountStateCode } from '@/lib/session/account-notice';
+import { REALITY_CHECK_DUE, realityCheckNotice } from '@/lib/session/reality-check-notice';
 import { tokenStore } from '@/lib/session/token';
 import { apiBaseUrl } from './base-url';
 import { createApiClient, type ApiClient } from './client';
@@ -60,6 +61,11 @@ export function browserApi(): ApiClient {
       if (reason && (ACCOUNT_STATE_CODES as readonly string[]).includes(reason)) {
         accountNotice.tell(reason as AccountStateCode);
       }
+    },
+    // A stake refused until the player answers the reality check: its dialog opens, whichever
+    // product asked (issue 34).
+    onApiError: (error) => {
+      if (error.status === 409 && error.code === REALITY_CHECK_DUE) realityCheckNotice.tell();
     },
     navigate: (url) => window.location.assign(url),
     currentUrl: () => window.location.href,

@@ -1,12 +1,6 @@
 import ky, { isHTTPError, type KyInstance, type Options, type RetryOptions } from 'ky';
 import type { z } from 'zod';
-import {
-  InvalidAnswerError,
-  NetworkError,
-  RefreshError,
-  normalizeError,
-  type ApiError,
-} from './errors';
+import { ApiError, InvalidAnswerError, NetworkError, RefreshError, normalizeError } from './errors';
 import type { Failover } from './failover';
 import { ssoAnswerUrl, ssoReturnUrl } from './sso';
 
@@ -29,6 +23,8 @@ export type ApiClientOptions = {
    * the API said why (`account_blocked`, `account_closed`).
    */
   onLogout: (reason?: string) => void;
+  /** Sees every error answer before its caller does (the reality check that pauses stakes). */
+  onApiError?: (error: ApiError) => void;
   /**
    * A 401 to a request that carried a token refreshes it and retries (the player's session);
    * false leaves the 401 to the caller (the back office's staff session cannot be refreshed).
@@ -302,6 +298,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         retry: IDEMPOTENT_RETRY,
       }),
     };
+    /** What a failed request rejects with, shown to `onApiError` first when the API answered. */
+    const failure = async (error: unknown) => {
+      const normalized = await normalizeError(error, timeoutMs);
+      if (normalized instanceof ApiError) options.onApiError?.(normalized);
+      return normalized;
+    };
     // The schema loads while the request is under way; a failed load is met below.
     const schema = schemaOf(answer);
     schema.catch(() => undefined);
@@ -321,12 +323,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const next = unreachable ? await switchFrom(base) : null;
       // A request that changes something is sent again only with its idempotency key.
       if (!next || (method !== 'get' && idempotencyKey === undefined)) {
-        throw await normalizeError(error, timeoutMs);
+        throw await failure(error);
       }
       try {
         await request(next);
       } catch (retryError) {
-        throw await normalizeError(retryError, timeoutMs);
+        throw await failure(retryError);
       }
     }
     const parsed = (await schema).safeParse(body);

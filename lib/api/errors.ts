@@ -16,6 +16,8 @@ export class ApiError extends Error {
     message: string,
     /** A 429's (or a busy key's 409's) `Retry-After`, in seconds. */
     readonly retryAfterS?: number,
+    /** The whole answer, for what some errors carry beside the code (a refused limit's `limit`). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -66,6 +68,7 @@ export async function apiErrorFrom(response: Response): Promise<ApiError> {
     code,
     message ?? `HTTP ${response.status}`,
     Number.isFinite(retryAfter) && retryAfter >= 0 ? retryAfter : undefined,
+    body,
   );
 }
 

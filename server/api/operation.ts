@@ -174,7 +174,9 @@ export function operation<const S extends OperationSpec>(
   const run: Handler<ApiEnv> = async (c) => {
     if (spec.auth === 'bearer') {
       const auth = await authenticate(c.var.ctx, bearerToken(c));
-      if (spec.account) assertAccountAllows(auth.user, spec.account);
+      if (spec.account) {
+        assertAccountAllows(auth.user, spec.account, 403, c.var.ctx.clock.now());
+      }
       c.set('auth', auth);
     }
     const staff = typeof spec.auth === 'object' ? await checkStaff(c, spec.auth.staff) : null;

@@ -16,28 +16,25 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_STATE_ERRORS } from '@/lib/constants/account-states';
 import { users } from '@/server/db/schema';
 import { SESSION_CACHE_S } from '@/server/services/auth/session-cache';
-import { openCasinoSession } from '@/server/services/casino/open-session';
 import { issueSimpleAuthToken } from '@/server/services/marketing/issue-simple-auth-token';
-import { adjustBalance } from '@/server/services/wallet/adjust-balance';
 import { createTestApi, uniqueIp, type TestApi } from '../support/api';
-import { ensureCasinoGame } from '../support/casino';
-import {
-  callbackKnownFields,
-  callbackRouteOf,
-  casinoCallbackKeys,
-  signCallback,
-  type CallbackRoute,
-} from '../support/casino-callbacks';
-import { apiOperations, fuzzer, type FuzzCase, type OpenApiOperation } from '../support/fuzz';
+import { callbackRouteOf, signCallback } from '../support/casino-callbacks';
 import { playerLedger } from '../support/ledger';
+import {
+  betRefused,
+  gateOf,
+  isBet,
+  nameOf,
+  newWalkPlayer,
+  walkAll,
+  walkKeys as keys,
+  walkOperations as operations,
+  WALK_GAME as GAME,
+  type WalkPlayer,
+} from '../support/operation-walk';
 
 const OPERATOR_TOKEN = 'account-states-operator-token-0123456789';
 const operator = { token: OPERATOR_TOKEN };
-const GAME = 'account-states-slot';
-const AGGREGATORS = ['hub88', 'slotegrator', 'sandbox'] as const;
-const keys = casinoCallbackKeys();
-const { document, operations } = apiOperations();
-const { cases, variants } = fuzzer(document, 33);
 
 /**
  * Operations behind a player's or staff's gate that may answer a blocked or closed player
@@ -53,35 +50,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type Player = Awaited<ReturnType<typeof newPlayer>>;
-
-/** A registered, funded player signed in, with a real game session at every aggregator. */
-async function newPlayer() {
-  const { email, password, token } = await api.registerByEmail();
-  const id = (await api.get('/api/profile/user', { token })).json.user.id as number;
-  await adjustBalance(api.ctx, {
-    key: `account-states-${id}`,
-    userId: id,
-    currency: 'RUB',
-    amount: 1_000_000,
-    direction: 'credit',
-    kind: 'real',
-    reason: 'account states test',
-  });
-  const casino = new Map<string, string>();
-  for (const aggregator of AGGREGATORS) {
-    await ensureCasinoGame(api.ctx.db, { aggregator, code: GAME, now: api.clock.now() });
-    const session = await openCasinoSession(api.ctx, {
-      userId: id,
-      currency: 'RUB',
-      aggregator,
-      gameCode: GAME,
-      mode: 'real',
-    });
-    casino.set(aggregator, session.token);
-  }
-  return { id, email, password, token, casino };
-}
+type Player = WalkPlayer;
+const newPlayer = () => newWalkPlayer(api);
 
 type State = 'blocked' | 'closed' | 'active';
 
@@ -107,35 +77,6 @@ async function writeState(player: Player, state: State) {
   api.clock.advance((SESSION_CACHE_S + 1) * 1000);
 }
 
-const nameOf = (entry: (typeof operations)[number]) =>
-  `${entry.method.toUpperCase()} ${entry.path} (${entry.operation.operationId})`;
-
-const gateOf = (operation: OpenApiOperation) => {
-  const requirements = operation.security ?? [];
-  if (requirements.some((requirement) => 'bearer' in requirement)) return 'player';
-  return requirements.some((requirement) => 'staff' in requirement) ? 'staff' : null;
-};
-
-/** The plausible requests of an operation: one, or one per variant of a callback's body. */
-function requestsOf(path: string, operation: OpenApiOperation, player: Player): FuzzCase[] {
-  const route = callbackRouteOf(path);
-  if (!route) return cases(path, operation, 1);
-  const known = {
-    ...callbackKnownFields(route, {
-      userId: player.id,
-      currency: 'RUB',
-      token: player.casino.get(route.aggregator)!,
-      gameCode: GAME,
-    }),
-    // A transaction of its own: a replay of another's would answer that one's stored answer.
-    [route.protocol === 'hub88' ? 'transaction_uuid' : 'transaction_id']: `tx-${randomUUID()}`,
-  };
-  return Array.from(
-    { length: variants(operation) },
-    (_, variant) => cases(path, operation, 1, { known, variant })[0]!,
-  );
-}
-
 /**
  * Every operation once (a callback once per action) as the player: what went wrong, each line
  * naming the operation, and the operations that moved the player's money. `refusal`: the code
@@ -145,40 +86,20 @@ function requestsOf(path: string, operation: OpenApiOperation, player: Player): 
 async function walk(player: Player, state: State, refusal: string | null) {
   const problems: string[] = [];
   const moved: string[] = [];
-  for (const { path, method, operation } of operations) {
-    const name = nameOf({ path, method, operation });
-    const route = callbackRouteOf(path);
-    for (const request of requestsOf(path, operation, player)) {
-      const before = await playerLedger(api, player.id);
-      const signature =
-        route && request.body !== undefined
-          ? signCallback(api.ctx.config, keys.hub88PrivateKey, route, {
-              body: request.body,
-              contentType: request.contentType,
-              nowMs: api.clock.now().getTime(),
-            })
-          : {};
-      const answer = await api.call(method.toUpperCase(), `/api${request.path}`, {
-        // The player's client sends its token everywhere; a callback comes from the aggregator.
-        token: route ? null : player.token,
-        ip: uniqueIp(),
-        headers: {
-          ...(request.contentType && { 'content-type': request.contentType }),
-          ...signature,
-        },
-        body: request.body,
-      });
-      const after = await playerLedger(api, player.id);
-      if (JSON.stringify(after) !== JSON.stringify(before)) {
+  await walkAll(
+    api,
+    player,
+    ({ entry, name, route, request, answer, moved: changed, before, after }) => {
+      if (changed) {
         moved.push(name);
         problems.push(
           `${name} moved the ${state} player's money: ${JSON.stringify({ before, after })}`,
         );
       }
       const seen = `answered ${answer.status} ${answer.text.slice(0, 160)}`;
-      if (state === 'active') continue;
-      const gate = gateOf(operation);
-      if (gate && !(`${method} ${path}` in GATE_EXCEPTIONS)) {
+      if (state === 'active') return;
+      const gate = gateOf(entry.operation);
+      if (gate && !(`${entry.method} ${entry.path}` in GATE_EXCEPTIONS)) {
         const refused =
           gate === 'player' && refusal
             ? answer.status === 403 && answer.json?.error === refusal
@@ -188,30 +109,9 @@ async function walk(player: Player, state: State, refusal: string | null) {
       if (route && isBet(route, request.body ?? '') && !betRefused(route.protocol, answer.json)) {
         problems.push(`${name} did not refuse the ${state} player's bet: ${seen}`);
       }
-    }
-  }
+    },
+  );
   return { problems, moved };
-}
-
-/** Whether a callback is a bet: Hub88's `transaction/bet`, GIS's `action=bet`. */
-function isBet(route: CallbackRoute, body: string) {
-  if (route.protocol === 'hub88') return route.call === 'transaction/bet';
-  const action = body.startsWith('{')
-    ? (JSON.parse(body) as { action?: unknown }).action
-    : new URLSearchParams(body).get('action');
-  return action === 'bet';
-}
-
-/**
- * A callback bet refused for the account: Hub88's RS_ERROR_USER_DISABLED; GIS (which knows only
- * INSUFFICIENT_FUNDS and INTERNAL_ERROR) INTERNAL_ERROR with the wallet's reason. Only the bet:
- * a win, refund or rollback of a round from before the block is still paid.
- */
-function betRefused(protocol: 'hub88' | 'gis', json: unknown) {
-  const answer = json as { status?: string; error_code?: string; error_description?: string };
-  return protocol === 'hub88'
-    ? answer.status === 'RS_ERROR_USER_DISABLED'
-    : answer.error_code === 'INTERNAL_ERROR' && answer.error_description === 'player_blocked';
 }
 
 describe('the walk', () => {

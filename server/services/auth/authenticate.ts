@@ -18,6 +18,6 @@ export async function authenticate(ctx: AppContext, token: string | null): Promi
   if (!claims) throw AppError.unauthorized();
   const live = await findLiveSessionCached(ctx, claims.sessionId);
   if (!live || live.user.id !== claims.userId) throw AppError.unauthorized();
-  assertAccountAllows(live.user, 'sign_in');
+  assertAccountAllows(live.user, 'sign_in', 403, ctx.clock.now());
   return { ...live, tokenExpiresAt: claims.expiresAt };
 }

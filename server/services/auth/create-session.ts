@@ -21,7 +21,7 @@ export async function createSession(
   userId: number,
   meta: RequestMeta,
 ) {
-  await assertPlayerAllows(ctx.db, userId, 'sign_in');
+  await assertPlayerAllows(ctx.db, userId, 'sign_in', { now: ctx.clock.now() });
   const now = ctx.clock.now();
   const id = randomUUID();
   // A reality check counts from this sign-in; a session time limit ends the session early.

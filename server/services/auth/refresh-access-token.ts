@@ -18,9 +18,9 @@ export async function refreshAccessToken(ctx: AppContext, token: string | null) 
   if (!live || live.user.id !== claims.userId) {
     // A session a block or a closure ended: the genuine token's holder learns why.
     const account = await findUserById(ctx, claims.userId);
-    if (account) assertAccountAllows(account, 'sign_in');
+    if (account) assertAccountAllows(account, 'sign_in', 403, ctx.clock.now());
     throw AppError.unauthorized();
   }
-  assertAccountAllows(live.user, 'sign_in');
+  assertAccountAllows(live.user, 'sign_in', 403, ctx.clock.now());
   return signAccessToken(ctx, live.session);
 }

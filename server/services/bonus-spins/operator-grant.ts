@@ -20,11 +20,11 @@ export async function operatorGrantOrSpins(
   const template = await templateByCode(ctx, input.template, 'template');
   if (template.kind !== 'free_spins') return operatorGrant(ctx, input);
   const [user] = await ctx.db
-    .select({ id: users.id, state: users.state })
+    .select({ id: users.id, state: users.state, stateUntil: users.stateUntil })
     .from(users)
     .where(eq(users.id, input.user_id));
   if (!user) throw AppError.of('not_found', 404);
-  assertAccountAllows(user, 'bonus', 409);
+  assertAccountAllows(user, 'bonus', 409, ctx.clock.now());
   const spins = await grantTemplateFreeSpins(ctx, {
     userId: input.user_id,
     currency: input.currency,

@@ -9,7 +9,7 @@ import {
   type PaymentInvoice,
 } from '@/server/db/schema';
 import { inTransaction } from '@/server/db/transaction';
-import { accountAllows } from '@/server/services/users/account-guard';
+import { accountAllows, stateAt } from '@/server/services/users/account-guard';
 import { bonusAmount } from './bonus-amount';
 import { creditBonus, type CreditResult } from './credit-bonus';
 import { findActiveGrant } from './find-active-grant';
@@ -144,10 +144,10 @@ export async function grantDepositBonus(
     await lockPlayerDeposits(tx, invoice.userId);
     // A deposit paid before a block is credited (the money arrived) but earns no bonus.
     const [account] = await tx
-      .select({ state: users.state })
+      .select({ state: users.state, stateUntil: users.stateUntil })
       .from(users)
       .where(eq(users.id, invoice.userId));
-    if (!account || !accountAllows(account.state, 'bonus')) return null;
+    if (!account || !accountAllows(stateAt(account, ctx.clock.now()), 'bonus')) return null;
     return grantChosen({ ...ctx, db: tx }, invoice, paid);
   });
 }

@@ -53,7 +53,11 @@ export async function decidePayout(
 
     if (decision === 'approve') {
       // A blocked account's payouts wait (they may be rejected); a closed one is still paid.
-      await assertPlayerAllows(tx, payout.userId, 'payout', { status: 409, lock: true });
+      await assertPlayerAllows(tx, payout.userId, 'payout', {
+        status: 409,
+        lock: true,
+        now: ctx.clock.now(),
+      });
       await refuseDebt(tx, payout);
     }
     const action = decision === 'approve' ? 'post' : 'void';

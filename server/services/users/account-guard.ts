@@ -17,7 +17,7 @@ export type AccountStanding = { state: AccountState; stateUntil?: Date | null };
  * The state in force at `now`: a time-out past its end, or a self-exclusion past the cooling-off
  * of its reopening, is `active` again (the row is tidied later by `endProtectionStates`).
  */
-export function stateAt(account: AccountStanding, now: Date = new Date()): AccountState {
+export function stateAt(account: AccountStanding, now: Date): AccountState {
   const ended =
     (PROTECTION_STATES as readonly AccountState[]).includes(account.state) &&
     account.stateUntil != null &&
@@ -39,7 +39,7 @@ export function assertAccountAllows(
   account: AccountStanding,
   action: AccountAction,
   status: 403 | 409 = 403,
-  now: Date = new Date(),
+  now: Date,
 ) {
   const state = stateAt(account, now);
   if (accountAllows(state, action)) return;
@@ -56,7 +56,7 @@ export async function assertPlayerAllows(
   db: Db,
   userId: number,
   action: AccountAction,
-  options: { status?: 403 | 409; lock?: boolean } = {},
+  options: { status?: 403 | 409; lock?: boolean; now: Date },
 ) {
   const query = db
     .select({ state: users.state, stateUntil: users.stateUntil })
@@ -64,5 +64,5 @@ export async function assertPlayerAllows(
     .where(eq(users.id, userId));
   const [account] = options.lock ? await query.for('share') : await query;
   if (!account) throw AppError.of('not_found', 404);
-  assertAccountAllows(account, action, options.status);
+  assertAccountAllows(account, action, options.status, options.now);
 }

@@ -30,11 +30,11 @@ export async function operatorGrant(
 ) {
   const template = await templateByCode(ctx, input.template, 'template');
   const [user] = await ctx.db
-    .select({ id: users.id, state: users.state })
+    .select({ id: users.id, state: users.state, stateUntil: users.stateUntil })
     .from(users)
     .where(eq(users.id, input.user_id));
   if (!user) throw AppError.of('not_found', 404);
-  assertAccountAllows(user, 'bonus', 409);
+  assertAccountAllows(user, 'bonus', 409, ctx.clock.now());
   const result = await creditBonus(ctx, {
     userId: user.id,
     currency: input.currency,

@@ -30,11 +30,11 @@ export async function grantFreeSpins(
     throw AppError.fields({ expiration_at: ['invalid_value'] });
   }
   const [player] = await ctx.db
-    .select({ id: users.id, state: users.state })
+    .select({ id: users.id, state: users.state, stateUntil: users.stateUntil })
     .from(users)
     .where(eq(users.id, input.userId));
   if (!player) throw AppError.fields({ user_id: ['invalid_value'] });
-  assertAccountAllows(player, 'bonus', 409);
+  assertAccountAllows(player, 'bonus', 409, ctx.clock.now());
   const [game] = await ctx.db
     .select({ game: casinoGames, providerEnabled: casinoProviders.enabled })
     .from(casinoGames)

@@ -36,8 +36,7 @@ export type WebhookEvent = {
 
 /** Where an approved payout's money goes, in full: only for the call to the provider. */
 export type PayoutDestination =
-  | { card_number: string }
-  | { address: string; network: string | null };
+  { card_number: string } | { address: string; network: string | null };
 
 /**
  * One payment provider (PSP). Every provider looks the same to the wallet, so adding a real one
