@@ -23,6 +23,7 @@ import { startSportsJobs } from './services/sports/betting/jobs';
 import { startBonusJobs } from './services/bonus/jobs';
 import { startTopJobs } from './services/top/jobs';
 import { startVipJobs } from './services/vip/jobs';
+import { startProtectionJobs } from './services/protection/jobs';
 import { startTournamentJobs } from './services/tournaments/jobs';
 import { startFreeSpinJobs } from './services/bonus-spins/jobs';
 import { listProviders } from './services/social/providers';
@@ -120,6 +121,7 @@ export async function startContext(
   startTopJobs(ctx);
   startVipJobs(ctx);
   startTournamentJobs(ctx);
+  startProtectionJobs(ctx);
   return ctx;
 }
 

@@ -111,3 +111,14 @@ export const devStaffAnswerSchema = z.object({
   data: staffAccountSchema,
   password: z.string(),
 });
+
+/** `POST /api/dev/protection/travel`: moves a player's protection clock forward (issue 34). */
+export const devTravelRequestSchema = z.strictObject({
+  email: emailSchema,
+  hours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 366 * 5),
+});
+export const devTravelAnswerSchema = z.object({ user_id: z.number(), hours: z.number() });

@@ -46,6 +46,7 @@ import { payments } from './routes/payments';
 import { payout } from './routes/payouts';
 import { history, statement, wallets } from './routes/wallet';
 import { protection } from './routes/protection';
+import { devProtection } from './routes/dev-protection';
 import { operatorWallet } from './routes/operator-wallet';
 import { fair } from './routes/fair';
 import { gamesApi } from './routes/games';
@@ -166,6 +167,7 @@ const DEVELOPMENT: readonly Mount[] = [
   ['/dev/casino', devCasino],
   ['/dev/sports/feed', devSportsFeed],
   ['/dev/staff', devStaff],
+  ['/dev/protection', devProtection],
 ];
 
 /**

@@ -5,7 +5,8 @@
  * a cooling-off later. Staff with `players.protection` read it all, with its history.
  */
 import { eq } from 'drizzle-orm';
-import { sessions } from '@/server/db/schema';
+import { sessions, users } from '@/server/db/schema';
+import { endProtectionStates } from '@/server/services/protection/jobs';
 import { createTestApi, uniqueIp, type TestApi } from '@/tests/support/api';
 import { betKey, GAMES } from '@/tests/support/game-bets';
 import { GOOD_CARD, OPERATOR_TOKEN, adjust, operator, payoutHash } from '@/tests/support/wallet';
@@ -77,6 +78,10 @@ describe('time-out', () => {
     await signIn(who);
     expect((await api.get(PROTECTION, who)).json.state).toBe('active');
     expect((await dice(who)).status).toBe(200);
+    // The stored state follows within a minute, with a line in the history.
+    await endProtectionStates(api.ctx);
+    const [row] = await api.ctx.db.select().from(users).where(eq(users.id, who.id));
+    expect([row!.state, row!.stateUntil]).toEqual(['active', null]);
   });
 });
 

@@ -280,3 +280,30 @@ describe('session time limit', () => {
     );
   });
 });
+
+describe('POST /api/dev/protection/travel (development tools)', () => {
+  it('moves one player\u2019s protection clock: a raise becomes confirmable, counted money leaves the window', async () => {
+    const player = await member();
+    await openDeposit(api, player.token, 400);
+    await setLimit(player, 'deposit', 'day', 1000);
+    await setLimit(player, 'deposit', 'day', 2000);
+    const travelled = await api.post('/api/dev/protection/travel', {
+      email: player.email,
+      hours: 24,
+    });
+    expect(travelled.status).toBe(200);
+    const read = await api.get(PROTECTION, player);
+    expect(read.json.limits[0]).toMatchObject({ used: 0, pending: { ready: true } });
+    const confirmed = await api.post(
+      `${PROTECTION}/limits/confirm`,
+      { kind: 'deposit', period: 'day' },
+      player,
+    );
+    expect(confirmed.json.limits[0].amount).toBe(2000);
+    const unknown = await api.post('/api/dev/protection/travel', {
+      email: 'nobody@example.com',
+      hours: 1,
+    });
+    expect(unknown.status).toBe(404);
+  });
+});
