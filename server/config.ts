@@ -89,6 +89,17 @@ const envSchema = z.object({
   /** Whether the browser waits for the visitor's opt-in before loading analytics (default: yes). */
   ANALYTICS_CONSENT_REQUIRED: boolean.default(true),
   /**
+   * The national self-exclusion register players are checked against (issue 34): `file`, a list
+   * kept on disk (JSON lines; Russia's register is published as a list twice a day), `gamstop`
+   * (GAMSTOP's API, for a UK deployment), or `off`. Default: `file` with development tools, else off.
+   */
+  SELF_EXCLUSION_REGISTER: z.enum(['file', 'gamstop', 'off']).optional(),
+  /** The `file` register's path (default `DATA_DIR/self-exclusion-register.jsonl`). */
+  SELF_EXCLUSION_REGISTER_FILE: z.string().min(1).optional(),
+  /** GAMSTOP's endpoint and the operator's key (`X-API-Key`). */
+  GAMSTOP_URL: z.url({ protocol: /^https?$/ }).default('https://api.gamstop.co.uk/v2'),
+  GAMSTOP_API_KEY: z.string().min(1).optional(),
+  /**
    * The support chat widget's script (README, "Support chat"), and the one for Kazakhstan;
    * the page's CSP allows their origins. Unset: the support button shows the contacts panel.
    */
@@ -262,6 +273,13 @@ export type Config = {
   logLevel: LogLevel;
   /** Server-side product analytics (`server/services/analytics/`); null: off. */
   analytics: { key: string; host: string } | null;
+  /** The national self-exclusion register (`server/services/protection/register/`); null: off. */
+  exclusionRegister: ExclusionRegisterConfig | null;
+  /**
+   * `POST /api/dev/gamstop` (development tools with GAMSTOP_API_KEY): GAMSTOP's API answered
+   * from the register file, the key it expects and the file it reads.
+   */
+  gamstopStandIn: { apiKey: string; file: string } | null;
   /** What the browser is told (`GET /client_config`). */
   client: {
     analyticsConsentRequired: boolean;
@@ -375,6 +393,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     logLevel: env.LOG_LEVEL,
     analytics: analyticsConfig(env),
+    exclusionRegister: exclusionRegisterConfig(env, devTools, dataDir),
+    gamstopStandIn:
+      devTools && env.GAMSTOP_API_KEY
+        ? {
+            apiKey: env.GAMSTOP_API_KEY,
+            file:
+              env.SELF_EXCLUSION_REGISTER_FILE ??
+              path.join(dataDir, 'self-exclusion-register.jsonl'),
+          }
+        : null,
     client: {
       analyticsConsentRequired: env.ANALYTICS_CONSENT_REQUIRED,
       supportChat: {
@@ -382,6 +410,27 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         scriptUrlKz: env.SUPPORT_CHAT_SCRIPT_URL_KZ ?? null,
       },
     },
+  };
+}
+
+export type ExclusionRegisterConfig =
+  { kind: 'file'; path: string } | { kind: 'gamstop'; url: string; apiKey: string };
+
+function exclusionRegisterConfig(
+  env: Env,
+  devTools: boolean,
+  dataDir: string,
+): ExclusionRegisterConfig | null {
+  const kind = env.SELF_EXCLUSION_REGISTER ?? (devTools ? 'file' : 'off');
+  if (kind === 'off') return null;
+  if (kind === 'gamstop') {
+    if (!env.GAMSTOP_API_KEY)
+      throw new Error('SELF_EXCLUSION_REGISTER=gamstop needs GAMSTOP_API_KEY');
+    return { kind, url: env.GAMSTOP_URL, apiKey: env.GAMSTOP_API_KEY };
+  }
+  return {
+    kind,
+    path: env.SELF_EXCLUSION_REGISTER_FILE ?? path.join(dataDir, 'self-exclusion-register.jsonl'),
   };
 }
 

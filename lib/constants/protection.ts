@@ -85,3 +85,10 @@ export const LIMIT_ERRORS = {
   loss: 'loss_limit',
   wager: 'wager_limit',
 } as const satisfies Record<MoneyLimitKind, string>;
+
+/**
+ * The national self-exclusion register: every account is asked again this often (Russia's list
+ * changes at 12:00 and 24:00 Moscow time), and a sign-in this soon after a check does not ask twice.
+ */
+export const REGISTER_RECHECK_HOURS = 12;
+export const REGISTER_FRESH_S = 300;

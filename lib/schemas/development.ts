@@ -122,3 +122,13 @@ export const devTravelRequestSchema = z.strictObject({
     .max(24 * 366 * 5),
 });
 export const devTravelAnswerSchema = z.object({ user_id: z.number(), hours: z.number() });
+
+/** `POST /api/dev/gamstop`: the person, as GAMSTOP's API (v2) takes it. */
+export const devGamstopRequestSchema = z.object({
+  firstName: z.string().min(1),
+  lastName: z.string().min(1),
+  dateOfBirth: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  email: z.string().min(3),
+  postcode: z.string().min(1),
+  mobile: z.string().optional(),
+});

@@ -59,7 +59,9 @@ export const protectionAnswerSchema = z
         /** The term's end; null for an indefinite exclusion. */
         ends_at: z.string().nullable(),
         indefinite: z.boolean(),
-        /** From when the player may ask to reopen; null while not allowed. */
+        /** `register`: the national register excluded the player; it alone ends it. */
+        source: z.enum(['player', 'register']),
+        /** From when the player may ask to reopen; null while not allowed (never for the register's). */
         reopen_from: z.string().nullable(),
         reopen_asked_at: z.string().nullable(),
       })

@@ -47,6 +47,7 @@ import { payout } from './routes/payouts';
 import { history, statement, wallets } from './routes/wallet';
 import { protection } from './routes/protection';
 import { devProtection } from './routes/dev-protection';
+import { devGamstop } from './routes/dev-gamstop';
 import { operatorWallet } from './routes/operator-wallet';
 import { fair } from './routes/fair';
 import { gamesApi } from './routes/games';
@@ -168,6 +169,7 @@ const DEVELOPMENT: readonly Mount[] = [
   ['/dev/sports/feed', devSportsFeed],
   ['/dev/staff', devStaff],
   ['/dev/protection', devProtection],
+  ['/dev/gamstop', devGamstop],
 ];
 
 /**

@@ -59,6 +59,8 @@ export async function createTestApi(
     TRUSTED_PROXIES: 'loopback',
     // Suites fund players with any amount; four eyes holds only where a suite names a threshold.
     FOUR_EYES_THRESHOLD: '1000000000',
+    // The national self-exclusion register is asked only where a suite turns it on.
+    SELF_EXCLUSION_REGISTER: 'off',
     ...overrides.env,
   });
   const { env: _env, logger: _logger, ownDatabase: _own, databaseUrl: _url, ...parts } = overrides; // eslint-disable-line @typescript-eslint/no-unused-vars

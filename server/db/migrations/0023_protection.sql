@@ -32,6 +32,7 @@ CREATE TABLE "player_protection" (
 	"exclusion_started_at" timestamp with time zone,
 	"exclusion_ends_at" timestamp with time zone,
 	"exclusion_indefinite" boolean DEFAULT false NOT NULL,
+	"exclusion_source" text,
 	"reopen_asked_at" timestamp with time zone,
 	"reviewed_at" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL,
@@ -49,11 +50,13 @@ CREATE TABLE "protection_events" (
 --> statement-breakpoint
 ALTER TABLE "users" DROP CONSTRAINT "users_state_ck";--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "state_until" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "register_checked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "player_activity" ADD CONSTRAINT "player_activity_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_limits" ADD CONSTRAINT "player_limits_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "player_protection" ADD CONSTRAINT "player_protection_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "protection_events" ADD CONSTRAINT "protection_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "protection_events_user_idx" ON "protection_events" USING btree ("user_id","at");--> statement-breakpoint
+CREATE INDEX "users_register_checked_idx" ON "users" USING btree ("register_checked_at");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_state_ck" CHECK ("users"."state" in ('active', 'blocked', 'closed', 'timed_out', 'self_excluded'));--> statement-breakpoint
 -- Issue 34: a protected player's totals since `p_since` (whole hours, UTC), in `p_currency`.
 -- Other currencies convert through exchange_rates (at par when a rate is missing), rounded up.

@@ -37,6 +37,8 @@ export const playerProtection = pgTable('player_protection', {
   exclusionStartedAt: timestamp('exclusion_started_at', { withTimezone: true }),
   exclusionEndsAt: timestamp('exclusion_ends_at', { withTimezone: true }),
   exclusionIndefinite: boolean('exclusion_indefinite').notNull().default(false),
+  /** Who excluded: the player, or the national register (which alone ends its exclusions). */
+  exclusionSource: text('exclusion_source').$type<'player' | 'register'>(),
   /** When the player asked to reopen after the term; `users.state_until` holds the reopening. */
   reopenAskedAt: timestamp('reopen_asked_at', { withTimezone: true }),
   /** When the player last reviewed or set their limits (asked again after 6 months). */

@@ -85,11 +85,14 @@ export const users = pgTable(
      * cooling-off. The state is `active` from then on (`stateAt`).
      */
     stateUntil: timestamp('state_until', { withTimezone: true }),
+    /** When the national self-exclusion register last answered about this player (issue 34). */
+    registerCheckedAt: timestamp('register_checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('users_created_at_idx').on(table.createdAt),
+    index('users_register_checked_idx').on(table.registerCheckedAt),
     check(
       'users_state_ck',
       sql`${table.state} in ('active', 'blocked', 'closed', 'timed_out', 'self_excluded')`,

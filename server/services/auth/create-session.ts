@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
 import { addSeconds } from '@/server/lib/clock';
 import { startProtectedSession } from '@/server/services/protection/reality-check';
+import { screenPlayer } from '@/server/services/protection/screen-register';
 import { assertPlayerAllows } from '@/server/services/users/account-guard';
 import { signAccessToken } from './tokens';
 
@@ -17,10 +18,12 @@ export type RequestMeta = { ip: string; userAgent: string | null };
  * state only from someone who knew its password or code (403 `account_blocked`/`account_closed`).
  */
 export async function createSession(
-  ctx: Pick<AppContext, 'config' | 'clock'> & { db: Db },
+  ctx: Pick<AppContext, 'config' | 'clock' | 'fetch'> & { db: Db },
   userId: number,
   meta: RequestMeta,
 ) {
+  // The national self-exclusion register is asked at every sign-in (it may exclude the account).
+  await screenPlayer(ctx, userId, 'sign_in');
   await assertPlayerAllows(ctx.db, userId, 'sign_in', { now: ctx.clock.now() });
   const now = ctx.clock.now();
   const id = randomUUID();

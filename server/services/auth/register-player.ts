@@ -15,6 +15,7 @@ import {
   takeRegistrationPromo,
 } from '@/server/services/bonus/registration-promo';
 import { joinVip } from '@/server/services/vip/join-vip';
+import { screenPlayer } from '@/server/services/protection/screen-register';
 import { createSession, type RequestMeta } from './create-session';
 import { createAccount } from './register';
 
@@ -56,12 +57,14 @@ export async function registerPlayer(
     region: meta.region,
     attribution,
   });
-  if (promoBonus && promo) {
+  // A person on the national self-exclusion register gets an excluded account: no offers.
+  const barred = await screenPlayer(ctx, user.id, 'registration');
+  if (promoBonus && promo && !barred) {
     await takeRegistrationPromo(ctx, user, promo);
     // A free-spins code's offer is granted once its redemption committed (or by the minute job).
     await tryGrantWaitingFreeSpinsOf(ctx, user.id);
   }
-  if (input.vip) await joinVip(ctx, user.id, 'register');
+  if (input.vip && !barred) await joinVip(ctx, user.id, 'register');
   track(ANALYTICS_EVENTS.registration, user.id, { method: channel, currency: input.currency });
   await sendCode(ctx, { kind: 'verifyCode', channel, target: contact, ip: meta.ip }).catch(
     (error) => {

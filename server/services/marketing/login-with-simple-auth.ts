@@ -12,7 +12,7 @@ import { createSession, type RequestMeta } from '@/server/services/auth/create-s
  * conditional update uses the token: of two concurrent uses exactly one signs in.
  */
 export async function loginWithSimpleAuth(
-  ctx: Pick<AppContext, 'config' | 'clock'> & { db: Db },
+  ctx: Pick<AppContext, 'config' | 'clock' | 'fetch'> & { db: Db },
   token: string,
   meta: RequestMeta,
 ) {

@@ -93,6 +93,7 @@ export function selfExclude(ctx: Ctx, userId: number, term: SelfExclusionTerm) {
         exclusionStartedAt: now,
         exclusionEndsAt: ends,
         exclusionIndefinite: ends === null,
+        exclusionSource: 'player',
         reopenAskedAt: null,
         updatedAt: now,
       })
@@ -118,6 +119,8 @@ export async function askToReopen(ctx: Ctx, userId: number) {
     const from = reopenFrom(protection);
     if (
       player.state !== 'self_excluded' ||
+      // The register's exclusion ends when the register clears the player, not on request.
+      protection.exclusionSource === 'register' ||
       player.stateUntil ||
       !from ||
       from.getTime() > now.getTime()

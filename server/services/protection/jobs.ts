@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '@/server/app-context';
 import { startPeriodicJob } from '@/server/lib/periodic-job';
+import { recheckRegister } from './screen-register';
 
 /** How often ended time-outs and reopened exclusions are written back as `active`. */
 const PROTECTION_JOB_MS = 60_000;
@@ -23,10 +24,13 @@ export async function endProtectionStates(ctx: Pick<AppContext, 'db' | 'clock'>)
     select id, 'protection_ended', 'system', '{}'::jsonb, ${now}::timestamptz from ended`);
 }
 
-/** The job in every API process; the update is idempotent, so two processes may run it. */
+/**
+ * The jobs in every API process, every minute: ended states written back, then the register's
+ * recheck of accounts not asked for 12 hours. Both are idempotent, so two processes may run them.
+ */
 export function startProtectionJobs(ctx: AppContext): { stop(): void } {
   return startPeriodicJob(
     { everyMs: PROTECTION_JOB_MS, failure: 'protection: ending states failed', immediately: true },
-    () => endProtectionStates(ctx),
+    () => endProtectionStates(ctx).then(() => recheckRegister(ctx)),
   );
 }

@@ -165,7 +165,9 @@ export async function readProtection(
             started_at: protection.exclusionStartedAt.toISOString(),
             ends_at: iso(protection.exclusionEndsAt),
             indefinite: protection.exclusionIndefinite,
-            reopen_from: iso(reopenFrom(protection)),
+            source: protection.exclusionSource ?? 'player',
+            reopen_from:
+              protection.exclusionSource === 'register' ? null : iso(reopenFrom(protection)),
             reopen_asked_at: iso(protection.reopenAskedAt),
           }
         : null,

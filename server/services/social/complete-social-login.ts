@@ -7,6 +7,7 @@ import { oauthStates } from '@/server/db/schema';
 import { log } from '@/server/lib/log';
 import { track } from '@/server/services/analytics';
 import { createSession, type RequestMeta } from '@/server/services/auth/create-session';
+import { screenPlayer } from '@/server/services/protection/screen-register';
 import { fetchIdentity } from './fetch-identity';
 import { findProvider, providerEndpoints } from './providers';
 import { resolveSocialAccount } from './resolve-social-account';
@@ -57,7 +58,8 @@ export async function completeSocialLogin(
         provider: provider.id,
         currency: attempt.currency ?? 'RUB',
       });
-      if (attempt.promo) await takeSignUpPromo(ctx, userId, attempt.promo);
+      const barred = await screenPlayer(ctx, userId, 'registration');
+      if (attempt.promo && !barred) await takeSignUpPromo(ctx, userId, attempt.promo);
     }
     return { origin, token: await createSession(ctx, userId, meta) };
   } catch (error) {
