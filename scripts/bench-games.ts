@@ -8,6 +8,10 @@
  * spread over BENCH_PLAYERS accounts: one player's bets queue behind each other by design (its
  * nonce is one row), so a single account would measure that queue, not the server.
  *
+ * BENCH_LIMITS=1 gives every player loss and wager limits for a day, a week and a month (high
+ * enough never to bind), so each bet also pays for the ledger's protection trigger in full: the
+ * player's protection row locked, the hour counted, six windows summed (issue 34).
+ *
  * On PostgreSQL it then runs `pgbench -b simple-update` with as many clients on a fresh database
  * of the same server (bench_pgbench_games, made through BENCH_ADMIN_URL, by default the
  * `postgres` database of BENCH_DATABASE_URL's server) and prints the ratio: the machine is
@@ -34,11 +38,15 @@ async function main() {
       operatorToken: OPERATOR_TOKEN,
       amount: 1_000_000,
     });
+    if (process.env.BENCH_LIMITS === '1') await setLimits(base, tokens);
     // Warm-up: every player's seed pair exists and the code paths are compiled.
     for (const token of tokens) await bet(base, token);
 
     let n = 0;
-    console.log(`\ndice bets: ${CONNECTIONS} connections for ${DURATION_S} s, ${PLAYERS} players`);
+    const limited = process.env.BENCH_LIMITS === '1' ? ', each with 6 limits' : '';
+    console.log(
+      `\ndice bets: ${CONNECTIONS} connections for ${DURATION_S} s, ${PLAYERS} players${limited}`,
+    );
     const result = await autocannon({
       url: `${base}/api/v2/games/dice/bet`,
       connections: CONNECTIONS,
@@ -100,6 +108,22 @@ async function bet(base: string, token: string) {
     body: JSON.stringify(diceBody()),
   });
   if (!response.ok) throw new Error(`dice bet: ${response.status} ${await response.text()}`);
+}
+
+/** Loss and wager limits per day, week and month for every player, too high to bind. */
+async function setLimits(base: string, tokens: string[]) {
+  for (const token of tokens) {
+    for (const kind of ['loss', 'wager']) {
+      for (const period of ['day', 'week', 'month']) {
+        const response = await fetch(`${base}/protection/limits`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ kind, period, amount: 100_000_000 }),
+        });
+        if (!response.ok) throw new Error(`limit: ${response.status} ${await response.text()}`);
+      }
+    }
+  }
 }
 
 async function target(): Promise<{ base: string; stop: () => void }> {

@@ -1,28 +1,18 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AccountState } from '@/lib/constants/account-states';
 import type { ClosureReason, SelfExclusionTerm, TimeoutTerm } from '@/lib/constants/protection';
 import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
-import { ledgerAccounts, playerProtection, sessions, users } from '@/server/db/schema';
+import { ledgerAccounts, playerProtection, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { forgetSessions } from '@/server/services/auth/session-cache';
 import { stateAt } from '@/server/services/users/account-guard';
 import { exclusionEnd, reopenAt, reopenFrom, timeoutEnd } from './exclusion-terms';
-import { lockProtection, recordProtectionEvent } from './protection-row';
+import { lockProtection, recordProtectionEvent, writeState } from './protection-row';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 
-/** Ends every session of the player (in the change's transaction). */
-async function endSessions(tx: Db, userId: number, now: Date) {
-  const ended = await tx
-    .update(sessions)
-    .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return ended.length;
-}
-
-/** Sets the player's state, ends their sessions, then forgets them in this process's cache. */
+/** A change of the player's state under their locked row; then this process forgets their sessions. */
 async function protect(
   ctx: Ctx,
   userId: number,
@@ -32,7 +22,6 @@ async function protect(
   await ctx.db.transaction(async (tx) => {
     const { player } = await lockProtection(tx, userId, now);
     await change(tx, stateAt(player, now), now);
-    await endSessions(tx, userId, now);
   });
   forgetSessions(ctx.db, userId);
 }
@@ -46,16 +35,8 @@ export function takeTimeout(ctx: Ctx, userId: number, term: TimeoutTerm) {
   return protect(ctx, userId, async (tx, current, now) => {
     if (current !== 'active') throw AppError.of('protection_in_force', 409);
     const until = timeoutEnd(term, now);
-    await tx
-      .update(users)
-      .set({
-        state: 'timed_out',
-        stateUntil: until,
-        stateReason: `player: time-out ${term}`,
-        stateChangedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId));
+    const reason = `player: time-out ${term}`;
+    await writeState(tx, userId, { state: 'timed_out', until, reason, now }, { endSessions: true });
     await recordProtectionEvent(tx, {
       userId,
       action: 'timeout',
@@ -77,16 +58,8 @@ export function selfExclude(ctx: Ctx, userId: number, term: SelfExclusionTerm) {
       throw AppError.of('protection_in_force', 409);
     }
     const ends = exclusionEnd(term, now);
-    await tx
-      .update(users)
-      .set({
-        state: 'self_excluded',
-        stateUntil: null,
-        stateReason: `player: self-exclusion ${term}`,
-        stateChangedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId));
+    const reason = `player: self-exclusion ${term}`;
+    await writeState(tx, userId, { state: 'self_excluded', reason, now }, { endSessions: true });
     await tx
       .update(playerProtection)
       .set({
@@ -161,16 +134,8 @@ export function closeAccount(
     if (accounts.some((account) => account.balance - account.pending > 0)) {
       throw AppError.of('balance_remaining', 409);
     }
-    await tx
-      .update(users)
-      .set({
-        state: 'closed',
-        stateUntil: null,
-        stateReason: `player: ${closure.reason}`,
-        stateChangedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId));
+    const reason = `player: ${closure.reason}`;
+    await writeState(tx, userId, { state: 'closed', reason, now }, { endSessions: true });
     await recordProtectionEvent(tx, { userId, action: 'closed', details: { ...closure }, at: now });
   });
 }

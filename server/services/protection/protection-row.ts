@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AccountState } from '@/lib/constants/account-states';
 import type { Db } from '@/server/db/client';
-import { playerProtection, protectionEvents, users } from '@/server/db/schema';
+import { playerProtection, protectionEvents, sessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 
 /** Money movements the protection counts, as the ledger's trigger does (migration 0023). */
@@ -80,4 +81,31 @@ export async function recordProtectionEvent(
     details: event.details ?? {},
     at: event.at,
   });
+}
+
+/**
+ * Sets the player's state (its end, its reason) in the caller's transaction; `endSessions` also
+ * revokes every session, for a state that starts at once.
+ */
+export async function writeState(
+  tx: Db,
+  userId: number,
+  change: { state: AccountState; until?: Date | null; reason: string | null; now: Date },
+  options: { endSessions?: boolean } = {},
+) {
+  await tx
+    .update(users)
+    .set({
+      state: change.state,
+      stateUntil: change.until ?? null,
+      stateReason: change.reason,
+      stateChangedAt: change.now,
+      updatedAt: change.now,
+    })
+    .where(eq(users.id, userId));
+  if (!options.endSessions) return;
+  await tx
+    .update(sessions)
+    .set({ revokedAt: change.now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -2,11 +2,11 @@ import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { REGISTER_FRESH_S, REGISTER_RECHECK_HOURS } from '@/lib/constants/protection';
 import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
-import { playerProtection, sessions, users } from '@/server/db/schema';
+import { playerProtection, users } from '@/server/db/schema';
 import { log } from '@/server/lib/log';
 import { forgetSessions } from '@/server/services/auth/session-cache';
 import { stateAt } from '@/server/services/users/account-guard';
-import { lockProtection, recordProtectionEvent } from './protection-row';
+import { lockProtection, recordProtectionEvent, writeState } from './protection-row';
 import { exclusionRegister, type RegisterPerson } from './register';
 
 type Ctx = Pick<AppContext, 'db' | 'clock' | 'config' | 'fetch'>;
@@ -63,16 +63,8 @@ export async function screenPlayer(ctx: Ctx, userId: number, moment: ScreeningMo
     if (!locked) return false;
     const current = stateAt(locked, now);
     if (verdict === 'excluded' && (current === 'active' || current === 'timed_out')) {
-      await tx
-        .update(users)
-        .set({
-          state: 'self_excluded',
-          stateUntil: null,
-          stateReason: `register: ${register.name}`,
-          stateChangedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(users.id, userId));
+      const reason = `register: ${register.name}`;
+      await writeState(tx, userId, { state: 'self_excluded', reason, now }, { endSessions: true });
       await tx
         .update(playerProtection)
         .set({
@@ -84,10 +76,6 @@ export async function screenPlayer(ctx: Ctx, userId: number, moment: ScreeningMo
           updatedAt: now,
         })
         .where(eq(playerProtection.userId, userId));
-      await tx
-        .update(sessions)
-        .set({ revokedAt: now })
-        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
       await recordProtectionEvent(tx, {
         userId,
         action: 'register_exclusion',
@@ -102,16 +90,7 @@ export async function screenPlayer(ctx: Ctx, userId: number, moment: ScreeningMo
       locked.state === 'self_excluded' &&
       row?.exclusionSource === 'register'
     ) {
-      await tx
-        .update(users)
-        .set({
-          state: 'active',
-          stateUntil: null,
-          stateReason: null,
-          stateChangedAt: now,
-          updatedAt: now,
-        })
-        .where(eq(users.id, userId));
+      await writeState(tx, userId, { state: 'active', reason: null, now });
       await recordProtectionEvent(tx, {
         userId,
         action: 'register_cleared',
