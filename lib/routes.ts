@@ -20,7 +20,7 @@ export type RoomColor = (typeof ROOM_COLORS)[number];
 export const TOURNAMENT_STATUSES = ['active', 'upcoming', 'finished'] as const;
 export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
 
-export const PROFILE_SECTIONS = ['access', 'bonuses', 'history', 'setting'] as const;
+export const PROFILE_SECTIONS = ['access', 'bonuses', 'history', 'setting', 'responsible'] as const;
 export type ProfileSection = (typeof PROFILE_SECTIONS)[number];
 
 export const POLICY_PAGES = [

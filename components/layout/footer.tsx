@@ -68,6 +68,9 @@ export function Footer() {
             <li>
               <Link href="/faq">{nav('faq')}</Link>
             </li>
+            <li>
+              <Link href="/profile/responsible">{t('responsibleGaming')}</Link>
+            </li>
             {/* The support button's panel lists Telegram only when it is configured. */}
             <li>{t('supportChat', { telegram: publicEnv.supportTelegram ? 'yes' : 'no' })}</li>
             <CommunityLinks />

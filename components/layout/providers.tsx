@@ -31,6 +31,15 @@ const ToastLayer = lazy(() =>
   import('@/components/ui/toast-layer').then((module) => ({ default: module.ToastLayer })),
 );
 
+// Player protection (issue 34): the reality check, the session time limit and the break banner
+// read the player's protection once the page has loaded; one chunk for all three.
+const protectionLayer = () => import('@/components/protection/protection-layer');
+const ProtectionWatchers = lazy(() =>
+  protectionLayer().then((module) => ({ default: module.ProtectionWatchers })),
+);
+const ProtectionBanner = lazy(() =>
+  protectionLayer().then((module) => ({ default: module.ProtectionBanner })),
+);
 
 /** Effects that read the query string; they sit in a Suspense boundary so pages stay static. */
 function RouteEffects() {
@@ -71,6 +80,11 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider>
       <AnalyticsProvider client={analytics}>
+        <AfterLoad>
+          <Suspense fallback={null}>
+            <ProtectionBanner />
+          </Suspense>
+        </AfterLoad>
         {children}
         <Suspense fallback={null}>
           <RouteEffects />
@@ -86,6 +100,9 @@ export function Providers({ children }: { children: ReactNode }) {
           <Suspense fallback={null}>
             <DepositWatcher />
             <ToastLayer />
+          </Suspense>
+          <Suspense fallback={null}>
+            <ProtectionWatchers />
           </Suspense>
         </AfterLoad>
       </AnalyticsProvider>

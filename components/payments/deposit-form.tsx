@@ -18,6 +18,7 @@ import {
 } from '@/lib/payments/limits';
 import type { BillingData } from '@/lib/schemas/billing';
 import type { User } from '@/lib/schemas/profile';
+import { limitBreachOf } from '@/components/protection/limit-breach';
 import { AmountField } from './amount-field';
 import { MethodPicker } from './method-picker';
 import styles from './payments.module.css';
@@ -83,9 +84,22 @@ export function DepositForm({ data, user }: { data: BillingData; user: User }) {
   const parsed = parseAmount(amount);
   const belowBonus = takeBonus && bonusMin !== null && parsed > 0 && parsed < bonusMin;
 
+  // A deposit over the player's own limit (issue 34) says how much the limit still takes.
+  const breach = limitBreachOf(error);
   const amountError = problem
     ? t(`amountProblem.${problem}`, { min: money(limits.min), max: money(limits.max) })
-    : fieldErrors('amount');
+    : breach
+      ? breach.remaining > 0
+        ? t('limitRemaining', {
+            period: breach.period,
+            amount: format.number(breach.remaining, {
+              style: 'currency',
+              currency: breach.currency,
+              trailingZeroDisplay: 'stripIfInteger',
+            }),
+          })
+        : t('limitReached', { period: breach.period })
+      : fieldErrors('amount');
 
   return (
     <form className="form" onSubmit={submit} noValidate>

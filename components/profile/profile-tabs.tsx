@@ -9,7 +9,7 @@ const TABS: { key: ProfileSection | 'default'; href: string }[] = [
   ...PROFILE_SECTIONS.map((key) => ({ key, href: `/profile/${key}` })),
 ];
 
-/** The profile's child pages (spec §2): default, access, bonuses, history, setting. */
+/** The profile's child pages (spec §2): default, access, bonuses, history, setting, responsible. */
 export function ProfileTabs() {
   const t = useTranslations('Profile');
   const pathname = usePathname();

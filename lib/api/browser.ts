@@ -1,6 +1,6 @@
 'use client';
 
-import { ACCOUNT_STATE_CODES } from '@/lib/constants/account-states';
+import { SIGN_OUT_CODES } from '@/lib/constants/account-states';
 import { accountNotice, type AccountStateCode } from '@/lib/session/account-notice';
 import { REALITY_CHECK_DUE, realityCheckNotice } from '@/lib/session/reality-check-notice';
 import { tokenStore } from '@/lib/session/token';
@@ -58,7 +58,7 @@ export function browserApi(): ApiClient {
     onToken: tokenStore.set,
     onLogout: (reason) => {
       tokenStore.clear();
-      if (reason && (ACCOUNT_STATE_CODES as readonly string[]).includes(reason)) {
+      if (reason && (SIGN_OUT_CODES as readonly string[]).includes(reason)) {
         accountNotice.tell(reason as AccountStateCode);
       }
     },

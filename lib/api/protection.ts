@@ -63,10 +63,7 @@ export function setRealityCheck(api: ApiClient, minutes: number | null) {
 
 /** The session so far, for the reality check's dialog. */
 export function fetchRealityCheck(api: ApiClient) {
-  return api.get(
-    PROTECTION_PATHS.realityCheck,
-    protectionSchemas('realityCheckAnswerSchema'),
-  );
+  return api.get(PROTECTION_PATHS.realityCheck, protectionSchemas('realityCheckAnswerSchema'));
 }
 
 /** Plays on after a reality check: stakes are taken again, the next check an interval away. */
@@ -93,10 +90,7 @@ export function askToReopen(api: ApiClient) {
 }
 
 /** Closes the account (409 `balance_remaining` while real money is on it); signs out everywhere. */
-export function closeAccount(
-  api: ApiClient,
-  closure: { reason: ClosureReason; comment?: string },
-) {
+export function closeAccount(api: ApiClient, closure: { reason: ClosureReason; comment?: string }) {
   return api.post(PROTECTION_PATHS.close, answer(), { ...closure, confirm: true });
 }
 

@@ -61,3 +61,9 @@ export const ACCOUNT_STATE_CODES = Object.values(ACCOUNT_STATE_ERRORS);
 
 /** How long the page shows why the player was signed out. */
 export const ACCOUNT_STATE_NOTICE_MS = 12_000;
+
+/**
+ * Why the API ended a session, which the page tells the player: the account's state, or the
+ * player's own session time limit (issue 34).
+ */
+export const SIGN_OUT_CODES = [...ACCOUNT_STATE_CODES, 'session_time_limit'] as const;

@@ -27,6 +27,7 @@ export const CLIENT_NAMESPACES = [
   'PasswordReset',
   'ResetPassword',
   'Profile',
+  'Protection',
   'error',
   'GameTable',
   'DiceBoard',

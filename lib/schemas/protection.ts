@@ -5,12 +5,14 @@ import {
   CLOSURE_REASONS,
   LIMIT_PERIODS,
   MONEY_LIMIT_KINDS,
+  MONEY_LIMIT_MAX,
   REALITY_CHECK_MINUTES,
   SELF_EXCLUSION_TERMS,
   SESSION_LIMIT_MINUTES,
   TIMEOUT_TERMS,
 } from '@/lib/constants/protection';
 import { amountSchema } from '@/lib/money/amount';
+import { toMinor } from '@/lib/money/units';
 
 /**
  * Player protection (issue 34): `/protection`. Amounts are major units in the answers and
@@ -79,7 +81,9 @@ export const limitRequestSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.enum(MONEY_LIMIT_KINDS),
     period: z.enum(LIMIT_PERIODS),
-    amount: amountSchema.nullable(),
+    amount: amountSchema
+      .refine((minor) => minor <= toMinor(MONEY_LIMIT_MAX), { error: 'too_big' })
+      .nullable(),
   }),
   z.strictObject({
     kind: z.literal('session'),

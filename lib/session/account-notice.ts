@@ -1,12 +1,12 @@
-import type { ACCOUNT_STATE_CODES } from '@/lib/constants/account-states';
+import type { SIGN_OUT_CODES } from '@/lib/constants/account-states';
 
-export type AccountStateCode = (typeof ACCOUNT_STATE_CODES)[number];
+export type AccountStateCode = (typeof SIGN_OUT_CODES)[number];
 
 let pending: AccountStateCode | null = null;
 const listeners = new Set<(code: AccountStateCode) => void>();
 
 /**
- * Why the API ended the session (the account was blocked or closed), from the API client to
+ * Why the API ended the session (the account's state, the session time limit), from the API client to
  * the page that says so. The client may learn it before the page has hydrated (its first call
  * can answer first): then the reason waits here for the first listener.
  */

@@ -97,6 +97,7 @@ export const ERROR_TEXTS = {
     'You have excluded yourself from play; your Responsible gaming page says until when',
   exclusion_in_force: 'The player chose a time-out or self-exclusion, which nobody can end early',
   reality_check_due: 'Your reality check is due: answer it to keep playing',
+  session_time_limit: 'Your session time limit is reached: you have been signed out',
   limit_not_pending: 'No change of this limit is waiting',
   limit_not_ready: 'The change can be confirmed only after its 24-hour wait',
   reopen_not_allowed: 'The self-exclusion cannot be ended yet',

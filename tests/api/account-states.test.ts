@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_STATE_ERRORS } from '@/lib/constants/account-states';
 import { users } from '@/server/db/schema';
-import { SESSION_CACHE_S } from '@/server/services/auth/session-cache';
+import { SESSION_CACHE_S } from '@/server/services/sessions/session-cache';
 import { issueSimpleAuthToken } from '@/server/services/marketing/issue-simple-auth-token';
 import { createTestApi, uniqueIp, type TestApi } from '../support/api';
 import { callbackRouteOf, signCallback } from '../support/casino-callbacks';

@@ -13,7 +13,7 @@ import {
   vipPlayers,
   vipRequests,
 } from '@/server/db/schema';
-import { forgetSessions } from '@/server/services/auth/session-cache';
+import { forgetSessions } from '@/server/services/sessions/session-cache';
 import { openCasinoSession } from '@/server/services/casino/open-session';
 import { bet, win } from '@/server/services/casino/wallet';
 import { scoreVip } from '@/server/services/vip/score-vip';

@@ -37,4 +37,19 @@ export const handlers: RequestHandler[] = [
   ),
   // Game pages poll everyone's recent bets; none unless a test says otherwise.
   http.get('*/api/api/v2/games/:game/recent', () => HttpResponse.json({ bets: [] })),
+  // PayIn and the protection layer read a signed-in player's protection (issue 34): an active
+  // player with no limits, already asked about them, unless a test says otherwise.
+  http.get('*/api/protection', () =>
+    HttpResponse.json({
+      state: 'active',
+      state_until: null,
+      currency: 'RUB',
+      limits: [],
+      reality_check: { minutes: null, due_at: null, session_started_at: null },
+      session_ends_at: null,
+      self_exclusion: null,
+      net_deposits: { lifetime: 0, last_30_days: 0 },
+      review_due: false,
+    }),
+  ),
 ];

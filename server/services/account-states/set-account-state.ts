@@ -5,7 +5,7 @@ import type { accountStateAnswerSchema } from '@/lib/schemas/account-state';
 import type { AppContext } from '@/server/app-context';
 import { sessions, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
-import { forgetSessions } from '@/server/services/auth/session-cache';
+import { forgetSessions } from '@/server/services/sessions/session-cache';
 import { recordAudit, type AuditActor } from '@/server/services/staff/audit';
 import { accountAllows, stateAt } from '@/server/services/users/account-guard';
 

@@ -2,7 +2,7 @@ import type { AppContext } from '@/server/app-context';
 import type { Session, User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { assertAccountAllows } from '@/server/services/users/account-guard';
-import { findLiveSessionCached } from './session-cache';
+import { findLiveSessionCached } from '@/server/services/sessions/session-cache';
 import { readAccessTokenCached } from './tokens';
 
 export type Auth = { user: User; session: Session; tokenExpiresAt: Date };

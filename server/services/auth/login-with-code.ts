@@ -5,7 +5,7 @@ import { consumeContactCode } from '@/server/services/codes/consume-contact-code
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 import { createSession, type RequestMeta } from './create-session';
-import { forgetSessions } from './session-cache';
+import { forgetSessions } from '@/server/services/sessions/session-cache';
 
 /**
  * Logs in with a one-time code sent to the contact; the code also proves the contact. Limited

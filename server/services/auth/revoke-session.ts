@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { sessions } from '@/server/db/schema';
-import { forgetSession, forgetSessions } from './session-cache';
+import { forgetSession, forgetSessions } from '@/server/services/sessions/session-cache';
 
 /** Logout: the session's tokens stop working at once, refresh included. */
 export async function revokeSession(ctx: Pick<AppContext, 'db' | 'clock'>, sessionId: string) {

@@ -7,7 +7,7 @@ import type { RequestMeta } from '@/server/services/auth/create-session';
 import { queueMessage } from '@/server/services/delivery/queue-message';
 import { hitRateLimits } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
-import { forgetSessions } from '@/server/services/auth/session-cache';
+import { forgetSessions } from '@/server/services/sessions/session-cache';
 
 /**
  * E-mails the signed-in player how to sign in (`auth/send_login_data`). An account without an

@@ -6,7 +6,7 @@ import { consumeCode } from '@/server/services/codes/consume-code';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 import { unconfirmedContact } from './send-verification';
-import { forgetSessions } from '@/server/services/auth/session-cache';
+import { forgetSessions } from '@/server/services/sessions/session-cache';
 
 /** Confirms the signed-in player's e-mail or phone with the code sent to it (422 on `code`). */
 export async function verifyContact(

@@ -6,7 +6,7 @@ import type { RequestMeta } from '@/server/services/auth/create-session';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 import { issueResetToken, useResetToken } from './reset-tokens';
-import { forgetSessions } from '@/server/services/auth/session-cache';
+import { forgetSessions } from '@/server/services/sessions/session-cache';
 
 /**
  * The player opened the e-mailed reset link. Reaching it proves the contact, so it is marked

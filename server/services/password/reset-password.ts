@@ -12,7 +12,7 @@ import { consumeContactCode } from '@/server/services/codes/consume-contact-code
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 import { revokeResetTokens, useResetToken } from './reset-tokens';
-import { forgetSessions } from '@/server/services/auth/session-cache';
+import { forgetSessions } from '@/server/services/sessions/session-cache';
 
 /**
  * Sets a new password with a reset token. The token works exactly once, even when two

@@ -3,7 +3,7 @@ import type { AppContext } from '@/server/app-context';
 import { users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { hashPassword } from '@/server/lib/password';
-import { forgetSessions } from '@/server/services/auth/session-cache';
+import { forgetSessions } from '@/server/services/sessions/session-cache';
 
 /**
  * A first password for an account that has none (social or code sign-in); an account with a

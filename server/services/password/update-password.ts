@@ -9,7 +9,7 @@ import type { Auth } from '@/server/services/auth/authenticate';
 import { revokeOtherSessions } from '@/server/services/auth/revoke-session';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
-import { forgetSessions } from '@/server/services/auth/session-cache';
+import { forgetSessions } from '@/server/services/sessions/session-cache';
 
 /**
  * Changes the password of the signed-in player, who proves it with the current one. Tries

@@ -4,7 +4,7 @@ import type { SettingsRequest } from '@/lib/schemas/profile';
 import type { AppContext } from '@/server/app-context';
 import { users, type User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
-import { forgetSessions } from '@/server/services/auth/session-cache';
+import { forgetSessions } from '@/server/services/sessions/session-cache';
 
 /** IANA zones this runtime knows, plus UTC (which `supportedValuesOf` leaves out). */
 const TIME_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC', 'Etc/UTC']);

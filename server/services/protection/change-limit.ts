@@ -4,7 +4,7 @@ import type { LimitRequest } from '@/lib/schemas/protection';
 import type { AppContext } from '@/server/app-context';
 import { playerLimits, playerProtection, sessions, type PlayerLimit } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
-import { forgetSessions } from '@/server/services/auth/session-cache';
+import { forgetSessions } from '@/server/services/sessions/session-cache';
 import { lockProtection, recordProtectionEvent } from './protection-row';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;

@@ -5,7 +5,7 @@ import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { ledgerAccounts, playerProtection, users } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
-import { forgetSessions } from '@/server/services/auth/session-cache';
+import { forgetSessions } from '@/server/services/sessions/session-cache';
 import { stateAt } from '@/server/services/users/account-guard';
 import { exclusionEnd, reopenAt, reopenFrom, timeoutEnd } from './exclusion-terms';
 import { lockProtection, recordProtectionEvent, writeState } from './protection-row';

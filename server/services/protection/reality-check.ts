@@ -107,12 +107,13 @@ export async function realitySummary(
 
 /**
  * The player answered the reality check and plays on: the next one falls due an interval from
- * now. Answers the session's figures as they stood. Without reality checks it changes nothing.
+ * now. Answers the session's figures as they stood, with the next check's time. Without reality
+ * checks it changes nothing.
  */
 export async function answerRealityCheck(ctx: Ctx, userId: number) {
   const summary = await realitySummary(ctx, userId);
   const now = ctx.clock.now();
-  await ctx.db
+  const [answered] = await ctx.db
     .update(playerProtection)
     .set({
       realityDueAt: sql`${now.toISOString()}::timestamptz + make_interval(mins => ${playerProtection.realityMinutes})`,
@@ -120,6 +121,7 @@ export async function answerRealityCheck(ctx: Ctx, userId: number) {
     })
     .where(
       and(eq(playerProtection.userId, userId), sql`${playerProtection.realityMinutes} is not null`),
-    );
-  return summary;
+    )
+    .returning({ dueAt: playerProtection.realityDueAt });
+  return { ...summary, due_at: answered?.dueAt?.toISOString() ?? summary.due_at };
 }

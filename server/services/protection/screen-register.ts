@@ -4,7 +4,7 @@ import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { playerProtection, users } from '@/server/db/schema';
 import { log } from '@/server/lib/log';
-import { forgetSessions } from '@/server/services/auth/session-cache';
+import { forgetSessions } from '@/server/services/sessions/session-cache';
 import { stateAt } from '@/server/services/users/account-guard';
 import { lockProtection, recordProtectionEvent, writeState } from './protection-row';
 import { exclusionRegister, type RegisterPerson } from './register';

@@ -3,7 +3,7 @@ import type { AppContext } from '@/server/app-context';
 import { oauthStates, sessions, socialAccounts, users } from '@/server/db/schema';
 import { createAccount } from '@/server/services/auth/register';
 import type { SocialIdentity } from './fetch-identity';
-import { forgetSessions } from '@/server/services/auth/session-cache';
+import { forgetSessions } from '@/server/services/sessions/session-cache';
 
 type Attempt = Pick<
   typeof oauthStates.$inferSelect,

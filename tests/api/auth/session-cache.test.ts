@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { sessions, users } from '@/server/db/schema';
-import { SESSION_CACHE_S } from '@/server/services/auth/session-cache';
+import { SESSION_CACHE_S } from '@/server/services/sessions/session-cache';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 
 /**

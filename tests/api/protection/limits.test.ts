@@ -169,6 +169,7 @@ describe('raising and removing a limit', () => {
       { kind: 'deposit', period: 'year', amount: 10 },
       { kind: 'deposit', period: 'day', amount: -5 },
       { kind: 'deposit', period: 'day', amount: 1.234 },
+      { kind: 'deposit', period: 'day', amount: 100_000_001 },
       { kind: 'session', amount: 5 },
       { kind: 'bets', period: 'day', amount: 10 },
     ]) {
@@ -235,6 +236,7 @@ describe('reality checks', () => {
     expect(summary.json.net).toBeCloseTo(summary.json.returned - 10, 2);
     const answered = await api.post(`${PROTECTION}/reality-check/answer`, undefined, player);
     expect(answered.status).toBe(200);
+    expect(new Date(answered.json.due_at).getTime() - api.clock.now().getTime()).toBe(15 * 60_000);
     expect((await dice(player)).status).toBe(200);
     const stakes = await api.ctx.db
       .select()
@@ -269,6 +271,9 @@ describe('session time limit', () => {
     expect(ends - api.clock.now().getTime()).toBeLessThanOrEqual(30 * 60_000);
     api.clock.advance(31 * 60_000);
     expect((await api.get('/api/profile/user', player)).status).toBe(401);
+    // The browser learns why, to tell the player.
+    const refreshed = await api.post('/api/auth/refresh-token', { token: player.token });
+    expect([refreshed.status, refreshed.json.error]).toEqual([401, 'session_time_limit']);
     const again = await api.post('/api/api/v2/auth/login/email/password', {
       email: account.email,
       password: account.password,
