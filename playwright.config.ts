@@ -33,6 +33,7 @@ const LONG_FLOWS = [
   'session.spec.ts',
   'payments.spec.ts',
   'office.spec.ts',
+  'protection.spec.ts',
 ].map((file) => `**/${file}`);
 
 /**

@@ -102,9 +102,11 @@ export function LimitRow({
       return;
     }
     setProblem(null);
+    const sent = value;
     const next = await run(() => changeLimit(browserApi(), { ...limitRef, amount: parsed.amount }));
     if (next) {
-      setValue('');
+      // Cleared only if unchanged: what the player typed while it saved stays.
+      setValue((current) => (current === sent ? '' : current));
       saved(next);
     }
   }
