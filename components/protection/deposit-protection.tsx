@@ -39,16 +39,37 @@ export function DepositPaused({ onWithdraw }: { onWithdraw: () => void }) {
 }
 
 /**
- * Above the deposit form: a one-line, skippable prompt to set a deposit limit for a player who
- * has none and has not been asked yet (Not now records the answer), else a small link to the
- * limits.
+ * Above the deposit form: the six-monthly review of a player's limits (Keep them records it), a
+ * one-line, skippable prompt to set a deposit limit for a player who has none and has not been
+ * asked yet (Not now records the answer), else a small link to the limits.
  */
 export function DepositLimitPrompt({ onLeave }: { onLeave: () => void }) {
   const t = useTranslations('PayInModal');
+  const review = useTranslations('Protection.review');
   const { protection, mutate } = useProtection();
   const { run, pending } = useFormAction();
   if (!protection) return null;
   const hasDepositLimit = protection.limits.some((limit) => limit.kind === 'deposit');
+  const keep = async () => {
+    const next = await run(() => reviewLimits(browserApi()));
+    if (next) void mutate(next, { revalidate: false });
+  };
+
+  // Six months since the limits were last set or looked at (UKGC): asked here too, where
+  // money goes in, not only on the limits' own page.
+  if (protection.review_due && protection.limits.length > 0) {
+    return (
+      <div className={styles.prompt} role="region" aria-label={review('label')}>
+        <p>{t('reviewPrompt')}</p>
+        <Link href={LIMITS_HREF} className="btn btn-ghost" onClick={onLeave}>
+          {review('label')}
+        </Link>
+        <button type="button" className="link-button" disabled={pending} onClick={keep}>
+          {review('keep')}
+        </button>
+      </div>
+    );
+  }
 
   if (protection.review_due && !hasDepositLimit) {
     return (
@@ -57,15 +78,7 @@ export function DepositLimitPrompt({ onLeave }: { onLeave: () => void }) {
         <Link href={LIMITS_HREF} className="btn btn-ghost" onClick={onLeave}>
           {t('limitPromptSet')}
         </Link>
-        <button
-          type="button"
-          className="link-button"
-          disabled={pending}
-          onClick={async () => {
-            const next = await run(() => reviewLimits(browserApi()));
-            if (next) void mutate(next, { revalidate: false });
-          }}
-        >
+        <button type="button" className="link-button" disabled={pending} onClick={keep}>
           {t('limitPromptSkip')}
         </button>
       </div>

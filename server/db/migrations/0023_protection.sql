@@ -195,3 +195,12 @@ CREATE TRIGGER "ledger_transfers_protection" AFTER INSERT ON "ledger_transfers" 
 --> statement-breakpoint
 UPDATE "staff_roles" SET "permissions" = "permissions" || '["players.protection"]'::jsonb, "updated_at" = now()
  WHERE "name" IN ('admin', 'risk', 'service') AND NOT "permissions" ? 'players.protection';
+--> statement-breakpoint
+-- A player's protection history is kept as written, like the audit trail: staff read it, nobody edits it.
+CREATE FUNCTION "protection_events_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'protection_events is append-only' USING ERRCODE = 'AU001';
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "protection_events_no_change" BEFORE UPDATE OR DELETE ON "protection_events" FOR EACH ROW EXECUTE FUNCTION "protection_events_append_only"();

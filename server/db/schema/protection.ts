@@ -80,7 +80,10 @@ export const playerLimits = pgTable(
   ],
 );
 
-/** What happened to a player's limits and exclusions, for the player and for staff (`risk`). */
+/**
+ * What happened to a player's limits and exclusions, for the player and for staff
+ * (`players.protection`); append-only, like the audit trail (a trigger refuses UPDATE and DELETE).
+ */
 export const protectionEvents = pgTable(
   'protection_events',
   {

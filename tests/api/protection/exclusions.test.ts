@@ -5,7 +5,7 @@
  * a cooling-off later. Staff with `players.protection` read it all, with its history.
  */
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '@/server/db/schema';
+import { protectionEvents, sessions, users } from '@/server/db/schema';
 import { endProtectionStates } from '@/server/services/protection/jobs';
 import { createTestApi, uniqueIp, type TestApi } from '@/tests/support/api';
 import { betKey, GAMES } from '@/tests/support/game-bets';
@@ -185,6 +185,13 @@ describe('staff', () => {
     expect((await api.get('/api/operator/players/999999999/protection', operator)).status).toBe(
       404,
     );
+    // The history is kept as written.
+    await expect(
+      api.ctx.db
+        .update(protectionEvents)
+        .set({ action: 'edited' })
+        .where(eq(protectionEvents.userId, who.id)),
+    ).rejects.toThrow();
     // The player's own endpoints take no staff credential.
     const staffRaise = await api.put(
       `${PROTECTION}/limits`,

@@ -100,6 +100,22 @@ describe('PayIn and the deposit limit', () => {
     expect(store.get(modalAtom)).toBe('PayIn');
   });
 
+  it('asks a player with limits to review them after six months, and Keep them records it', async () => {
+    const user = userEvent.setup();
+    const reviews = playerApi(
+      protectionFixture({ review_due: true, limits: [depositLimit(1000, 0)] }),
+    );
+    await openPayIn();
+
+    const prompt = await screen.findByRole('region', { name: 'Review your limits' });
+    expect(prompt).toHaveTextContent('six months or more');
+    await user.click(screen.getByRole('button', { name: 'Keep them' }));
+
+    await waitFor(() => expect(screen.queryByRole('region')).not.toBeInTheDocument());
+    expect(reviews).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Your deposit limits' })).toBeInTheDocument();
+  });
+
   it('shows a player on a time-out that deposits wait, and the way to withdraw', async () => {
     const user = userEvent.setup();
     playerApi(protectionFixture({ state: 'timed_out', state_until: '2026-12-06T09:30:00.000Z' }));
