@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '@/server/app-context';
+import { log } from '@/server/lib/log';
 import { startPeriodicJob } from '@/server/lib/periodic-job';
 import { recheckRegister } from './screen-register';
 
@@ -29,6 +30,11 @@ export async function endProtectionStates(ctx: Pick<AppContext, 'db' | 'clock'>)
  * recheck of accounts not asked for 12 hours. Both are idempotent, so two processes may run them.
  */
 export function startProtectionJobs(ctx: AppContext): { stop(): void } {
+  if (!ctx.config.exclusionRegister && !ctx.config.devTools) {
+    log.warn('No national self-exclusion register is checked', {
+      advice: 'README, "Player protection": set SELF_EXCLUSION_REGISTER to file or gamstop',
+    });
+  }
   return startPeriodicJob(
     { everyMs: PROTECTION_JOB_MS, failure: 'protection: ending states failed', immediately: true },
     () => endProtectionStates(ctx).then(() => recheckRegister(ctx)),
