@@ -27,6 +27,9 @@ test('a blocked player is signed out and told why; reopened, they sign in again'
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
   await page.goto('/en');
   await logIn(page, email);
+  // The block comes once the page has stopped calling (its late calls, the protection layer's
+  // among them, would otherwise learn of the block on this page, and the toast with them).
+  await page.waitForLoadState('networkidle');
 
   await setState('blocked', 'e2e: chargeback under review');
   // Looked for from the first byte: the page's first API call finds the session ended and the

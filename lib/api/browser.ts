@@ -48,8 +48,20 @@ const lazyFailover: Failover = {
   },
 };
 
+/** Set once the page starts unloading: its calls in flight are about to be aborted. */
+let leaving = false;
+
 /** The browser's one API client (spec §7), made on first use. */
 export function browserApi(): ApiClient {
+  if (!client) {
+    window.addEventListener('beforeunload', () => {
+      leaving = true;
+    });
+    // Back from the back-forward cache: the page is live again.
+    window.addEventListener('pageshow', () => {
+      leaving = false;
+    });
+  }
   client ??= createApiClient({
     baseUrl: apiBaseUrl(window.location),
     getToken: tokenStore.get,
@@ -67,6 +79,7 @@ export function browserApi(): ApiClient {
     onApiError: (error) => {
       if (error.status === 409 && error.code === REALITY_CHECK_DUE) realityCheckNotice.tell();
     },
+    isLeaving: () => leaving,
     navigate: (url) => window.location.assign(url),
     currentUrl: () => window.location.href,
     getSsoLink,

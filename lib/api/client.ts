@@ -23,6 +23,8 @@ export type ApiClientOptions = {
    * the API said why (`account_blocked`, `account_closed`).
    */
   onLogout: (reason?: string) => void;
+  /** Whether the page is being left (a refresh it aborts then does not log out). */
+  isLeaving?: () => boolean;
   /** Sees every error answer before its caller does (the reality check that pauses stakes). */
   onApiError?: (error: ApiError) => void;
   /**
@@ -205,7 +207,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       options.onToken(answer.access_token);
       return answer.access_token;
     } catch (error) {
-      const status = (await normalizeError(error, timeoutMs)) as Partial<ApiError>;
+      const normalized = await normalizeError(error, timeoutMs);
+      // A refresh the page cut short by leaving (its navigation aborts the call) says nothing
+      // about the session: logging out here signed the player out of the page it led to, which
+      // then could not say why (a block's 403 never came).
+      if (!(normalized instanceof ApiError) && options.isLeaving?.()) throw normalized;
+      const status = normalized as Partial<ApiError>;
       options.onLogout(status.code);
       const ssoLink = options.getSsoLink?.();
       if (

@@ -157,6 +157,20 @@ describe('refresh on 401 (spec §4, §8)', () => {
     expect(options.navigate).not.toHaveBeenCalled();
   });
 
+  it('a refresh the page cuts short by leaving keeps the session (its next page may be told why)', async () => {
+    server.use(
+      http.post(`${BASE}/auth/refresh-token`, () => HttpResponse.error()),
+      http.get(`${BASE}/me`, () => HttpResponse.json({}, { status: 401 })),
+    );
+    const { api, options } = makeClient({ isLeaving: () => true });
+    await expect(api.get('me', anyAnswer)).rejects.toThrow();
+    expect(options.onLogout).not.toHaveBeenCalled();
+    // Not leaving, the same failure logs out, as the spec says.
+    const staying = makeClient({ isLeaving: () => false });
+    await expect(staying.api.get('me', anyAnswer)).rejects.toThrow();
+    expect(staying.options.onLogout).toHaveBeenCalledTimes(1);
+  });
+
   it('does not refresh after a 401 on the retry', async () => {
     let refreshes = 0;
     server.use(
