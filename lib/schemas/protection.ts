@@ -28,7 +28,10 @@ const limitAnswerSchema = z.object({
   amount: z.number(),
   /** Counted in the period so far (money limits; null for `session`). */
   used: z.number().nullable(),
-  /** What the period still takes (never below zero; null for `session`). */
+  /**
+   * What the period still takes (never below zero; null for `session`). A loss limit counts wins
+   * back, so a player ahead in its window may have more left than the limit.
+   */
   remaining: z.number().nullable(),
   pending: z
     .object({

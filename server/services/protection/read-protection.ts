@@ -118,18 +118,19 @@ export async function readProtection(
       currency,
       windowStart(limit.period as LimitPeriod, now),
     );
-    const used =
+    // A loss limit counts wins back: ahead in its window, a player may stake more than it.
+    const counted =
       limit.kind === 'deposit'
         ? totals.deposits
         : limit.kind === 'wager'
           ? totals.stakes
-          : Math.max(totals.stakes - totals.returns, 0);
+          : totals.stakes - totals.returns;
     answerLimits.push({
       kind: limit.kind,
       period: limit.period,
       amount: toMajor(limit.amount),
-      used: toMajor(used),
-      remaining: toMajor(Math.max(limit.amount - used, 0)),
+      used: toMajor(Math.max(counted, 0)),
+      remaining: toMajor(Math.max(limit.amount - counted, 0)),
       pending,
     });
   }

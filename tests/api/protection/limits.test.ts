@@ -189,21 +189,30 @@ describe('raising and removing a limit', () => {
 
 describe('loss and wager limits, enforced by the ledger in every product', () => {
   it('refuses the stake that would cross a loss limit and counts wins back', async () => {
-    const player = await gamePlayer(api, 1000);
+    const player = await gamePlayer(api, 100_000);
     await setLimit(player, 'loss', 'day', 50);
-    let refused: Awaited<ReturnType<typeof dice>> | null = null;
-    for (let round = 0; round < 200 && !refused; round++) {
-      const answer = await dice(player, 10, 5);
-      if (answer.status === 422) refused = answer;
-      else expect(answer.status).toBe(200);
-    }
-    expect(refused!.json.errors.amount[0]).toMatch(/^loss_limit:/);
-    const { remaining } = refused!.json.limit;
-    expect(remaining).toBeLessThan(10);
-    const read = await api.get(PROTECTION, player);
-    const loss = read.json.limits[0];
-    expect(loss.used).toBeLessThanOrEqual(50);
-    expect(loss.used + remaining).toBeCloseTo(50, 2);
+    // A few bets, won or lost: the limit counts stakes minus what came back.
+    for (let round = 0; round < 3; round++) expect((await dice(player, 10, 5)).status).toBe(200);
+    const before = (await api.get(PROTECTION, player)).json.limits[0];
+    expect(before.used + before.remaining).toBeCloseTo(
+      Math.max(before.used, 0) + before.remaining,
+      2,
+    );
+    const { remaining } = before;
+    // A stake over what is left is refused whatever its outcome would be; one within it is not.
+    const over = await dice(player, Math.round((remaining + 1) * 100) / 100);
+    expect(over.status).toBe(422);
+    expect(over.json.errors.amount[0]).toMatch(/^loss_limit:/);
+    expect(over.json.limit).toEqual({
+      kind: 'loss',
+      period: 'day',
+      amount: 50,
+      remaining,
+      currency: 'RUB',
+    });
+    if (remaining >= 1) expect((await dice(player, 1)).status).toBe(200);
+    const after = (await api.get(PROTECTION, player)).json.limits[0];
+    expect(after.used).toBeLessThanOrEqual(50);
   });
 
   it('lets 20 stakes at once cross a wager limit in none of the interleavings', async () => {
