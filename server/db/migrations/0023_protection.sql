@@ -103,6 +103,7 @@ DECLARE
   worst_remaining bigint;
   hours integer;
   added bigint;
+  last_period text;
 BEGIN
   IF NEW.settles_id IS NOT NULL AND NEW.status <> 'voided' THEN
     RETURN NULL;
@@ -163,12 +164,17 @@ BEGIN
       * coalesce((SELECT to_base_e8 FROM exchange_rates WHERE currency = NEW.currency), 100000000)
       / coalesce((SELECT to_base_e8 FROM exchange_rates WHERE currency = guard.currency), 100000000));
   END IF;
+  -- Ordered by period, so each window is summed once for the limits that share it.
   FOR lim IN SELECT kind, period, amount FROM player_limits
               WHERE user_id = player
-                AND kind = ANY (CASE WHEN v_stakes > 0 THEN ARRAY['loss', 'wager'] ELSE ARRAY['deposit'] END) LOOP
-    hours := CASE lim.period WHEN 'day' THEN 24 WHEN 'week' THEN 168 ELSE 720 END;
-    SELECT * INTO totals FROM protection_totals(player, guard.currency,
-                                                NEW.created_at - make_interval(hours => hours - 1));
+                AND kind = ANY (CASE WHEN v_stakes > 0 THEN ARRAY['loss', 'wager'] ELSE ARRAY['deposit'] END)
+              ORDER BY period LOOP
+    IF last_period IS DISTINCT FROM lim.period THEN
+      hours := CASE lim.period WHEN 'day' THEN 24 WHEN 'week' THEN 168 ELSE 720 END;
+      SELECT * INTO totals FROM protection_totals(player, guard.currency,
+                                                  NEW.created_at - make_interval(hours => hours - 1));
+      last_period := lim.period;
+    END IF;
     used := CASE lim.kind
               WHEN 'deposit' THEN totals.deposits
               WHEN 'wager' THEN totals.stakes
