@@ -1,14 +1,22 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import {
   LIMIT_PERIOD_HOURS,
   LIMITS_REVIEW_MONTHS,
   type LimitPeriod,
 } from '@/lib/constants/protection';
+import type { Currency } from '@/lib/constants/currencies';
 import { toMajor } from '@/lib/money/units';
 import type { ProtectionAnswer } from '@/lib/schemas/protection';
 import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
-import { playerLimits, playerProtection, sessions, users } from '@/server/db/schema';
+import {
+  paymentInvoices,
+  payouts,
+  playerLimits,
+  playerProtection,
+  sessions,
+  users,
+} from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { rowsOf } from '@/server/services/ledger/transfer';
 import { stateAt } from '@/server/services/users/account-guard';
@@ -35,19 +43,35 @@ async function totalsSince(db: Db, userId: number, currency: string, since: Date
   };
 }
 
-/** Real money paid in minus paid out, in the currency's real account, from `since` (or ever). */
-async function netDeposits(db: Db, userId: number, currency: string, since: Date | null) {
-  const result = await db.execute(sql`
-    select coalesce(sum(case
-      when t.credit_account_id = a.id and (t.kind = 'deposit:post' or (t.kind = 'deposit' and t.status = 'posted')) then t.amount
-      when t.debit_account_id = a.id and (t.kind = 'payout:post' or (t.kind = 'payout' and t.status = 'posted')) then -t.amount
-      else 0 end), 0) as net
-    from ledger_accounts a
-    join ledger_transfers t on t.debit_account_id = a.id or t.credit_account_id = a.id
-    where a.user_id = ${userId} and a.kind = 'real' and a.currency = ${currency}
-      and t.kind in ('deposit', 'deposit:post', 'payout', 'payout:post')
-      ${since ? sql`and t.created_at >= ${since.toISOString()}::timestamptz` : sql``}`);
-  return Number(rowsOf<{ net: string | number }>(result)[0]!.net);
+/**
+ * Real money paid in (invoices paid, as the provider reported) minus paid out (payouts approved)
+ * in the currency, settled from `since` (or ever). Read from the invoices and payouts, a few rows
+ * per player, not from the ledger, whose bets would make it a scan on every page a player opens.
+ */
+async function netDeposits(db: Db, userId: number, currency: Currency, since: Date | null) {
+  const [paidIn] = await db
+    .select({ total: sql<string>`coalesce(sum(${paymentInvoices.paidAmount}), 0)` })
+    .from(paymentInvoices)
+    .where(
+      and(
+        eq(paymentInvoices.userId, userId),
+        eq(paymentInvoices.currency, currency),
+        eq(paymentInvoices.status, 'paid'),
+        since ? gte(paymentInvoices.settledAt, since) : undefined,
+      ),
+    );
+  const [paidOut] = await db
+    .select({ total: sql<string>`coalesce(sum(${payouts.amount}), 0)` })
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.userId, userId),
+        eq(payouts.currency, currency),
+        eq(payouts.status, 'approved'),
+        since ? gte(payouts.decidedAt, since) : undefined,
+      ),
+    );
+  return Number(paidIn!.total) - Number(paidOut!.total);
 }
 
 /** The window a limit of this period counts at `now`: the current hour and the whole ones before. */

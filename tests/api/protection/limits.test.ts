@@ -321,3 +321,18 @@ describe('POST /api/dev/protection/travel (development tools)', () => {
     expect(unknown.status).toBe(404);
   });
 });
+
+describe('net deposits', () => {
+  it('are paid-in minus paid-out, lifetime and over the last 30 days', async () => {
+    const player = await member();
+    const invoice = await openDeposit(api, player.token, 1_000);
+    const paid = await api.post(`/api/payments/sandbox/invoices/${invoice.id}/pay`, {}, player);
+    expect(paid.status).toBe(200);
+    const now = await api.get(PROTECTION, player);
+    expect(now.json.net_deposits).toEqual({ lifetime: 1_000, last_30_days: 1_000 });
+    api.clock.advance(31 * 24 * HOUR);
+    await again(player);
+    const later = await api.get(PROTECTION, player);
+    expect(later.json.net_deposits).toEqual({ lifetime: 1_000, last_30_days: 0 });
+  });
+});
