@@ -89,6 +89,14 @@ export default defineConfig({
       // a second member of staff, while the 1,000 ₽ adjustments and the 400 ₽ payout of the
       // payments and CSP specs stay under it and go through at once.
       FOUR_EYES_THRESHOLD: '2000',
+      // Verification and the turnover rule gate payouts only in kyc.spec.ts's flow (deposits past
+      // EUR 300 ask for level 1); the other specs' payouts go to shared test cards, which the
+      // risk flags see as one player's, so flags ask no level here.
+      KYC_PAYOUT_LEVEL: '0',
+      KYC_DEPOSIT_THRESHOLD_EUR: '300',
+      KYC_DEPOSIT_LEVEL: '1',
+      KYC_FLAG_LEVEL: '0',
+      PAYOUT_TURNOVER: '0',
       // The simulated sports feed at a gentle pace: the embedded database serves one query at a
       // time, and the sportsbook's specs start and end matches through the feed's controls.
       SPORTS_SIM_SPEED: '2',

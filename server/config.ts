@@ -13,6 +13,13 @@ import {
   casinoEnvSchema,
   type CasinoConfig,
 } from './casino-config';
+import {
+  kycConfig,
+  kycConfigProblems,
+  kycEnvSchema,
+  kycSandboxOn,
+  type KycConfig,
+} from './kyc-config';
 import { log } from './lib/log';
 import { deriveKey } from './lib/sealed';
 import { siteUrlOf } from './lib/site-url';
@@ -214,6 +221,8 @@ const envSchema = z.object({
   SANDBOX_RGS_ENABLED: boolean.optional(),
   /** The aggregators' connections (server/casino-config.ts). */
   ...casinoEnvSchema.shape,
+  /** Verification and anti-money-laundering (server/kyc-config.ts). */
+  ...kycEnvSchema.shape,
   /** Where the sportsbook's line comes from: the simulated feed (`sim`) or nowhere (`off`). */
   SPORTS_FEED: z.enum(['sim', 'off']).default('sim'),
   /**
@@ -270,6 +279,8 @@ export type Config = {
   casino: CasinoConfig;
   /** The sportsbook's feed (server/services/sports/feed/). */
   sports: SportsConfig;
+  /** Verification and anti-money-laundering (server/kyc-config.ts, `server/services/kyc/`). */
+  kyc: KycConfig;
   logLevel: LogLevel;
   /** Server-side product analytics (`server/services/analytics/`); null: off. */
   analytics: { key: string; host: string } | null;
@@ -326,7 +337,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
   const sandboxPsp = env.SANDBOX_PSP_ENABLED ?? devTools;
   const sandboxRgs = env.SANDBOX_RGS_ENABLED ?? devTools;
-  checkTestMoney(env, sandboxPsp, sandboxRgs);
+  checkTestMoney(env, sandboxPsp, sandboxRgs, kycSandboxOn(env, devTools));
   const missing = [
     ...(['AUTH_SECRET', 'FINGERPRINT_PRIVATE_KEY'] as const).filter((name) => !env[name]),
     ...(sandboxPsp && !env.SANDBOX_PSP_SECRET ? ['SANDBOX_PSP_SECRET'] : []),
@@ -335,7 +346,10 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     const lines = missing.map((name) => `  ${name}: required in production`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
-  const casinoProblems = casinoConfigProblems(env, sandboxRgs, devTools);
+  const casinoProblems = [
+    ...casinoConfigProblems(env, sandboxRgs, devTools),
+    ...kycConfigProblems(env, devTools),
+  ];
   if (casinoProblems.length > 0) {
     const lines = casinoProblems.map((line) => `  ${line}`);
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
@@ -391,6 +405,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       simSpeed: env.SPORTS_SIM_SPEED,
       simFaults: env.SPORTS_SIM_FAULTS ?? env.NODE_ENV === 'development',
     },
+    kyc: kycConfig(env, { devTools, secret, siteUrl, dataDir }),
     logLevel: env.LOG_LEVEL,
     analytics: analyticsConfig(env),
     exclusionRegister: exclusionRegisterConfig(env, devTools, dataDir),
@@ -468,7 +483,7 @@ function checkRemovedTrustProxy(value: string | undefined) {
  * turns either on by mistake must not start; a test harness (e2e, benchmarks) says so with
  * ALLOW_TEST_MONEY=1 and gets one loud warning instead.
  */
-function checkTestMoney(env: Env, sandboxPsp: boolean, sandboxRgs: boolean) {
+function checkTestMoney(env: Env, sandboxPsp: boolean, sandboxRgs: boolean, sandboxKyc: boolean) {
   if (env.NODE_ENV !== 'production') return;
   const problems = [
     ...(env.DEV_TOOLS ? ['DEV_TOOLS: the dev login provider signs in as any account'] : []),
@@ -479,6 +494,9 @@ function checkTestMoney(env: Env, sandboxPsp: boolean, sandboxRgs: boolean) {
       : []),
     ...(sandboxRgs
       ? ['SANDBOX_RGS_ENABLED (on by default with DEV_TOOLS): its games pay wins nobody audited']
+      : []),
+    ...(sandboxKyc
+      ? ['KYC_PROVIDER=sandbox (the default with DEV_TOOLS): its reviewer verifies anyone']
       : []),
   ];
   if (problems.length === 0) return;

@@ -24,6 +24,7 @@ import { startBonusJobs } from './services/bonus/jobs';
 import { startTopJobs } from './services/top/jobs';
 import { startVipJobs } from './services/vip/jobs';
 import { startProtectionJobs } from './services/protection/jobs';
+import { startAmlJobs } from './services/aml/jobs';
 import { startTournamentJobs } from './services/tournaments/jobs';
 import { startFreeSpinJobs } from './services/bonus-spins/jobs';
 import { listProviders } from './services/social/providers';
@@ -122,6 +123,7 @@ export async function startContext(
   startVipJobs(ctx);
   startTournamentJobs(ctx);
   startProtectionJobs(ctx);
+  startAmlJobs(ctx);
   return ctx;
 }
 

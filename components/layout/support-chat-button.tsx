@@ -21,9 +21,10 @@ export function SupportChatButton() {
   const open = chat.state === 'panel';
   const loading = chat.state === 'loading';
   const panelId = useId();
-  // A game provider's page shown in the site's iframe has no chat of its own: the page around it
-  // has one.
-  if (usePathname().startsWith('/sandbox-rgs/')) return null;
+  // A provider's page shown in the site's iframe (a sandbox game, the sandbox KYC provider's
+  // upload page and its reviewer) has no chat of its own: the page around it has one.
+  const pathname = usePathname();
+  if (pathname.startsWith('/sandbox-rgs/') || pathname.startsWith('/kyc/sandbox')) return null;
 
   return (
     <div

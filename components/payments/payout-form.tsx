@@ -4,6 +4,7 @@ import { getCookie, setCookie } from 'cookies-next/client';
 import { useTranslations } from 'next-intl';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { useState, type FormEvent } from 'react';
+import { turnoverRefusalOf, verificationRefusalOf } from '@/components/kyc/payout-refusals';
 import { Field } from '@/components/ui/field';
 import { requestPayout } from '@/lib/api/billing';
 import { browserApi } from '@/lib/api/browser';
@@ -16,6 +17,7 @@ import {
 } from '@/lib/constants/cookies';
 import { useFieldErrors } from '@/lib/hooks/forms/use-error-toast';
 import { useFormAction } from '@/lib/hooks/forms/use-form-action';
+import { useModal } from '@/lib/hooks/behaviour/use-modal';
 import { useRevalidateMoney } from '@/lib/hooks/behaviour/use-revalidate-money';
 import { useBonusGrants } from '@/lib/hooks/data/use-bonus-grants';
 import { Link } from '@/lib/i18n/navigation';
@@ -82,6 +84,7 @@ export function PayoutForm({
   const { grants, mutate: refreshGrants } = useBonusGrants();
   const bonus = grants?.active.find((grant) => grant.currency === user.currency) ?? null;
   const [forfeit, setForfeit] = useState(false);
+  const { open } = useModal();
 
   const money = (value: number, currency: string = user.currency) =>
     format.number(value, { style: 'currency', currency });
@@ -163,13 +166,18 @@ export function PayoutForm({
     });
   }
 
+  // Refusals of issue 35: verify first (409), or stake the deposits through first (422).
+  const verification = verificationRefusalOf(error);
+  const turnover = turnoverRefusalOf(error);
   const detailsField = crypto ? 'details.address' : 'details.card_number';
   const amountError = problems.amount
     ? amountT(`amountProblem.${problems.amount}`, {
         min: money(limits.min),
         max: money(limits.max),
       })
-    : fieldErrors('amount');
+    : turnover
+      ? t('turnoverLeft', { amount: money(turnover.remaining, turnover.currency) })
+      : fieldErrors('amount');
   const detailsError = problems.details
     ? t(`detailsProblem.${crypto ? 'address' : 'card'}.${problems.details}`)
     : (fieldErrors(detailsField) ?? fieldErrors('details'));
@@ -239,6 +247,22 @@ export function PayoutForm({
           required
         />
       )}
+      {turnover ? (
+        <div className={styles.hint} role="note">
+          <p>
+            {t('turnoverText', {
+              multiplier: format.number(turnover.multiplier, { maximumFractionDigits: 2 }),
+              staked: money(turnover.staked, turnover.currency),
+              required: money(turnover.required, turnover.currency),
+            })}
+          </p>
+          <progress
+            max={turnover.required}
+            value={Math.min(turnover.staked, turnover.required)}
+            aria-label={t('turnoverProgress')}
+          />
+        </div>
+      ) : null}
       {bonus ? (
         <div className={styles.hint} role="note">
           <p>{t('bonusForfeit', { amount: money(bonus.balance, bonus.currency) })}</p>
@@ -260,6 +284,22 @@ export function PayoutForm({
               {t('bonusForfeitRequired')}
             </p>
           ) : null}
+        </div>
+      ) : null}
+      {verification ? (
+        <div className={styles.hint} role="alert">
+          <p>
+            {verification.status === 'pending'
+              ? t('verificationPending')
+              : verification.status === 'failed'
+                ? t('verificationFailed')
+                : t('verificationRequired')}
+          </p>
+          <button type="button" className="btn btn-primary" onClick={() => open('Verification')}>
+            {verification.status === 'pending' || verification.status === 'failed'
+              ? t('openVerification')
+              : t('verify')}
+          </button>
         </div>
       ) : null}
       <button type="submit" className="btn btn-primary btn-block" disabled={pending || !enough}>

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { ApiError, InvalidAnswerError, NetworkError, RefreshError, normalizeError } from './errors';
 import type { Failover } from './failover';
 import { ssoAnswerUrl, ssoReturnUrl } from './sso';
+import { uploadFetch, type UploadProgress } from './upload-fetch';
 
 /** How long a request may take before it fails with `timeout of {n}ms exceeded`. */
 export const API_TIMEOUT_MS = 30_000;
@@ -62,6 +63,11 @@ export type RequestOptions = {
    * doing the work twice.
    */
   idempotencyKey?: string;
+  /**
+   * Hears how much of the body has gone (a file upload): the request then goes through
+   * XMLHttpRequest (`upload-fetch.ts`), the one browser API that tells.
+   */
+  onUploadProgress?: (progress: UploadProgress) => void;
 };
 
 /**
@@ -126,6 +132,7 @@ export type ApiClient = {
     answer: AnswerSchema<S>,
     options?: RequestOptions,
   ): Promise<z.output<S>>;
+  /** `json` is sent as JSON, or as `multipart/form-data` when it is a `FormData` (a file). */
   post<S extends z.ZodType>(
     path: string,
     answer: AnswerSchema<S>,
@@ -287,7 +294,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     answer: AnswerSchema<S>,
     json: unknown,
-    { searchParams, signal, baseUrl, idempotencyKey }: RequestOptions = {},
+    { searchParams, signal, baseUrl, idempotencyKey, onUploadProgress }: RequestOptions = {},
   ): Promise<z.output<S>> {
     // The main base (named or not) is the one in use; a game service's own base is its own.
     const isMain = baseUrl === undefined || trimmed(baseUrl) === trimmed(options.baseUrl);
@@ -299,7 +306,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       searchParams: clean(searchParams),
       signal,
       context: {},
-      ...(json !== undefined && { json }),
+      // A FormData goes as it is: fetch writes the multipart body and its boundary.
+      ...(json !== undefined && (json instanceof FormData ? { body: json } : { json })),
+      ...(onUploadProgress &&
+        typeof XMLHttpRequest !== 'undefined' && { fetch: uploadFetch(onUploadProgress) }),
       ...(idempotencyKey !== undefined && {
         headers: { 'Idempotency-Key': idempotencyKey },
         retry: IDEMPOTENT_RETRY,

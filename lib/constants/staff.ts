@@ -13,6 +13,8 @@ export const STAFF_PERMISSIONS = [
   'players.block',
   /** Players' limits, reality checks and exclusions, with their history: read only. */
   'players.protection',
+  /** The risk queue, players' verification (documents, provider results) and AML decisions. */
+  'players.risk',
   /** A one-time sign-in token for a player's account (support seeing what the player sees). */
   'players.impersonate',
   /** The payout queue: approve and reject. */
@@ -36,7 +38,14 @@ export const DEFAULT_STAFF_ROLES: Record<string, readonly StaffPermission[]> = {
   admin: STAFF_PERMISSIONS,
   support: ['players.read'],
   payments: ['players.read', 'payouts.decide', 'finance.read'],
-  risk: ['players.read', 'players.block', 'players.protection', 'payouts.decide', 'audit.read'],
+  risk: [
+    'players.read',
+    'players.block',
+    'players.protection',
+    'players.risk',
+    'payouts.decide',
+    'audit.read',
+  ],
   trader: ['players.read', 'sports.trade'],
   marketing: ['players.read', 'marketing.manage', 'vip.manage'],
   casino: ['players.read', 'casino.manage'],

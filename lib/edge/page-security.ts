@@ -8,6 +8,7 @@ import {
   scriptOrigins,
 } from '@/lib/security/content-security-policy';
 import { PRIVATE_NO_STORE, STRICT_TRANSPORT_SECURITY } from '@/lib/security/headers';
+import { SUMSUB_API_ORIGIN, SUMSUB_SDK_SCRIPT } from '@/lib/kyc/sumsub-sdk';
 
 type Env = Record<string, string | undefined>;
 
@@ -53,6 +54,26 @@ export function sandboxGamesOn(env: Env, isDevelopment: boolean): boolean {
   return isDevelopment || env.DEV_TOOLS === '1' || env.DEV_TOOLS === 'true';
 }
 
+/**
+ * The KYC provider's sources, decided from the environment as `server/kyc-config.ts` decides the
+ * provider (`KYC_PROVIDER`, else the sandbox with development tools): the sandbox's upload page
+ * is the site's own, framed in the Verification modal (`'self'`); Sumsub's WebSDK frames its API
+ * origin (`SUMSUB_BASE_URL`) and is built by a script from Sumsub's CDN.
+ */
+export function kycProviderSources(
+  env: Env,
+  isDevelopment: boolean,
+): { frames: string[]; scripts: string[] } {
+  const devTools = isDevelopment || env.DEV_TOOLS === '1' || env.DEV_TOOLS === 'true';
+  const provider = env.KYC_PROVIDER || (devTools ? 'sandbox' : 'off');
+  if (provider === 'sandbox') return { frames: ["'self'"], scripts: [] };
+  if (provider !== 'sumsub') return { frames: [], scripts: [] };
+  return {
+    frames: parseOrigins(env.SUMSUB_BASE_URL || SUMSUB_API_ORIGIN),
+    scripts: [new URL(SUMSUB_SDK_SCRIPT).origin],
+  };
+}
+
 /** The policy of one page answer, with a nonce of its own. */
 export function pagePolicy(
   request: NextRequest,
@@ -83,6 +104,7 @@ export function pagePolicy(
       env.SUPPORT_CHAT_SCRIPT_URL,
       env.SUPPORT_CHAT_SCRIPT_URL_KZ,
     ]),
+    verification: kycProviderSources(env, isDevelopment),
   });
 }
 

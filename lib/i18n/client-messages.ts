@@ -59,3 +59,9 @@ export const CLIENT_NAMESPACES = [
  * the API's error texts and the dialog's close label; none of the player's.
  */
 export const OFFICE_NAMESPACES = ['office', 'error', 'Dialog'] as const;
+
+/**
+ * What the sandbox KYC provider's pages add (app/[locale]/(sandbox)/kyc/sandbox/layout.tsx):
+ * a development tool's copy, sent only to its own pages rather than with every player page.
+ */
+export const KYC_SANDBOX_NAMESPACES = ['KycSandbox', 'error', 'Dialog'] as const;

@@ -20,6 +20,12 @@ export type PagePolicyOptions = {
    * its calls (and WebSocket), its frames and fonts come from there.
    */
   supportChatOrigins?: readonly string[];
+  /**
+   * The KYC provider's (`kycProviderSources`): the frame its verification window is (the
+   * sandbox's page on the site, `'self'`; Sumsub's API origin) and the origin of the script
+   * that builds it (Sumsub's WebSDK builder, for browsers older than CSP 3).
+   */
+  verification?: { frames: readonly string[]; scripts: readonly string[] };
 };
 
 /**
@@ -33,10 +39,14 @@ export type PagePolicyOptions = {
 export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
   const { nonce, isDevelopment, https } = options;
   const chat = (options.supportChatOrigins ?? []).filter(isOrigin);
+  const verificationScripts = (options.verification?.scripts ?? []).filter(isOrigin);
   const frames = [
     ...options.gameProviderOrigins.filter((origin) => origin === "'self'" || isOrigin(origin)),
     ...(options.captcha ? RECAPTCHA_FRAME_SOURCES : []),
     ...chat,
+    ...(options.verification?.frames ?? []).filter(
+      (origin) => origin === "'self'" || isOrigin(origin),
+    ),
   ];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -46,8 +56,9 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
       "'self'",
       `'nonce-${nonce}'`,
       "'strict-dynamic'",
-      // Read only by browsers older than CSP 3; the others trust the widget through the loader.
-      ...chat,
+      // Read only by browsers older than CSP 3; the others trust the widget (and the KYC
+      // provider's WebSDK) through the loader.
+      ...unique([...chat, ...verificationScripts]),
       ...(isDevelopment ? ["'unsafe-eval'"] : []),
     ],
     ['style-src', "'self'", "'unsafe-inline'"],

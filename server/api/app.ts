@@ -46,6 +46,9 @@ import { payments } from './routes/payments';
 import { payout } from './routes/payouts';
 import { history, statement, wallets } from './routes/wallet';
 import { protection } from './routes/protection';
+import { kyc } from './routes/kyc';
+import { devSumsub } from './routes/dev-sumsub';
+import { operatorKyc } from './routes/operator-kyc';
 import { devProtection } from './routes/dev-protection';
 import { devGamstop } from './routes/dev-gamstop';
 import { operatorWallet } from './routes/operator-wallet';
@@ -68,6 +71,7 @@ import { operatorSports } from './routes/operator-sports';
 import { operatorPlayers } from './routes/operator-players';
 import { operatorStaff } from './routes/operator-staff';
 import { operatorApprovals } from './routes/operator-approvals';
+import { operatorRisk } from './routes/operator-risk';
 import { sportsTickets } from './routes/sports-tickets';
 import { devSportsFeed } from './routes/dev-sports-feed';
 import { operatorExchangeRates, top } from './routes/top';
@@ -114,6 +118,8 @@ const AREAS: readonly Mount[] = [
   ['/api/v2/billing/wallets', wallets],
   // player protection: limits, reality checks, time-out, self-exclusion, closure
   ['/protection', protection],
+  // verification: the player's status, the provider's token and webhook, source-of-funds uploads
+  ['/kyc', kyc],
   ['/billing/payment', paymentStatus],
   ['/payments', payments],
   // provably fair in-house games
@@ -159,6 +165,9 @@ const AREAS: readonly Mount[] = [
   // four eyes: money actions held for a second member of staff
   ['/operator/approvals', operatorApprovals],
   ['/operator/players', operatorPlayers],
+  ['/operator/players', operatorKyc],
+  // anti-money-laundering: the risk queue and staff's decisions
+  ['/operator/risk', operatorRisk],
 ];
 
 /** Served only with development tools (`DEV_TOOLS`, or any build but production). */
@@ -170,6 +179,7 @@ const DEVELOPMENT: readonly Mount[] = [
   ['/dev/staff', devStaff],
   ['/dev/protection', devProtection],
   ['/dev/gamstop', devGamstop],
+  ['/dev/sumsub', devSumsub],
 ];
 
 /**

@@ -45,7 +45,13 @@ export function clientIp(c: ApiContext): string {
 }
 
 export function requestMeta(c: ApiContext): RequestMeta {
-  return { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null };
+  const { address, peerTrusted } = requestClient(c);
+  return {
+    ip: address,
+    userAgent: c.req.header('user-agent') ?? null,
+    // The trusted proxy's country header, as `GET /geo_ip` reads it.
+    countryHeader: peerTrusted ? c.req.header(c.var.ctx.config.geo.countryHeader) : undefined,
+  };
 }
 
 /** The `Region` header (spec §7) when it names a region we serve. */

@@ -9,7 +9,7 @@ import { auditOperation } from './audit-operation';
 import { checkStaff } from './check-staff';
 import { bearerToken, type ApiEnv } from './env';
 import { readIdempotencyKey, runIdempotent } from './idempotency';
-import { readBody, readQuery } from './validate';
+import { readBody, readQuery, readUpload } from './validate';
 
 /** Error statuses an operation may answer besides the ones its contract implies. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 451 | 502 | 503;
@@ -22,7 +22,8 @@ export type SuccessStatus = 200 | 201 | 202;
  * answers that are not JSON (a page for a popup, a redirect, nothing, a stream of
  * Server-Sent Events, a stored picture).
  */
-export type AnswerSpec = z.ZodType | 'html' | 'redirect' | 'empty' | 'event-stream' | 'image';
+export type AnswerSpec =
+  z.ZodType | 'html' | 'redirect' | 'empty' | 'event-stream' | 'image' | 'file';
 
 /**
  * The contract of one operation: everything the OpenAPI document says about it, and everything
@@ -62,6 +63,11 @@ export type OperationSpec = {
   signedBody?: z.ZodType;
   /** Media type of the body in the document; the server reads either. */
   bodyType?: 'json' | 'form';
+  /**
+   * A `multipart/form-data` body with files of at most this many bytes in all (`readUpload`):
+   * `body` is then read as multipart only, its files checked by the schema's `z.file()`.
+   */
+  uploadMaxBytes?: number;
   /** The query string; a failed rule answers 422. */
   query?: z.ZodType;
   answer: AnswerSpec;
@@ -184,7 +190,11 @@ export function operation<const S extends OperationSpec>(
     const key = spec.idempotent ? readIdempotencyKey(c) : null;
     const input = {
       query: spec.query ? readQuery(c, spec.query) : undefined,
-      body: spec.body ? await readBody(c, spec.body) : undefined,
+      body: spec.body
+        ? spec.uploadMaxBytes
+          ? await readUpload(c, spec.body, spec.uploadMaxBytes)
+          : await readBody(c, spec.body)
+        : undefined,
     } as OperationInput<S>;
     const answer = async () => {
       const result = await handler(c, input);

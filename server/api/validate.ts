@@ -16,6 +16,28 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
   return check(schema, await readRaw(c));
 }
 
+/**
+ * A `multipart/form-data` body with files (a document upload), at most `maxBytes` in all,
+ * checked against `schema`: its text fields as strings, its files as `File`s (the schema's
+ * `z.file()` checks their size and type). Anything but multipart is a 400.
+ */
+export async function readUpload<T extends z.ZodType>(
+  c: Context,
+  schema: T,
+  maxBytes: number,
+): Promise<z.output<T>> {
+  const contentType = c.req.header('content-type') ?? '';
+  if (contentType.split(';')[0]!.trim().toLowerCase() !== 'multipart/form-data') {
+    throw AppError.of('unsupported_content_type', 400);
+  }
+  const bytes = await readBytes(c, maxBytes);
+  const parsed = new Response(bytes, { headers: { 'content-type': contentType } });
+  const form = await parsed.formData().catch(() => {
+    throw AppError.of('invalid_body', 400);
+  });
+  return check(schema, Object.fromEntries(form.entries()));
+}
+
 /** Checks the query string against `schema` (422 on failure). */
 export function readQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
   return check(schema, c.req.query());
@@ -38,8 +60,8 @@ export function check<T extends z.ZodType>(schema: T, input: unknown): z.output<
  * chunked body has no length), so no request makes the process hold more than the limit. A
  * body that breaks off is a `ClientAbortError`.
  */
-async function readBytes(c: Context): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES) {
+async function readBytes(c: Context, limit = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(c.req.header('content-length') ?? 0) > limit) {
     throw AppError.of('payload_too_large', 400);
   }
   const stream = c.req.raw.body;
@@ -54,7 +76,7 @@ async function readBytes(c: Context): Promise<Uint8Array<ArrayBuffer>> {
     });
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       await reader.cancel().catch(() => {});
       throw AppError.of('payload_too_large', 400);
     }

@@ -61,6 +61,13 @@ export async function createTestApi(
     FOUR_EYES_THRESHOLD: '1000000000',
     // The national self-exclusion register is asked only where a suite turns it on.
     SELF_EXCLUSION_REGISTER: 'off',
+    // Verification, the turnover rule and screening gate payouts only where a suite turns them on.
+    KYC_PAYOUT_LEVEL: '0',
+    KYC_DEPOSIT_THRESHOLD_EUR: '0',
+    PAYOUT_TURNOVER: '0',
+    AML_LARGE_PAYOUT_EUR: '0',
+    KYC_FLAG_LEVEL: '0',
+    SCREENING: 'off',
     ...overrides.env,
   });
   const { env: _env, logger: _logger, ownDatabase: _own, databaseUrl: _url, ...parts } = overrides; // eslint-disable-line @typescript-eslint/no-unused-vars
@@ -88,8 +95,10 @@ export async function createTestApi(
       ...options.headers,
     };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body: string | undefined;
-    if (options.body !== undefined) {
+    let body: string | FormData | undefined;
+    if (options.body instanceof FormData) {
+      body = options.body;
+    } else if (options.body !== undefined) {
       headers['content-type'] ??= 'application/json';
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     }

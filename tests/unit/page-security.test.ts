@@ -205,8 +205,31 @@ describe('page answers', () => {
     expect(await policyWith({ SANDBOX_RGS_ENABLED: '1' })).toContain("frame-src 'self';");
     expect(await policyWith({ DEV_TOOLS: '1' })).toContain("frame-src 'self';");
     expect(await policyWith({}, true)).toContain("frame-src 'self';");
-    expect(await policyWith({ SANDBOX_RGS_ENABLED: '0' }, true)).toContain("frame-src 'none';");
+    // The sandbox KYC provider's page is framed too while it is on (issue 35).
+    expect(await policyWith({ SANDBOX_RGS_ENABLED: '0' }, true)).toContain("frame-src 'self';");
+    expect(await policyWith({ SANDBOX_RGS_ENABLED: '0', KYC_PROVIDER: 'off' }, true)).toContain(
+      "frame-src 'none';",
+    );
     expect(await policyWith({})).toContain("frame-src 'none';");
+  });
+
+  it("frames the KYC provider's verification window: the sandbox's page, or Sumsub's", async () => {
+    const policyWith = async (env: Record<string, string>) => {
+      const { pipeline } = middleware({ env });
+      const response = await pipeline(edgeRequest('https://casino.example/', { headers: VISITOR }));
+      return response.headers.get('content-security-policy') ?? '';
+    };
+    expect(await policyWith({ KYC_PROVIDER: 'sandbox' })).toContain("frame-src 'self';");
+    const sumsub = await policyWith({ KYC_PROVIDER: 'sumsub' });
+    expect(sumsub).toContain('frame-src https://api.sumsub.com;');
+    // Its builder script is trusted through the loader; the host is for browsers before CSP 3.
+    expect(sumsub).toMatch(/script-src [^;]*'strict-dynamic' https:\/\/static\.sumsub\.com/);
+    expect(
+      await policyWith({ KYC_PROVIDER: 'sumsub', SUMSUB_BASE_URL: 'https://api.sumsub.example/' }),
+    ).toContain('frame-src https://api.sumsub.example;');
+    expect(
+      await policyWith({ KYC_PROVIDER: 'off', DEV_TOOLS: '1', SANDBOX_RGS_ENABLED: '0' }),
+    ).toContain("frame-src 'none';");
   });
 
   it('in development: eval for React, no HSTS, no upgrade of http requests', async () => {

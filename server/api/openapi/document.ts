@@ -134,8 +134,11 @@ function describe(method: string, path: string, spec: OperationSpec, schemas: Sc
   };
   const body = spec.body ?? spec.signedBody;
   if (body) {
-    const media =
-      spec.bodyType === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+    const media = spec.uploadMaxBytes
+      ? 'multipart/form-data'
+      : spec.bodyType === 'form'
+        ? 'application/x-www-form-urlencoded'
+        : 'application/json';
     operation.requestBody = {
       required: true,
       content: { [media]: { schema: schemas.ref(body, `${pascal(id)}Request`) } },
@@ -176,6 +179,17 @@ function success(spec: OperationSpec, id: string, schemas: SchemaCollector): Jso
         [spec.status ?? 200]: {
           description: 'A stored image, cached for a year (its name is its content\u2019s digest)',
           content: { 'image/*': { schema: { type: 'string', format: 'binary' } } },
+        },
+      };
+    case 'file':
+      return {
+        [spec.status ?? 200]: {
+          description: 'A stored document (JPEG, PNG or PDF), never cached',
+          content: {
+            'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+            'image/png': { schema: { type: 'string', format: 'binary' } },
+            'application/pdf': { schema: { type: 'string', format: 'binary' } },
+          },
         },
       };
     case 'event-stream':

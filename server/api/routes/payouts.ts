@@ -1,3 +1,4 @@
+import { flagPayout } from '@/server/services/aml/payout-flags';
 import { payoutAnswerSchema, payoutRequestSchema } from '@/lib/schemas/billing';
 import { cancelPayout } from '@/server/services/payouts/cancel-payout';
 import { requestPayout } from '@/server/services/payouts/request-payout';
@@ -23,6 +24,8 @@ export const payout = router()
       },
       async (c, { body }) => {
         const created = await requestPayout(c.var.ctx, c.var.auth.user, requestRegion(c), body);
+        // The risk queue hears of it after the money is held (a failing rule never fails it).
+        await flagPayout(c.var.ctx, { user: c.var.auth.user, payout: created });
         return serializePayout(created);
       },
     ),

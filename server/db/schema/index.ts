@@ -38,3 +38,5 @@ export * from './vip';
 export * from './tournaments';
 export * from './staff';
 export * from './protection';
+export * from './kyc';
+export * from './sandbox-kyc';

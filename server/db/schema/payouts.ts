@@ -47,6 +47,11 @@ export const payouts = pgTable(
     currency: text('currency').$type<Currency>().notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     details: jsonb('details').$type<PayoutDetails>().notNull(),
+    /**
+     * A keyed hash of the destination (the card's digits or the address): the same card or wallet
+     * across payouts and accounts, for the risk flags, without the number.
+     */
+    destinationHash: text('destination_hash'),
     status: text('status').$type<PayoutStatus>().notNull().default('pending'),
     /** Why an operator rejected it, or who approved it; shown to operators only. */
     decisionNote: text('decision_note'),
@@ -57,6 +62,7 @@ export const payouts = pgTable(
   (table) => [
     index('payouts_user_idx').on(table.userId, table.createdAt),
     index('payouts_status_idx').on(table.status, table.createdAt),
+    index('payouts_destination_idx').on(table.destinationHash),
     check('payouts_amount_ck', sql`${table.amount} > 0`),
     check(
       'payouts_status_ck',

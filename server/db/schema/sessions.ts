@@ -14,6 +14,8 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The sign-in's country (ISO alpha-2) when known: the many-countries risk flag reads it. */
+    country: text('country'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId)],
 );

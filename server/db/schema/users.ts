@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
@@ -55,8 +57,25 @@ export const users = pgTable(
     registerMethod: text('register_method').$type<RegisterMethod>().notNull(),
     isEmailVerified: boolean('is_email_verified').notNull().default(false),
     isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
+    /**
+     * Verification (issue 35, `server/services/kyc/`): whether the player must verify now
+     * (`kyc_required_level` above `kyc_level`), the provider's status, the level verified and
+     * the level asked of the player (the highest of `kyc_requirements` not lifted).
+     */
     kycRequired: boolean('kyc_required').notNull().default(false),
     kycStatus: text('kyc_status').$type<KycStatus>().notNull().default('init'),
+    kycLevel: smallint('kyc_level').notNull().default(0),
+    kycRequiredLevel: smallint('kyc_required_level').notNull().default(0),
+    /** Name and date of birth as the provider verified them (age, screening, registers). */
+    legalName: text('legal_name'),
+    birthDate: date('birth_date', { mode: 'string' }),
+    /**
+     * Deposits count toward the payout turnover rule from here: the last approved payout, or
+     * the time staff waived the rule (`server/services/aml/turnover.ts`).
+     */
+    turnoverFrom: timestamp('turnover_from', { withTimezone: true }),
+    /** When the sanctions and PEP lists last answered about this player. */
+    screenedAt: timestamp('screened_at', { withTimezone: true }),
     isPremium: boolean('is_premium').notNull().default(false),
     isAvatarHidden: boolean('is_avatar_hidden').notNull().default(false),
     isStatisticsHidden: boolean('is_statistics_hidden').notNull().default(false),

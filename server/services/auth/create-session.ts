@@ -7,10 +7,17 @@ import { addSeconds } from '@/server/lib/clock';
 import { startProtectedSession } from '@/server/services/protection/reality-check';
 import { screenPlayer } from '@/server/services/protection/screen-register';
 import { assertPlayerAllows } from '@/server/services/users/account-guard';
+import { flagSignIn } from '@/server/services/aml/country-flags';
+import { visitorCountry } from '@/server/services/geo/locate-visitor';
 import { signAccessToken } from './tokens';
 
 /** Where a request came from, kept with the session for the player's device list. */
-export type RequestMeta = { ip: string; userAgent: string | null };
+export type RequestMeta = {
+  ip: string;
+  userAgent: string | null;
+  /** The trusted proxy's country header, if any (else the IP table answers). */
+  countryHeader?: string;
+};
 
 /**
  * Opens a 30-day session for the user and answers its first access token; every way of signing
@@ -37,6 +44,9 @@ export async function createSession(
     expiresAt: limitEnd && limitEnd < fullTerm ? limitEnd : fullTerm,
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 512) ?? null,
+    country: await visitorCountry({ ip: meta.ip, countryHeader: meta.countryHeader }),
   });
+  // Sign-ins from many countries go to the risk queue (issue 35).
+  await flagSignIn(ctx, userId);
   return signAccessToken(ctx, { id, userId });
 }

@@ -16,6 +16,7 @@ import {
 } from '@/server/services/bonus/registration-promo';
 import { joinVip } from '@/server/services/vip/join-vip';
 import { screenPlayer } from '@/server/services/protection/screen-register';
+import { flagRegistration } from '@/server/services/aml/duplicate-flags';
 import { createSession, type RequestMeta } from './create-session';
 import { createAccount } from './register';
 
@@ -59,6 +60,8 @@ export async function registerPlayer(
   });
   // A person on the national self-exclusion register gets an excluded account: no offers.
   const barred = await screenPlayer(ctx, user.id, 'registration');
+  // The same mailbox or browser as another account goes to the risk queue (issue 35).
+  await flagRegistration(ctx, user.id);
   if (promoBonus && promo && !barred) {
     await takeRegistrationPromo(ctx, user, promo);
     // A free-spins code's offer is granted once its redemption committed (or by the minute job).

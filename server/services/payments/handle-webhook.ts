@@ -1,6 +1,7 @@
 import type { AppContext } from '@/server/app-context';
 import type { PaymentInvoice } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
+import { checkDepositThreshold } from '@/server/services/kyc/payout-gate';
 import { confirmPayment } from './confirm-payment';
 import { paymentProvider } from './providers';
 
@@ -19,5 +20,8 @@ export async function handleWebhook(
   if (!provider) throw AppError.of('not_found', 404);
   if (!provider.verifyWebhook(rawBody, headers)) throw AppError.of('invalid_signature', 401);
   const event = provider.parseWebhook(rawBody);
-  return confirmPayment(ctx, provider.name, event);
+  const invoice = await confirmPayment(ctx, provider.name, event);
+  // Deposits past the operator's threshold ask for verification (issue 35); the money is in either way.
+  if (invoice.status === 'paid') await checkDepositThreshold(ctx, invoice.userId);
+  return invoice;
 }

@@ -3,10 +3,11 @@ import { eq } from 'drizzle-orm';
 import { toMajor } from '@/lib/money/units';
 import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
-import { ledgerAccounts, payouts, type Payout } from '@/server/db/schema';
+import { ledgerAccounts, payouts, users, type Payout } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { isUuid } from '@/server/lib/uuid';
 import { accountCode } from '@/server/services/ledger/accounts';
+import { assertPayoutStillVerified } from '@/server/services/kyc/payout-gate';
 import { debtOwed } from '@/server/services/ledger/debt-owed';
 import { settlePending } from '@/server/services/ledger/transfer';
 import { paymentProvider } from '@/server/services/payments/providers';
@@ -59,6 +60,8 @@ export async function decidePayout(
         now: ctx.clock.now(),
       });
       await refuseDebt(tx, payout);
+      // A level taken away or asked since the request (a RED after a GREEN, a flag) stops it.
+      await assertPayoutStillVerified({ db: tx, config: ctx.config }, payout.userId);
     }
     const action = decision === 'approve' ? 'post' : 'void';
     await settlePending(
@@ -81,6 +84,13 @@ export async function decidePayout(
       })
       .where(eq(payouts.id, id))
       .returning();
+    if (decision === 'approve') {
+      // The turnover rule counts deposits from the last payout paid.
+      await tx
+        .update(users)
+        .set({ turnoverFrom: ctx.clock.now() })
+        .where(eq(users.id, payout.userId));
+    }
     return decided!;
   });
   if (decidedNow && decision === 'approve') trackPayout(answer);

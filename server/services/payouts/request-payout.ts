@@ -22,10 +22,13 @@ import {
   type Region,
 } from '@/server/services/payments/methods';
 import { enabledProviders } from '@/server/services/payments/providers';
+import { destinationHash } from '@/server/services/payouts/destination-hash';
 import {
   storedDetails,
   type PayoutDestination,
 } from '@/server/services/payouts/payout-destination';
+import { assertTurnoverMet } from '@/server/services/kyc/turnover';
+import { assertVerifiedForPayout } from '@/server/services/kyc/payout-gate';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 
@@ -128,6 +131,9 @@ export async function requestPayout(
   checkAmount(method, input.amount, errors);
   const destination = checkDetails(method, input.details, errors);
   if (!destination || Object.keys(errors).length > 0) throw AppError.fields(errors);
+  // Deposits played through first, then the verification the payout needs (issue 35).
+  await assertTurnoverMet(ctx, user);
+  await assertVerifiedForPayout(ctx, user);
   const bonus = await checkBonus(ctx, user, input);
 
   const id = randomUUID();
@@ -154,6 +160,7 @@ export async function requestPayout(
         currency,
         amount: input.amount,
         details: storedDetails(ctx, id, destination),
+        destinationHash: destinationHash(ctx, destination),
         createdAt: ctx.clock.now(),
       })
       .returning();

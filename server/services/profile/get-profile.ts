@@ -1,4 +1,5 @@
 import type { AppContext } from '@/server/app-context';
+import { flagDeviceMark } from '@/server/services/aml/duplicate-flags';
 import { deviceMarks } from '@/server/db/schema';
 import type { Auth } from '@/server/services/auth/authenticate';
 import { signAccessToken } from '@/server/services/auth/tokens';
@@ -22,13 +23,18 @@ export async function getProfile(ctx: AppContext, auth: Auth, whoAreYou: string 
       : null;
 
   if (whoAreYou) {
-    await ctx.db
+    const [seen] = await ctx.db
       .insert(deviceMarks)
       .values({ userId: auth.user.id, mark: whoAreYou, firstSeenAt: now, lastSeenAt: now })
       .onConflictDoUpdate({
         target: [deviceMarks.userId, deviceMarks.mark],
         set: { lastSeenAt: now },
-      });
+      })
+      .returning({ firstSeenAt: deviceMarks.firstSeenAt });
+    // A device new to this account: does another account share it (issue 35)?
+    if (seen && seen.firstSeenAt.getTime() === now.getTime()) {
+      await flagDeviceMark(ctx, auth.user.id, whoAreYou);
+    }
   }
 
   return {

@@ -55,6 +55,11 @@ export const LIMITS = {
   depositByUser: { limit: 20, windowS: 10 * 60 },
   /** Payout requests per player, refused ones included: room for typos, not for probing cards. */
   payoutByUser: { limit: 20, windowS: 60 * 60 },
+  /** Verification (issue 35): provider access tokens and document uploads per player. */
+  kycTokenByUser: { limit: 20, windowS: 60 * 60 },
+  kycUploadByUser: { limit: 20, windowS: 60 * 60 },
+  /** The sandbox provider's upload page, per SDK token's applicant. */
+  kycSandboxUploadByApplicant: { limit: 60, windowS: 60 * 60 },
   /**
    * Bets and round actions in the in-house games per player: 3000 per fixed 10 s window. A
    * player's bets queue on their seed pair anyway (one at a time, ~100 a second here), so this

@@ -1,3 +1,4 @@
+import { flagRegistration } from '@/server/services/aml/duplicate-flags';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
@@ -52,6 +53,8 @@ export async function completeSocialLogin(
       nonce: attempt.nonce,
     });
     const { userId, created } = await resolveSocialAccount(ctx, attempt, identity);
+    // A new account sharing a mailbox or browser with another goes to the risk queue (issue 35).
+    if (created) await flagRegistration(ctx, userId);
     if (created) {
       track(ANALYTICS_EVENTS.registration, userId, {
         method: 'social',

@@ -22,6 +22,9 @@ import {
 import { openDeposit } from '@/tests/support/payments';
 
 const OPERATOR_TOKEN = 'protection-walk-operator-token-0123456789';
+// Each walk calls every operation of the API (over 200), each as a fresh request: about 20 s here.
+jest.setTimeout(60_000);
+
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi({ env: { OPERATOR_TOKEN, ...walkKeys.env }, ownDatabase: true });

@@ -18,7 +18,7 @@ import { decidePayout } from '@/server/services/payouts/decide-payout';
 import { serializePayoutForOperator } from '@/server/services/payouts/serialize-payout';
 import { settleMarketByOperator } from '@/server/services/sports/operator/settle-market';
 import { adjustBalance } from '@/server/services/wallet/adjust-balance';
-import type { Money } from './threshold';
+import type { Money } from '@/server/services/exchange-rates/worth';
 
 /** Who asked for a held action and who confirmed it, kept with the action's own record. */
 export type Attribution = { approvalId: number; requestedBy: string; confirmedBy: string };

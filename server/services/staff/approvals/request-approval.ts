@@ -8,7 +8,7 @@ import type { StaffActor } from '../actor';
 import { expireApprovals } from './expire-approvals';
 import type { HeldAction } from './held-actions';
 import { approvalActor } from './serialize-approval';
-import type { Money } from './threshold';
+import type { Money } from '@/server/services/exchange-rates/worth';
 
 export type ApprovalRequest<Request> = {
   held: HeldAction<Request, unknown>;

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import styles from './kyc-sandbox.module.css';
+
+/** The sandbox KYC provider's own look: a light page that reads as somebody else's site. */
+export function SandboxShell({
+  title,
+  subtitle,
+  wide = false,
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  wide?: boolean;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useTranslations('KycSandbox');
+  return (
+    <div className={styles.page}>
+      <div className={wide ? `${styles.card} ${styles.cardWide}` : styles.card}>
+        <header className={styles.header}>
+          <span className={styles.brand}>{t('brand')}</span>
+          <span className={styles.badge}>{t('testMode')}</span>
+        </header>
+        <div className={styles.titleRow}>
+          <div>
+            <h1 className={styles.title}>{title}</h1>
+            {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+          </div>
+          {actions}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}
