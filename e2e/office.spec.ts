@@ -136,7 +136,13 @@ test('an admin makes a payments member, whose large payout approval waits for th
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await signInAndEnrol(page, admin, { tryWrong: true });
   await expect(page.getByRole('heading', { name: 'Hello, E2E Admin' })).toBeVisible();
-  await expect(nav(page).getByRole('link')).toHaveText(['Payouts', 'Approvals', 'Audit', 'Staff']);
+  await expect(nav(page).getByRole('link')).toHaveText([
+    'Payouts',
+    'Approvals',
+    'Risk',
+    'Audit',
+    'Staff',
+  ]);
 
   // …and makes a payments member, whose first password is shown once.
   await nav(page).getByRole('link', { name: 'Staff' }).click();

@@ -12,7 +12,7 @@ export const OPERATOR_TOKEN =
 export const newIp = () => `10.${randomBytes(3).join('.')}`;
 
 /**
- * A fresh RUB player with money from a sandbox deposit of 5,000 made the way the provider would:
+ * A fresh RUB player with money from a sandbox deposit (5,000 unless `amount` says) made the way the provider would:
  * the player opens an invoice, the sandbox checkout pays it (as the player: Pay wants the owner's
  * session or the checkout link's token), the signed webhook credits it. With `bonus`, the deposit
  * takes the welcome bonus it qualifies for.
@@ -21,7 +21,7 @@ export async function depositedPlayer(
   request: APIRequestContext,
   ip: string,
   prefix = 'games',
-  { bonus = false } = {},
+  { bonus = false, amount = 5000 } = {},
 ) {
   const email = `e2e-${prefix}-${randomBytes(6).toString('hex')}@example.test`;
   const registered = await request.post('/api/api/v2/auth/register/email', {
@@ -34,7 +34,7 @@ export async function depositedPlayer(
   const card = data.payments.methods.find((method: { type: string }) => method.type === 'card');
   const deposit = await request.post('/api/api/v2/billing/deposit', {
     headers,
-    data: { hash: card.hash, amount: 5000, ...(bonus ? { bonus: true } : {}) },
+    data: { hash: card.hash, amount, ...(bonus ? { bonus: true } : {}) },
   });
   expect(deposit.status()).toBe(201);
   const { id } = await deposit.json();

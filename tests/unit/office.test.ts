@@ -88,6 +88,8 @@ describe('the back office (issue 33)', () => {
     expect(canOpen('staff', payments)).toBe(false);
     expect(canOpen('audit', payments)).toBe(false);
     expect(canOpen('audit', DEFAULT_STAFF_ROLES.risk!)).toBe(true);
+    expect(canOpen('risk', DEFAULT_STAFF_ROLES.risk!)).toBe(true);
+    expect(canOpen('risk', payments)).toBe(false);
     expect(canOpen('approvals', DEFAULT_STAFF_ROLES.support!)).toBe(false);
   });
 
