@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
+'use client';
+
 import { useTranslations } from 'next-intl';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import styles from './kyc-sandbox.module.css';
 
 /** The sandbox KYC provider's own look: a light page that reads as somebody else's site. */
@@ -17,8 +19,14 @@ export function SandboxShell({
   children: ReactNode;
 }) {
   const t = useTranslations('KycSandbox');
+  // In the site's Verification modal the page fills its frame, with no margin of its own.
+  const framed = useSyncExternalStore(
+    noChange,
+    () => window.self !== window.top,
+    () => false,
+  );
   return (
-    <div className={styles.page}>
+    <div className={framed ? `${styles.page} ${styles.framed}` : styles.page}>
       <div className={wide ? `${styles.card} ${styles.cardWide}` : styles.card}>
         <header className={styles.header}>
           <span className={styles.brand}>{t('brand')}</span>
@@ -35,4 +43,8 @@ export function SandboxShell({
       </div>
     </div>
   );
+}
+
+function noChange() {
+  return () => {};
 }

@@ -22,17 +22,30 @@ const REVIEW = 'dev/sumsub/review';
 export type SandboxInfo = z.input<typeof sandboxInfoRequestSchema>;
 export type SandboxDecision = z.input<typeof sandboxReviewRequestSchema>;
 
-/** A client for the sandbox provider, bearing `token` (the SDK's) when one is given. */
+/**
+ * A client for the sandbox provider, bearing `token` (the SDK's) when one is given. Made on its
+ * first call: the pages make it while rendering, which the server does too, without a window.
+ */
 export function sandboxKycApi(token: string | undefined, locale: string): ApiClient {
-  return createApiClient({
-    baseUrl: apiBaseUrl(window.location),
-    getToken: () => token,
-    getLocale: () => locale,
-    onToken: () => {},
-    onLogout: () => {},
-    refreshes: false,
-    isDevelopment: process.env.NODE_ENV === 'development',
-  });
+  let client: ApiClient | null = null;
+  const real = () =>
+    (client ??= createApiClient({
+      baseUrl: apiBaseUrl(window.location),
+      getToken: () => token,
+      getLocale: () => locale,
+      onToken: () => {},
+      onLogout: () => {},
+      refreshes: false,
+      isDevelopment: process.env.NODE_ENV === 'development',
+    }));
+  return {
+    get: (path, answer, options) => real().get(path, answer, options),
+    post: (path, answer, json, options) => real().post(path, answer, json, options),
+    put: (path, answer, json, options) => real().put(path, answer, json, options),
+    delete: (path, answer, options) => real().delete(path, answer, options),
+    refresh: () => real().refresh(),
+    baseUrl: () => real().baseUrl(),
+  };
 }
 
 const sdkAnswer = () => kycSchemas('sandboxSdkAnswerSchema');

@@ -124,7 +124,7 @@ describe('Verification modal (issue 35)', () => {
     expect(frame).toHaveAttribute('src', 'http://localhost/en/kyc/sandbox?token=sdk-token');
     expect(sent).toEqual(['Bearer player-token']);
     // Focus moves to the window it opened.
-    expect(screen.getByRole('heading', { name: 'Verification' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Your details and documents' })).toHaveFocus();
   });
 
   it('after the sandbox page says "submitted", shows the review and asks every 4 s until it answers', async () => {
