@@ -58,10 +58,11 @@ async function review(reviewer: Page, email: string, decision: 'Approve' | 'Reje
   await expect(reviewer.getByText(/approved\.|asked to resubmit\./)).toBeVisible();
 }
 
-// Not yet passing (issue 35 goes on): on the production server of the e2e, the sandbox page's
-// document upload never completes (the slot never says "Sent:"), while the same upload passes
-// through the API in tests/api/kyc and in development. Everything before it passes: the refused
-// payout, the verification window, the framed sandbox page and its details.
+// Not yet passing (issue 35 goes on): in the browser, the sandbox page's document upload never
+// completes (the slot never says "Sent:"). The server is not the cause: the same multipart upload
+// to the production build answers 201 with the document (curl), as it does in tests/api/kyc; the
+// page's upload client is. Everything before it passes: the refused payout with its way to
+// verify, the verification window, the framed sandbox page and its details.
 test.fixme('deposits past the threshold ask for verification; the payout waits for it and then goes through', async ({
   page,
   request,
