@@ -14,7 +14,7 @@ import {
   waiveTurnover,
 } from '@/server/services/kyc/staff-view';
 import { decideUpload, readUploadFile } from '@/server/services/kyc/uploads';
-import { actorLabel } from '@/server/services/staff/actor';
+import { actorRef } from '@/server/services/staff/actor';
 import { pathParam, router, type ApiContext } from '../env';
 import { operation } from '../operation';
 
@@ -113,7 +113,7 @@ export const operatorKyc = router()
           uploadId: pathParam(c, 'uploadId'),
           decision: body.decision,
           note: body.note,
-          by: actorLabel(c.var.staff),
+          by: actorRef(c.var.staff),
         });
         return read(c);
       },
@@ -138,7 +138,7 @@ export const operatorKyc = router()
           level: body.level,
           source: 'staff',
           reason: body.reason,
-          createdBy: actorLabel(c.var.staff),
+          createdBy: actorRef(c.var.staff),
         });
         return read(c);
       },
@@ -159,7 +159,7 @@ export const operatorKyc = router()
         await liftRequirement(c.var.ctx, {
           userId: idParam(c, 'id'),
           requirementId: idParam(c, 'requirementId'),
-          by: actorLabel(c.var.staff),
+          by: actorRef(c.var.staff),
         });
         return read(c);
       },

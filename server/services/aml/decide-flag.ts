@@ -8,7 +8,7 @@ import { AppError } from '@/server/lib/app-error';
 import { setAccountState } from '@/server/services/account-states/set-account-state';
 import { liftFlagRequirements, requireLevel } from '@/server/services/kyc/requirements';
 import { forgetSessions } from '@/server/services/sessions/session-cache';
-import type { StaffActor } from '@/server/services/staff/actor';
+import { actorRef, type StaffActor } from '@/server/services/staff/actor';
 import { auditActor, recordAudit } from '@/server/services/staff/audit';
 import { serializeRiskFlag } from '@/server/services/kyc/serialize-flag';
 
@@ -67,7 +67,6 @@ const OUTCOMES: Record<RiskDecision, Outcome> = {
 };
 
 /** How a flag names who decided it: `staff:<id>`, or `service` for OPERATOR_TOKEN. */
-const deciderOf = (actor: StaffActor) => (actor.type === 'staff' ? `staff:${actor.id}` : 'service');
 
 /**
  * Staff decide a risk flag: clear it (what it asked of the player is lifted), block the player's
@@ -84,7 +83,7 @@ export async function decideFlag(
     throw AppError.field('level', 'required');
   }
   const outcome = OUTCOMES[input.decision];
-  const by = deciderOf(input.actor);
+  const by = actorRef(input.actor);
   const decided = await ctx.db.transaction(async (tx) => {
     const txCtx = { ...ctx, db: tx };
     const [flag] = await tx

@@ -12,7 +12,8 @@ import {
   type User,
 } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
-import { readTurnover, turnoverAnswer } from '@/server/services/kyc/turnover';
+import { serializeRiskFlag } from './serialize-flag';
+import { readTurnover, turnoverAnswer } from './turnover';
 import { kycProvider } from './sumsub/client';
 
 type Ctx = Pick<AppContext, 'db' | 'config' | 'clock' | 'fetch'>;
@@ -124,17 +125,7 @@ export async function readPlayerKyc(
       lifted_at: iso(row.liftedAt),
       lifted_by: row.liftedBy,
     })),
-    flags: flags.map((flag) => ({
-      id: flag.id,
-      user_id: flag.userId,
-      kind: flag.kind,
-      evidence: flag.evidence,
-      status: flag.status,
-      created_at: flag.createdAt.toISOString(),
-      decided_at: iso(flag.decidedAt),
-      decided_by: flag.decidedBy,
-      decision_reason: flag.decisionReason,
-    })),
+    flags: flags.map(serializeRiskFlag),
     documents: provider.documents,
     documents_error: provider.error,
     uploads: uploads.map((row) => ({

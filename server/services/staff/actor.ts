@@ -20,3 +20,8 @@ export type StaffActor =
 export function actorLabel(actor: StaffActor): string {
   return actor.type === 'staff' ? actor.email : 'service';
 }
+
+/** How a record names the member who decided it: `staff:<id>`, or `service` for the key. */
+export function actorRef(actor: StaffActor): string {
+  return actor.type === 'staff' ? `staff:${actor.id}` : 'service';
+}
