@@ -1,4 +1,7 @@
 /**
+ * @long 60 — walks every operation of the API (about 230 since issue 35) as several players:
+ * about 25 s alone, more beside another worker.
+ *
  * A blocked or closed player moves no money into play, by any operation the API has (issue 33).
  * The walk is generic: every operation of the OpenAPI document gets a plausible request made
  * from its own schemas (tests/support/fuzz.ts), as the player, with a token from before the

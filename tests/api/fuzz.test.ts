@@ -1,4 +1,7 @@
 /**
+ * @long 60 — malformed requests to every operation of the API (about 230 since issue 35),
+ * FUZZ_BUDGET each: about 25 s alone, more beside another worker.
+ *
  * Every route of the OpenAPI document gets malformed bodies, queries and path parameters made from
  * its own schemas (tests/support/fuzz.ts). No answer may be a 5xx, an error status the operation
  * does not document, or an error body outside the spec's two shapes. `FUZZ_BUDGET` (requests per

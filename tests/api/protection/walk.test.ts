@@ -1,4 +1,7 @@
 /**
+ * @long 60 — two walks of every operation of the API (about 230 since issue 35): about 25 s
+ * alone, more beside another worker.
+ *
  * Issue 34's walk: every operation of the OpenAPI document (tests/support/operation-walk.ts), as
  * a self-excluded player and as a player whose limits are used up. Neither may put money into
  * play by any of them: no stake, no deposit, no bonus money. The self-excluded player may still
