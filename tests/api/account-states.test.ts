@@ -1,5 +1,5 @@
 /**
- * @long 60 — walks every operation of the API (about 230 since issue 35) as several players:
+ * @long 60 — walks every operation of the API (281 since issue 35) as several players:
  * about 25 s alone, more beside another worker.
  *
  * A blocked or closed player moves no money into play, by any operation the API has (issue 33).
