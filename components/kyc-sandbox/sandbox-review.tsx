@@ -156,7 +156,7 @@ function ApplicantCard({
           <dt>{t('attempts')}</dt>
           <dd>{applicant.attempts}</dd>
         </div>
-        <div>
+        <div className={styles.wideFact}>
           <dt>{t('applicant')}</dt>
           <dd className={styles.mono}>{applicant.id}</dd>
         </div>

@@ -314,11 +314,12 @@ function ApplicantForm({
   );
 }
 
-/** The latest document of a type in this attempt. */
+/**
+ * The latest document of a type. The answer lists this attempt's only (each names the attempt
+ * it is for, one past the `attempt`s made while it is being prepared).
+ */
 function latest(applicant: SdkAnswer, type: SdkAnswer['required'][number]) {
-  return applicant.documents
-    .filter((document) => document.doc_type === type && document.attempt === applicant.attempt)
-    .at(-1);
+  return applicant.documents.filter((document) => document.doc_type === type).at(-1);
 }
 
 function CountryField({

@@ -135,8 +135,9 @@ export const sandboxSdkAnswerSchema = z.object({
     })
     .nullable(),
   info: sandboxApplicantInfoSchema,
-  /** This attempt's documents. */
+  /** This attempt's documents (each names the attempt it is for: one past `attempt` while prepared). */
   documents: z.array(sandboxDocumentSchema),
+  /** Attempts sent for review so far. */
   attempt: z.number(),
 });
 

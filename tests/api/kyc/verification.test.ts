@@ -6,6 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { kycApplicants, riskFlags, users } from '@/server/db/schema';
+import { kycProvider } from '@/server/services/kyc/sumsub/client';
 import type { TestApi } from '@/tests/support/api';
 import { paidDeposit } from '@/tests/support/bonus';
 import {
@@ -258,5 +259,21 @@ describe('the sandbox speaks Sumsub\u2019s signed API', () => {
     const unsigned = await api.get('/api/dev/sumsub/resources/applicants/abc/one');
     expect(unsigned.status).toBe(401);
     expect(unsigned.json).toMatchObject({ code: 401, description: expect.any(String) });
+  });
+
+  it('finds an applicant by our id when the site server hands the path over percent-encoded', async () => {
+    // Behind `next start`, `/applicants/-;externalUserId=u1/one` reaches the route as
+    // `-%3BexternalUserId%3Du1`; the call was signed as written.
+    const encoding = ((input: string | URL | Request, init?: RequestInit) =>
+      api.app.request(
+        String(input).replace(';', '%3B').replace('externalUserId=', 'externalUserId%3D'),
+        init,
+      )) as typeof fetch;
+    const { client } = kycProvider({ ...api.ctx, fetch: encoding });
+    const input = { externalUserId: 'u990001', levelName: api.ctx.config.kyc.levelNames[1] };
+    const created = await client.ensureApplicant(input);
+    // The second is a 409 from the provider, then the read by our id.
+    const found = await client.ensureApplicant(input);
+    expect(found.id).toBe(created.id);
   });
 });

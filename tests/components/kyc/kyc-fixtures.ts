@@ -49,7 +49,8 @@ export function sdkFixture(fields: Partial<SandboxSdkAnswer> = {}): SandboxSdkAn
     review: null,
     info: {},
     documents: [],
-    attempt: 1,
+    // Attempts sent so far, as the sandbox answers: the documents are for attempt 1.
+    attempt: 0,
     ...fields,
   };
 }

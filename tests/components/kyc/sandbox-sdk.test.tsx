@@ -42,7 +42,8 @@ function sdkApi(initial: SandboxSdkAnswer = sdkFixture()) {
             file_name: file.name,
             mime: file.type,
             size: file.size,
-            attempt: current.attempt,
+            // The attempt being prepared, one past those sent (as the sandbox answers).
+            attempt: current.attempt + 1,
             created_at: new Date().toISOString(),
           },
         ],
