@@ -58,7 +58,7 @@ export async function applyKycWebhook(
   raw: Uint8Array,
   headers: Headers,
 ): Promise<{ outcome: WebhookOutcome; review: AppliedReview | null }> {
-  const { provider, client } = kycProvider(ctx);
+  const { provider } = kycProvider(ctx);
   if (!hasValidDigest(provider.webhookSecret, raw, headers)) {
     throw AppError.of('invalid_signature', 401);
   }
@@ -71,9 +71,19 @@ export async function applyKycWebhook(
   }
   const parsed = sumsubWebhookSchema.safeParse(json);
   if (!parsed.success) throw AppError.of('invalid_body', 400);
-  const event = parsed.data;
-  const payload = json as Record<string, unknown>;
+  return applyKycEvent(ctx, parsed.data, json as Record<string, unknown>);
+}
 
+/**
+ * An event of the provider, told by its webhook or learnt by asking (`reconcile.ts`): kept once
+ * in `kyc_events` with `payload` and applied when newer than the last one applied.
+ */
+export async function applyKycEvent(
+  ctx: Ctx,
+  event: SumsubWebhook,
+  payload: Record<string, unknown>,
+): Promise<{ outcome: WebhookOutcome; review: AppliedReview | null }> {
+  const { provider, client } = kycProvider(ctx);
   const known = await ctx.db
     .select({ id: kycEvents.id })
     .from(kycEvents)
