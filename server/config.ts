@@ -235,6 +235,11 @@ const envSchema = z.object({
   SPORTS_SIM_SPEED: z.coerce.number().min(0).max(10_000).default(SIM_FEED_DEFAULT_SPEED),
   /** Duplicates, out-of-order odds, silent producers, wrong settlements… on by default in development. */
   SPORTS_SIM_FAULTS: boolean.optional(),
+  /**
+   * The game aggregators' share of positive casino GGR in basis points (their contract; 1500 is
+   * 15 %), which the reports take off NGR as provider fees.
+   */
+  CASINO_PROVIDER_FEE_BP: z.coerce.number().int().min(0).max(10_000).default(0),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -281,6 +286,8 @@ export type Config = {
   sports: SportsConfig;
   /** Verification and anti-money-laundering (server/kyc-config.ts, `server/services/kyc/`). */
   kyc: KycConfig;
+  /** The back office's reports (`server/services/reports/`). */
+  reports: { casinoProviderFeeBp: number };
   logLevel: LogLevel;
   /** Server-side product analytics (`server/services/analytics/`); null: off. */
   analytics: { key: string; host: string } | null;
@@ -406,6 +413,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       simFaults: env.SPORTS_SIM_FAULTS ?? env.NODE_ENV === 'development',
     },
     kyc: kycConfig(env, { devTools, secret, siteUrl, dataDir }),
+    reports: { casinoProviderFeeBp: env.CASINO_PROVIDER_FEE_BP },
     logLevel: env.LOG_LEVEL,
     analytics: analyticsConfig(env),
     exclusionRegister: exclusionRegisterConfig(env, devTools, dataDir),

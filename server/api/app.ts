@@ -71,6 +71,7 @@ import { operatorSports } from './routes/operator-sports';
 import { operatorPlayers } from './routes/operator-players';
 import { operatorStaff } from './routes/operator-staff';
 import { operatorApprovals } from './routes/operator-approvals';
+import { operatorReports } from './routes/operator-reports';
 import { operatorRisk } from './routes/operator-risk';
 import { sportsTickets } from './routes/sports-tickets';
 import { devSportsFeed } from './routes/dev-sports-feed';
@@ -168,6 +169,8 @@ const AREAS: readonly Mount[] = [
   ['/operator/players', operatorKyc],
   // anti-money-laundering: the risk queue and staff's decisions
   ['/operator/risk', operatorRisk],
+  // the back office's financial reports
+  ['/operator/reports', operatorReports],
 ];
 
 /** Served only with development tools (`DEV_TOOLS`, or any build but production). */

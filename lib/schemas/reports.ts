@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { CURRENCIES } from '@/lib/constants/currencies';
+import { GAMING_PRODUCTS, REPORT_MAX_DAYS } from '@/lib/constants/reports';
+
+/**
+ * The financial reports of the back office (issue 36): GGR and NGR per product, day and
+ * currency from the ledger (definitions in lib/constants/reports.ts). Amounts are major units.
+ */
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_value' })
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'invalid_value' });
+
+const DAY_MS = 86_400_000;
+
+/** `GET /operator/reports/ggr?from=&to=`: UTC days, both included; 30 days to today by default. */
+export const ggrReportQuerySchema = z
+  .strictObject({
+    from: day.optional(),
+    to: day.optional(),
+    currency: z.enum(CURRENCIES, { error: 'invalid_value' }).optional(),
+  })
+  .refine(({ from, to }) => !from || !to || from <= to, {
+    error: 'invalid_value',
+    path: ['to'],
+  })
+  .refine(
+    ({ from, to }) =>
+      !from || !to || (Date.parse(to) - Date.parse(from)) / DAY_MS < REPORT_MAX_DAYS,
+    { error: 'too_long', path: ['from'] },
+  );
+export type GgrReportQuery = z.output<typeof ggrReportQuerySchema>;
+
+const amount = z.number();
+
+export const productFiguresSchema = z.object({
+  product: z.enum(GAMING_PRODUCTS),
+  stakes: amount,
+  /** Wins, refunds and rollbacks paid back in real money. */
+  returned: amount,
+  ggr: amount,
+  /** Play with bonus money: not revenue. */
+  bonus_stakes: amount,
+  bonus_returned: amount,
+});
+
+/** The money lines of one day and currency, or of the whole window. */
+export const reportFiguresSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  products: z.array(productFiguresSchema),
+  ggr: amount,
+  bonus_cost: amount,
+  payment_fees: amount,
+  provider_fees: amount,
+  ngr: amount,
+  deposits: amount,
+  payouts: amount,
+  /** Staff corrections, credits less debits: not in NGR. */
+  adjustments: amount,
+  /** Bonus money granted and forfeited (not yet, or never, a cost). */
+  bonus_granted: amount,
+  bonus_forfeited: amount,
+});
+
+export const ggrReportAnswerSchema = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    base_currency: z.enum(CURRENCIES),
+    /** Per UTC day (newest first) and currency. */
+    days: z.array(reportFiguresSchema.extend({ day: z.string() })),
+    /** The window per currency. */
+    totals: z.array(reportFiguresSchema),
+    /** The window in the base currency at today's operator rates; null when a rate is missing. */
+    base_total: reportFiguresSchema.omit({ currency: true }).nullable(),
+    /** Movements no line of the report explains, by ledger kind (none, when all is well). */
+    unexplained: z.array(z.object({ kind: z.string(), currency: z.enum(CURRENCIES), amount })),
+  })
+  .meta({ id: 'GgrReport' });
+export type GgrReport = z.output<typeof ggrReportAnswerSchema>;
+export type ReportFigures = z.output<typeof reportFiguresSchema>;
