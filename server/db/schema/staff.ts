@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { StaffPermission } from '@/lib/constants/staff';
+import { users } from './users';
 
 /** A role: a named set of permissions (`lib/constants/staff.ts`). */
 export const staffRoles = pgTable('staff_roles', {
@@ -155,3 +156,26 @@ export const staffApprovals = pgTable(
 );
 
 export type StaffApproval = typeof staffApprovals.$inferSelect;
+
+/**
+ * Staff's notes on a player (issue 36): what one colleague tells the next about an account, on
+ * the player's page of the back office. Append-only like the audit trail: a note is never edited
+ * or deleted; a correction is a new note.
+ */
+export const staffNotes = pgTable(
+  'staff_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'restrict' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_notes_user_idx').on(table.userId, table.id)],
+);
+
+export type StaffNote = typeof staffNotes.$inferSelect;
