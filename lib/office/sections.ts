@@ -8,6 +8,7 @@ export const OFFICE_SECTIONS = [
   { key: 'payouts', path: '/office/payouts', permissions: ['payouts.decide'] },
   { key: 'approvals', path: '/office/approvals', permissions: FOUR_EYES_PERMISSIONS },
   { key: 'risk', path: '/office/risk', permissions: ['players.risk'] },
+  { key: 'reports', path: '/office/reports', permissions: ['finance.read'] },
   { key: 'audit', path: '/office/audit', permissions: ['audit.read'] },
   { key: 'staff', path: '/office/staff', permissions: ['staff.manage'] },
 ] as const satisfies readonly {

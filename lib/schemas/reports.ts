@@ -68,6 +68,8 @@ export const ggrReportAnswerSchema = z
     from: z.string(),
     to: z.string(),
     base_currency: z.enum(CURRENCIES),
+    /** The aggregators' share of positive casino GGR, basis points (`CASINO_PROVIDER_FEE_BP`). */
+    provider_fee_bp: z.number().int(),
     /** Per UTC day (newest first) and currency. */
     days: z.array(reportFiguresSchema.extend({ day: z.string() })),
     /** The window per currency. */

@@ -4,7 +4,16 @@ import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 
 /** A back-office page's title (`office.titles.<page>`); never indexed (the group's layout). */
 export function officeMetadata(
-  page: 'signIn' | 'home' | 'staff' | 'payouts' | 'approvals' | 'audit' | 'risk' | 'riskPlayer',
+  page:
+    | 'signIn'
+    | 'home'
+    | 'staff'
+    | 'payouts'
+    | 'approvals'
+    | 'audit'
+    | 'risk'
+    | 'riskPlayer'
+    | 'reports',
 ) {
   return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await resolveLocale(params);

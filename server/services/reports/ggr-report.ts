@@ -255,6 +255,7 @@ export async function readGgrReport(
     from,
     to,
     base_currency: BASE_CURRENCY,
+    provider_fee_bp: feeBp,
     days,
     totals: [...totals.entries()].map(([currency, sums]) => ({
       currency,
