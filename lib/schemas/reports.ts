@@ -76,9 +76,68 @@ export const ggrReportAnswerSchema = z
     totals: z.array(reportFiguresSchema),
     /** The window in the base currency at today's operator rates; null when a rate is missing. */
     base_total: reportFiguresSchema.omit({ currency: true }).nullable(),
+    /** Each day in the base currency (every currency converted), newest first; empty when a rate is missing. */
+    base_days: z.array(
+      z.object({ day: z.string(), ggr: amount, ngr: amount, deposits: amount, payouts: amount }),
+    ),
     /** Movements no line of the report explains, by ledger kind (none, when all is well). */
     unexplained: z.array(z.object({ kind: z.string(), currency: z.enum(CURRENCIES), amount })),
   })
   .meta({ id: 'GgrReport' });
 export type GgrReport = z.output<typeof ggrReportAnswerSchema>;
 export type ReportFigures = z.output<typeof reportFiguresSchema>;
+
+const money = z.object({ currency: z.enum(CURRENCIES), amount });
+
+/** The money figures of a window on the dashboard, in the base currency. */
+const windowFiguresSchema = z.object({
+  ggr: amount,
+  ngr: amount,
+  deposits: amount,
+  payouts: amount,
+  bonus_cost: amount,
+  new_players: z.number().int(),
+  /** Players who staked real money in the window. */
+  active_players: z.number().int(),
+});
+
+/** `GET /operator/dashboard`: today and the last 30 days, the queues, the sportsbook, the engines. */
+export const dashboardAnswerSchema = z
+  .object({
+    base_currency: z.enum(CURRENCIES),
+    today: z.string(),
+    /** Null when a currency has no exchange rate (the reports page shows each currency). */
+    today_figures: windowFiguresSchema.nullable(),
+    month_figures: windowFiguresSchema.nullable(),
+    /** Each of the 30 days in the base currency, newest first. */
+    days: ggrReportAnswerSchema.shape.base_days,
+    /** GGR by product over the 30 days, in the base currency. */
+    products: z.array(productFiguresSchema),
+    queues: z.object({
+      payouts: z.object({ count: z.number().int(), amounts: z.array(money) }),
+      approvals: z.number().int(),
+      risk_flags: z.number().int(),
+      kyc_uploads: z.number().int(),
+    }),
+    /** Open and pending sports tickets per currency: what the house holds and could pay. */
+    exposure: z.array(
+      z.object({
+        currency: z.enum(CURRENCIES),
+        tickets: z.number().int(),
+        stakes: amount,
+        potential: amount,
+      }),
+    ),
+    engines: z.array(
+      z.object({
+        name: z.string(),
+        kind: z.enum(['engine', 'feed']),
+        up: z.boolean(),
+        /** The engine's lease or the producer's last alive message. */
+        seen_at: z.string().nullable(),
+        detail: z.string().nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'OfficeDashboard' });
+export type OfficeDashboard = z.output<typeof dashboardAnswerSchema>;

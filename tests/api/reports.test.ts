@@ -5,7 +5,7 @@
  */
 import { and, eq, like, sql } from 'drizzle-orm';
 import { toMajor } from '@/lib/money/units';
-import { gameBets, ledgerAccounts, paymentInvoices } from '@/server/db/schema';
+import { gameBets, ledgerAccounts, paymentInvoices, users } from '@/server/db/schema';
 import { transfer } from '@/server/services/ledger/transfer';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { paidDeposit } from '@/tests/support/bonus';
@@ -123,9 +123,55 @@ describe('GGR and NGR', () => {
     expect(after.house - before.house).toBe(
       cents(day.ggr) - cents(day.bonus_cost) - cents(day.payment_fees) - cents(day.adjustments),
     );
-    // One currency: the base total is the same figures.
+    // One currency: the base total and the base day are the same figures.
     expect(base_total).toEqual({ ...totals[0], currency: undefined });
+    expect(report.json.base_days).toEqual([
+      {
+        day: today(),
+        ggr: day.ggr,
+        ngr: day.ngr,
+        deposits: day.deposits,
+        payouts: day.payouts,
+      },
+    ]);
     expect(toMajor(Number(bets!.staked))).toBe(games.stakes);
+  });
+
+  it('the dashboard shows the same figures, the players and what waits for staff', async () => {
+    const carol = await fundedPlayer(api, { amount: 2_000 });
+    const asked = await api.post(
+      '/api/api/v2/billing/payout',
+      { hash: payoutHash('RUB'), amount: 700, details: { card_number: GOOD_CARD } },
+      carol,
+    );
+    expect(asked.status).toBe(201);
+    const dashboard = await api.get('/api/operator/reports/dashboard', operator);
+    expect(dashboard.status).toBe(200);
+    const report = (await api.get(reportOf({ from: today(), to: today() }), operator)).json;
+    const [players] = await api.ctx.db.select({ count: sql<string>`count(*)` }).from(users);
+    expect(dashboard.json).toMatchObject({
+      today: today(),
+      today_figures: {
+        ggr: report.base_total.ggr,
+        ngr: report.base_total.ngr,
+        deposits: report.base_total.deposits,
+        payouts: report.base_total.payouts,
+        new_players: Number(players!.count),
+        // Alice and Bob played dice; Carol did not.
+        active_players: 2,
+      },
+      queues: { payouts: { count: 1, amounts: [{ currency: 'RUB', amount: 700 }] } },
+      exposure: [],
+    });
+    expect(dashboard.json.month_figures).toEqual(dashboard.json.today_figures);
+    expect(dashboard.json.days).toEqual(report.base_days);
+    expect(
+      (
+        await api.get('/api/operator/reports/dashboard', {
+          token: await signedInStaff(api, 'support'),
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('takes the aggregator\u2019s share of positive casino GGR off NGR', async () => {

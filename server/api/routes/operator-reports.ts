@@ -1,4 +1,9 @@
-import { ggrReportAnswerSchema, ggrReportQuerySchema } from '@/lib/schemas/reports';
+import {
+  dashboardAnswerSchema,
+  ggrReportAnswerSchema,
+  ggrReportQuerySchema,
+} from '@/lib/schemas/reports';
+import { readDashboard } from '@/server/services/reports/dashboard';
 import { readGgrReport } from '@/server/services/reports/ggr-report';
 import { router } from '../env';
 import { operation } from '../operation';
@@ -19,5 +24,21 @@ export const operatorReports = router()
         answer: ggrReportAnswerSchema,
       },
       (c, { query }) => readGgrReport(c.var.ctx, query),
+    ),
+  )
+  // GET /operator/reports/dashboard — today and 30 days, queues, exposure, engines
+  .get(
+    '/dashboard',
+    operation(
+      {
+        summary:
+          'The dashboard: today and the last 30 days, what waits for staff, exposure, engines',
+        description:
+          'Money in the base currency (the GGR report\u2019s figures; null when a currency has no rate), new players and players who staked real money, pending payouts with their sums, approvals, open risk flags and source-of-funds uploads, open sports tickets per currency, and the engines\u2019 leases and feed producers.',
+        tags: ['operator', 'reports'],
+        auth: { staff: 'finance.read' },
+        answer: dashboardAnswerSchema,
+      },
+      (c) => readDashboard(c.var.ctx),
     ),
   );

@@ -243,12 +243,23 @@ export async function readGgrReport(
     (await ctx.db.select().from(exchangeRates)).map((rate) => [rate.currency, rate.toBaseE8]),
   );
   rates.set(BASE_CURRENCY, 1e8);
+  const toBase = (currency: Currency) => (minor: number) =>
+    Math.round((minor * rates.get(currency)!) / 1e8);
   let baseTotal: GgrReport['base_total'] = null;
+  const baseDays: GgrReport['base_days'] = [];
   if ([...totals.keys()].every((currency) => rates.has(currency))) {
-    const parts = [...totals.entries()].map(([currency, sums]) =>
-      figuresOf(sums, feeBp, (minor) => Math.round((minor * rates.get(currency)!) / 1e8)),
+    baseTotal = sumFigures(
+      [...totals.entries()].map(([currency, sums]) => figuresOf(sums, feeBp, toBase(currency))),
     );
-    baseTotal = sumFigures(parts);
+    const byBaseDay = new Map<string, ReturnType<typeof figuresOf>[]>();
+    for (const [key, sums] of byDay) {
+      const [day, currency] = key.split('|') as [string, Currency];
+      byBaseDay.set(day, [...(byBaseDay.get(day) ?? []), figuresOf(sums, feeBp, toBase(currency))]);
+    }
+    for (const [day, parts] of [...byBaseDay.entries()].sort(([a], [b]) => (a < b ? 1 : -1))) {
+      const { ggr, ngr, deposits, payouts } = sumFigures(parts);
+      baseDays.push({ day, ggr, ngr, deposits, payouts });
+    }
   }
 
   return {
@@ -262,6 +273,7 @@ export async function readGgrReport(
       ...figuresOf(sums, feeBp, same),
     })),
     base_total: baseTotal,
+    base_days: baseDays,
     unexplained: [...unexplained.values()].map((entry) => ({
       ...entry,
       amount: toMajor(entry.amount),

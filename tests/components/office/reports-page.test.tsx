@@ -69,6 +69,10 @@ const REPORT: GgrReport = {
     ngr: 195.15,
     ...figures,
   },
+  base_days: [
+    { day: '2026-11-29', ggr: 420.15, ngr: 357.65, deposits: 13_000, payouts: 1_234.56 },
+    { day: '2026-11-28', ggr: -100, ngr: -162.5, deposits: 13_000, payouts: 1_234.56 },
+  ],
   unexplained: [],
 };
 
