@@ -2,6 +2,11 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier';
 
+const SERVER_FENCE = {
+  group: ['@/server/*', '**/server/*'],
+  message: 'Browser code must not import server/.',
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -27,21 +32,28 @@ const config = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // The server fence: code the browser may run never imports server code.
+    // The server fence: code the browser may run never imports server code. TanStack Table is
+    // the back office's grid: only components/office/ (below) takes it, so players never load it.
     files: ['components/**', 'lib/**', 'app/**/*-client.tsx', 'app/**/*-form.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            SERVER_FENCE,
             {
-              group: ['@/server/*', '**/server/*'],
-              message: 'Browser code must not import server/.',
+              group: ['@tanstack/react-table', '@tanstack/react-table/*', '@tanstack/table-core'],
+              message:
+                "TanStack Table is the back office's grid: import it in components/office/ only.",
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['components/office/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_FENCE] }] },
   },
 ];
 

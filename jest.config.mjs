@@ -3,8 +3,9 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// next-intl, its ICU helpers, msw's dependencies and @noble/hashes ship ES modules only: those
-// packages and any .mjs file get compiled; everything else in node_modules stays untransformed.
+// next-intl, its ICU helpers, msw's dependencies, @noble/hashes and TanStack Table (with its
+// store) ship ES modules only: those packages and any .mjs file get compiled; everything else in
+// node_modules stays untransformed.
 const ESM_PACKAGES = [
   'next-intl',
   'use-intl',
@@ -18,6 +19,7 @@ const ESM_PACKAGES = [
   'jose',
   'ky',
   '@noble',
+  '@tanstack',
 ];
 
 /** @typedef {import('jest').Config} Config */

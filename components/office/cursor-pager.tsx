@@ -5,9 +5,10 @@ import styles from './office.module.css';
 
 /**
  * Newer / older pages of a list read by cursor: the cursors walked so far are a stack, so
- * "newer" goes back one without the API having to page backwards.
+ * "newer" goes back one without the API having to page backwards. A cursor is a row's id, or an
+ * opaque string where the list has no single ordered id (a player's bets of every product).
  */
-export function CursorPager({
+export function CursorPager<C extends number | string>({
   label,
   trail,
   next,
@@ -15,10 +16,10 @@ export function CursorPager({
 }: {
   label: string;
   /** Cursors of the pages before this one; empty on the first. */
-  trail: readonly number[];
+  trail: readonly C[];
   /** The cursor of the next (older) page; null on the last. */
-  next: number | null | undefined;
-  onChange: (trail: number[]) => void;
+  next: C | null | undefined;
+  onChange: (trail: C[]) => void;
 }) {
   const t = useTranslations('office.list');
   if (trail.length === 0 && !next) return null;

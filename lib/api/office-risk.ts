@@ -22,9 +22,14 @@ export type RiskQueueFilters = {
 };
 
 /** One page of the risk queue, newest first, from the cursor `before`. */
-export function riskQueuePage(api: ApiClient, filters: RiskQueueFilters, before?: number) {
+export function riskQueuePage(
+  api: ApiClient,
+  filters: RiskQueueFilters,
+  before?: number,
+  limit: number = OFFICE_PAGE_SIZE,
+) {
   return api.get(RISK_PATHS.flags, kycSchemas('riskQueueAnswerSchema'), {
-    searchParams: { ...filters, before, limit: OFFICE_PAGE_SIZE },
+    searchParams: { ...filters, before, limit },
   });
 }
 

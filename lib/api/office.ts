@@ -110,9 +110,14 @@ export type AuditFilters = {
   target_id?: string;
 };
 
-export function auditPage(api: ApiClient, filters: AuditFilters, before?: number) {
+export function auditPage(
+  api: ApiClient,
+  filters: AuditFilters,
+  before?: number,
+  limit: number = OFFICE_PAGE_SIZE,
+) {
   return api.get(OFFICE_PATHS.audit, staffSchemas('auditAnswerSchema'), {
-    searchParams: { ...filters, before, limit: 50 },
+    searchParams: { ...filters, before, limit },
   });
 }
 
@@ -122,10 +127,13 @@ const approvalSchemas = schemaLoader(() => import('@/lib/schemas/approvals'));
 /** Rows per page of the office's lists. */
 export const OFFICE_PAGE_SIZE = 50;
 
+/** Rows per request when a CSV export reads every page: the most `limit` takes (200). */
+export const OFFICE_EXPORT_PAGE_SIZE = 200;
+
 /** The payouts waiting for a decision, oldest requests last (the API lists newest first). */
-export function pendingPayouts(api: ApiClient, page: number) {
+export function pendingPayouts(api: ApiClient, page: number, perPage: number = OFFICE_PAGE_SIZE) {
   return api.get(OFFICE_PATHS.payouts, billingSchemas('operatorPayoutsAnswerSchema'), {
-    searchParams: { status: 'pending', page, per_page: OFFICE_PAGE_SIZE },
+    searchParams: { status: 'pending', page, per_page: perPage },
   });
 }
 
@@ -144,9 +152,14 @@ export function decidePayout(
 }
 
 /** Held money actions, newest first, from the cursor. */
-export function approvalsPage(api: ApiClient, status: 'pending' | undefined, cursor?: number) {
+export function approvalsPage(
+  api: ApiClient,
+  status: 'pending' | undefined,
+  cursor?: number,
+  limit: number = OFFICE_PAGE_SIZE,
+) {
   return api.get(OFFICE_PATHS.approvals, approvalSchemas('approvalsAnswerSchema'), {
-    searchParams: { status, cursor, limit: OFFICE_PAGE_SIZE },
+    searchParams: { status, cursor, limit },
   });
 }
 

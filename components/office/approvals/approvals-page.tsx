@@ -2,8 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { decideApproval, officeApi } from '@/lib/api/office';
+import {
+  approvalsPage,
+  decideApproval,
+  officeApi,
+  OFFICE_EXPORT_PAGE_SIZE,
+} from '@/lib/api/office';
 import { useApprovals } from '@/lib/hooks/data/use-approvals';
+import { readEveryPage } from '@/lib/office/read-every-page';
 import type { Approval } from '@/lib/schemas/approvals';
 import { CursorPager } from '../cursor-pager';
 import { DecisionDialog } from '../decision-dialog';
@@ -62,6 +68,7 @@ function ApprovalList() {
     {
       key: 'action',
       header: t('columns.action'),
+      required: true,
       cell: (row) => (
         <>
           {actionName(row)}
@@ -70,11 +77,13 @@ function ApprovalList() {
           </span>
         </>
       ),
+      csv: (row) => `${actionName(row)} · ${row.target_type} ${row.target_id}`,
     },
     {
       key: 'amount',
       header: t('columns.amount'),
       cell: (row) => <strong className={styles.amount}>{amount(row)}</strong>,
+      csv: amount,
     },
     {
       key: 'requestedBy',
@@ -85,10 +94,19 @@ function ApprovalList() {
           {row.reason ? <span className={styles.sub}>{row.reason}</span> : null}
         </>
       ),
+      csv: (row) => [row.requested_by_label, row.reason].filter(Boolean).join(' · '),
     },
     {
       key: 'status',
       header: t('columns.status'),
+      csv: (row) =>
+        [
+          t(`status.${row.status}`),
+          row.decided_by_label &&
+            `${row.decided_by_label}${row.decision_note ? `: ${row.decision_note}` : ''}`,
+        ]
+          .filter(Boolean)
+          .join(' · '),
       cell: (row) => (
         <>
           <span className={styles.badge} data-tone={TONE[row.status]}>
@@ -107,6 +125,7 @@ function ApprovalList() {
       key: 'actions',
       header: t('columns.actions'),
       hiddenHeader: true,
+      required: true,
       cell: (row) =>
         row.status !== 'pending' ? null : mine(row) ? (
           <span className="muted">{t('yours')}</span>
@@ -162,6 +181,19 @@ function ApprovalList() {
         error={error}
         onRetry={() => void mutate()}
         empty={status ? t('emptyPending') : t('empty')}
+        storageKey="approvals"
+        exportName={status ? 'approvals-pending' : 'approvals'}
+        exportAll={() =>
+          readEveryPage(async (cursor: number | undefined) => {
+            const answer = await approvalsPage(
+              officeApi(),
+              status,
+              cursor,
+              OFFICE_EXPORT_PAGE_SIZE,
+            );
+            return { rows: answer.data, next: answer.next };
+          })
+        }
       />
       <CursorPager label={t('pages')} trail={trail} next={page?.next} onChange={setTrail} />
       {deciding ? (

@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { AuditFilters } from '@/lib/api/office';
+import { auditPage, officeApi, OFFICE_EXPORT_PAGE_SIZE, type AuditFilters } from '@/lib/api/office';
 import { useAuditTrail } from '@/lib/hooks/data/use-audit-trail';
+import { readEveryPage } from '@/lib/office/read-every-page';
 import { CursorPager } from '../cursor-pager';
 import { FormAlert } from '../form-alert';
 import { ListTable, type Column } from '../list-table';
@@ -34,23 +35,31 @@ function AuditTrail() {
   const { page, error, mutate } = useAuditTrail(filters, trail.at(-1));
   const { field, message } = useOfficeError(error, FILTER_FIELDS);
 
+  const actorDetails = (row: Row) =>
+    [t(`actorTypes.${row.actor.type}`), row.actor.role, row.actor.id && `#${row.actor.id}`]
+      .filter(Boolean)
+      .join(' · ');
+
   const columns: Column<Row>[] = [
-    { key: 'at', header: t('columns.at'), cell: (row) => format.dateTime(row.at) },
+    { key: 'at', header: t('columns.at'), required: true, cell: (row) => format.dateTime(row.at) },
     {
       key: 'actor',
       header: t('columns.actor'),
       cell: (row) => (
         <>
           {row.actor.label}
-          <span className={styles.sub}>
-            {[t(`actorTypes.${row.actor.type}`), row.actor.role, row.actor.id && `#${row.actor.id}`]
-              .filter(Boolean)
-              .join(' · ')}
-          </span>
+          <span className={styles.sub}>{actorDetails(row)}</span>
         </>
       ),
+      csv: (row) => `${row.actor.label} · ${actorDetails(row)}`,
     },
-    { key: 'action', header: t('columns.action'), cell: (row) => <code>{row.action}</code> },
+    {
+      key: 'action',
+      header: t('columns.action'),
+      required: true,
+      cell: (row) => <code>{row.action}</code>,
+      csv: (row) => row.action,
+    },
     {
       key: 'target',
       header: t('columns.target'),
@@ -60,6 +69,10 @@ function AuditTrail() {
     {
       key: 'details',
       header: t('columns.details'),
+      csv: (row) =>
+        row.before == null && row.after == null && !row.reason
+          ? ''
+          : JSON.stringify({ reason: row.reason, before: row.before, after: row.after }),
       cell: (row) =>
         row.before == null && row.after == null && !row.reason ? (
           '—'
@@ -105,6 +118,14 @@ function AuditTrail() {
         error={error}
         onRetry={() => void mutate()}
         empty={t('empty')}
+        storageKey="audit"
+        exportName="audit"
+        exportAll={() =>
+          readEveryPage(async (before: number | undefined) => {
+            const answer = await auditPage(officeApi(), filters, before, OFFICE_EXPORT_PAGE_SIZE);
+            return { rows: answer.data, next: answer.next };
+          })
+        }
       />
       <CursorPager label={t('pages')} trail={trail} next={page?.next} onChange={setTrail} />
     </div>

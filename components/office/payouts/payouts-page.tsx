@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { decidePayout, officeApi, OFFICE_PAGE_SIZE } from '@/lib/api/office';
+import { decidePayout, officeApi, OFFICE_PAGE_SIZE, pendingPayouts } from '@/lib/api/office';
 import { usePendingPayouts } from '@/lib/hooks/data/use-pending-payouts';
+import { readEveryPage } from '@/lib/office/read-every-page';
 import { DecisionDialog } from '../decision-dialog';
 import { FormAlert } from '../form-alert';
 import { ListTable, type Column } from '../list-table';
@@ -13,6 +14,24 @@ import styles from '../office.module.css';
 
 type Payout = NonNullable<ReturnType<typeof usePendingPayouts>['payouts']>['items'][number];
 type Decision = { payout: Payout; kind: 'approve' | 'reject' };
+
+/** Payouts per request of an export: the most `per_page` takes. */
+const EXPORT_PER_PAGE = 100;
+
+/** Where the money goes; a card shows only its last four digits once it leaves the screen. */
+function destination(payout: Payout, masked = false) {
+  const card = payout.details.card_number;
+  const where = (masked && card ? `•••• ${card.slice(-4)}` : card) ?? payout.details.address ?? '—';
+  return `${where}${payout.details.network ? ` (${payout.details.network})` : ''}`;
+}
+
+/** Every pending payout, page after page, for the CSV. */
+const everyPendingPayout = () =>
+  readEveryPage(async (page: number | undefined) => {
+    const answer = await pendingPayouts(officeApi(), page ?? 1, EXPORT_PER_PAGE);
+    const last = answer.page * answer.per_page >= answer.total;
+    return { rows: answer.items, next: last ? null : answer.page + 1 };
+  });
 
 /** `/office/payouts`: the payouts waiting for a decision (`payouts.decide`). */
 export function PayoutsPage() {
@@ -49,11 +68,17 @@ function PayoutQueue() {
       header: t('columns.created'),
       cell: (row) => format.dateTime(row.created_at),
     },
-    { key: 'player', header: t('columns.player'), cell: (row) => t('player', { id: row.user_id }) },
+    {
+      key: 'player',
+      header: t('columns.player'),
+      required: true,
+      cell: (row) => t('player', { id: row.user_id }),
+    },
     {
       key: 'amount',
       header: t('columns.amount'),
       cell: (row) => <strong className={styles.amount}>{amount(row)}</strong>,
+      csv: amount,
     },
     {
       key: 'destination',
@@ -61,17 +86,16 @@ function PayoutQueue() {
       cell: (row) => (
         <>
           {row.type}
-          <span className={`${styles.sub} ${styles.mono}`}>
-            {row.details.card_number ?? row.details.address ?? '—'}
-            {row.details.network ? ` (${row.details.network})` : ''}
-          </span>
+          <span className={`${styles.sub} ${styles.mono}`}>{destination(row)}</span>
         </>
       ),
+      csv: (row) => `${row.type} ${destination(row, true)}`,
     },
     {
       key: 'actions',
       header: t('columns.actions'),
       hiddenHeader: true,
+      required: true,
       cell: (row) => (
         <span className={styles.row}>
           <button
@@ -109,6 +133,9 @@ function PayoutQueue() {
         error={error}
         onRetry={() => void mutate()}
         empty={t('empty')}
+        storageKey="payouts"
+        exportName="payouts-pending"
+        exportAll={everyPendingPayout}
       />
       {pages > 1 ? (
         <nav className={styles.pager} aria-label={t('pages')}>

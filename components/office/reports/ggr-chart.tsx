@@ -64,7 +64,10 @@ export function GgrChart({
           legend: { show: true },
           cursor: { points: { show: false } },
           scales: { x: { time: true } },
-          axes: [axis, { ...axis, size: 80, values: (_, ticks) => ticks.map((v) => money.format(v)) }],
+          axes: [
+            axis,
+            { ...axis, size: 80, values: (_, ticks) => ticks.map((v) => money.format(v)) },
+          ],
           series: [
             {},
             {

@@ -16,14 +16,30 @@ export function ProductTable({ total }: { total: ReportFigures }) {
   const money = (amount: number) => format.money(amount, total.currency);
   const columns: Column<Row>[] = [
     { key: 'product', header: t('product'), cell: (row) => names(row.product) },
-    { key: 'stakes', header: t('stakes'), cell: (row) => money(row.stakes) },
-    { key: 'returned', header: t('returned'), cell: (row) => money(row.returned) },
-    { key: 'ggr', header: t('ggr'), cell: (row) => money(row.ggr) },
-    { key: 'bonusStakes', header: t('bonusStakes'), cell: (row) => money(row.bonus_stakes) },
+    {
+      key: 'stakes',
+      header: t('stakes'),
+      cell: (row) => money(row.stakes),
+      csv: (row) => row.stakes,
+    },
+    {
+      key: 'returned',
+      header: t('returned'),
+      cell: (row) => money(row.returned),
+      csv: (row) => row.returned,
+    },
+    { key: 'ggr', header: t('ggr'), cell: (row) => money(row.ggr), csv: (row) => row.ggr },
+    {
+      key: 'bonusStakes',
+      header: t('bonusStakes'),
+      cell: (row) => money(row.bonus_stakes),
+      csv: (row) => row.bonus_stakes,
+    },
     {
       key: 'bonusReturned',
       header: t('bonusReturned'),
       cell: (row) => money(row.bonus_returned),
+      csv: (row) => row.bonus_returned,
     },
   ];
   return (
@@ -35,6 +51,8 @@ export function ProductTable({ total }: { total: ReportFigures }) {
         rows={total.products}
         rowKey={(row) => row.product}
         empty="—"
+        storageKey="reports-products"
+        exportName={`reports-products-${total.currency}`}
       />
     </section>
   );

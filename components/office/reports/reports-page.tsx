@@ -73,28 +73,33 @@ function Report() {
       key: 'bonusCost',
       header: t('days.bonusCost'),
       cell: (row) => money(row.currency)(row.bonus_cost),
+      csv: (row) => row.bonus_cost,
     },
     {
       key: 'paymentFees',
       header: t('days.paymentFees'),
       cell: (row) => money(row.currency)(row.payment_fees),
+      csv: (row) => row.payment_fees,
     },
     {
       key: 'providerFees',
       header: t('days.providerFees'),
       cell: (row) => money(row.currency)(row.provider_fees),
+      csv: (row) => row.provider_fees,
     },
     { key: 'ngr', header: t('days.ngr'), cell: (row) => money(row.currency)(row.ngr) },
     {
       key: 'deposits',
       header: t('days.deposits'),
       cell: (row) => money(row.currency)(row.deposits),
+      csv: (row) => row.deposits,
     },
     { key: 'payouts', header: t('days.payouts'), cell: (row) => money(row.currency)(row.payouts) },
     {
       key: 'adjustments',
       header: t('days.adjustments'),
       cell: (row) => money(row.currency)(row.adjustments),
+      csv: (row) => row.adjustments,
     },
   ];
 
@@ -137,6 +142,8 @@ function Report() {
           error={error}
           onRetry={() => void mutate()}
           empty={t('empty')}
+          storageKey="reports-days"
+          exportName={report ? `reports-days-${report.from}-${report.to}` : undefined}
         />
       </section>
       <ReportDefinitions percent={percent} />

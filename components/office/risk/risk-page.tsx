@@ -2,9 +2,11 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { RiskQueueFilters } from '@/lib/api/office-risk';
+import { OFFICE_EXPORT_PAGE_SIZE, officeApi } from '@/lib/api/office';
+import { riskQueuePage, type RiskQueueFilters } from '@/lib/api/office-risk';
 import { useRiskQueue } from '@/lib/hooks/data/use-risk-queue';
 import { Link } from '@/lib/i18n/navigation';
+import { readEveryPage } from '@/lib/office/read-every-page';
 import { CursorPager } from '../cursor-pager';
 import { FormAlert } from '../form-alert';
 import { ListTable, type Column } from '../list-table';
@@ -65,28 +67,30 @@ function RiskQueue() {
     await mutate();
   }
 
+  const playerName = (row: QueuedFlag) =>
+    row.player.name || row.player.email || t('player', { id: row.user_id });
+  const playerDetails = (row: QueuedFlag) =>
+    [
+      `#${row.user_id}`,
+      row.player.name && row.player.email,
+      t('verifiedLevel', { level: row.player.kyc_level }),
+      t.has(`states.${row.player.state}` as 'states.active')
+        ? t(`states.${row.player.state}` as 'states.active')
+        : row.player.state,
+    ]
+      .filter(Boolean)
+      .join(' · ');
   const player: Column<QueuedFlag> = {
     key: 'player',
     header: t('columns.player'),
+    required: true,
     cell: (row) => (
       <>
-        <Link href={riskPlayerPath(row.user_id)}>
-          {row.player.name || row.player.email || t('player', { id: row.user_id })}
-        </Link>
-        <span className={styles.sub}>
-          {[
-            `#${row.user_id}`,
-            row.player.name && row.player.email,
-            t('verifiedLevel', { level: row.player.kyc_level }),
-            t.has(`states.${row.player.state}` as 'states.active')
-              ? t(`states.${row.player.state}` as 'states.active')
-              : row.player.state,
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </span>
+        <Link href={riskPlayerPath(row.user_id)}>{playerName(row)}</Link>
+        <span className={styles.sub}>{playerDetails(row)}</span>
       </>
     ),
+    csv: (row) => `${playerName(row)} · ${playerDetails(row)}`,
   };
   const columns: Column<QueuedFlag>[] = [
     flagColumns.raised,
@@ -117,6 +121,19 @@ function RiskQueue() {
         error={error}
         onRetry={() => void mutate()}
         empty={t('empty')}
+        storageKey="risk-queue"
+        exportName="risk-flags"
+        exportAll={() =>
+          readEveryPage(async (before: number | undefined) => {
+            const answer = await riskQueuePage(
+              officeApi(),
+              filters,
+              before,
+              OFFICE_EXPORT_PAGE_SIZE,
+            );
+            return { rows: answer.flags, next: answer.next };
+          })
+        }
       />
       <CursorPager label={t('pages')} trail={trail} next={page?.next} onChange={setTrail} />
       {deciding ? (

@@ -32,9 +32,18 @@ export function useFlagColumns<T extends RiskFlag>(onDecide: (flag: T) => void) 
   const evidence = useEvidenceWords();
   const kind = (flag: RiskFlag) => t(`kinds.${flag.kind}`);
 
+  const decision = (row: RiskFlag) =>
+    row.decided_by
+      ? t('decidedBy', {
+          who: who(row.decided_by),
+          when: row.decided_at ? format.dateTime(row.decided_at) : '',
+        })
+      : null;
+
   const raised: Column<T> = {
     key: 'raised',
     header: t('columns.raised'),
+    csv: (row) => format.dateTime(row.created_at),
     cell: (row) => (
       <>
         {age(row.created_at)}
@@ -45,6 +54,8 @@ export function useFlagColumns<T extends RiskFlag>(onDecide: (flag: T) => void) 
   const kindColumn: Column<T> = {
     key: 'kind',
     header: t('columns.kind'),
+    required: true,
+    csv: (row) => `${kind(row)} · ${t('flagNumber', { id: row.id })}`,
     cell: (row) => (
       <>
         {kind(row)}
@@ -55,6 +66,7 @@ export function useFlagColumns<T extends RiskFlag>(onDecide: (flag: T) => void) 
   const evidenceColumn: Column<T> = {
     key: 'evidence',
     header: t('columns.evidence'),
+    csv: (row) => `${evidence(row)} ${JSON.stringify(row.evidence)}`,
     cell: (row) => (
       <span className={riskStyles.evidence}>
         <span>{evidence(row)}</span>
@@ -68,19 +80,14 @@ export function useFlagColumns<T extends RiskFlag>(onDecide: (flag: T) => void) 
   const status: Column<T> = {
     key: 'status',
     header: t('columns.status'),
+    csv: (row) =>
+      [t(`status.${row.status}`), decision(row), row.decision_reason].filter(Boolean).join(' · '),
     cell: (row) => (
       <>
         <span className={styles.badge} data-tone={FLAG_TONE[row.status]}>
           {t(`status.${row.status}`)}
         </span>
-        {row.decided_by ? (
-          <span className={styles.sub}>
-            {t('decidedBy', {
-              who: who(row.decided_by),
-              when: row.decided_at ? format.dateTime(row.decided_at) : '',
-            })}
-          </span>
-        ) : null}
+        {row.decided_by ? <span className={styles.sub}>{decision(row)}</span> : null}
         {row.decision_reason ? <span className={styles.sub}>{row.decision_reason}</span> : null}
       </>
     ),
@@ -89,6 +96,7 @@ export function useFlagColumns<T extends RiskFlag>(onDecide: (flag: T) => void) 
     key: 'actions',
     header: t('columns.actions'),
     hiddenHeader: true,
+    required: true,
     cell: (row) =>
       DECIDABLE.includes(row.status) ? (
         <button

@@ -1,0 +1,160 @@
+/**
+ * `npm run bench:office`: the back office's lists and reports against a million rows of each of
+ * their tables on PostgreSQL (issue 36: every list answers in under 300 ms there). It creates
+ * (and drops first) the database bench_office through BENCH_ADMIN_URL, fills it with
+ * `generate_series` (BENCH_ROWS rows, default 1,000,000, of players, ledger transfers over 30
+ * days, payouts, audit rows and risk flags; triggers off while it fills), analyzes it, starts the
+ * API on it and asks each operation BENCH_REPEAT times (default 20) one after another, printing
+ * the median, the 95th percentile and the worst against the 300 ms target.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase } from '@/server/db/client';
+import { freshDatabase } from './lib/pgbench';
+import { startApi } from './lib/start-api';
+
+const ROWS = Number(process.env.BENCH_ROWS || 1_000_000);
+const REPEAT = Number(process.env.BENCH_REPEAT || 20);
+const ADMIN_URL = process.env.BENCH_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const TARGET_MS = 300;
+const OPERATOR_TOKEN = randomBytes(24).toString('hex');
+
+/** Each table's rows, written by the database itself (one statement each). */
+function seedStatements(rows: number): { name: string; sql: string }[] {
+  // A time within the last 30 days, spread by the row number.
+  const within30Days = (n: string) =>
+    `now() - ((${n}::bigint * 2592) % 2592000) * interval '1 second'`;
+  return [
+    {
+      name: 'players',
+      sql: `insert into users (email, phone, name, currency, register_method, super_bonus, created_at, updated_at)
+        select 'player' || g || '@bench.test', '+7' || (9000000000 + g)::text, 'Player ' || g, 'RUB',
+               'email', 'bench-' || g, ${within30Days('g')}, now()
+        from generate_series(1, ${rows}) g`,
+    },
+    {
+      name: 'ledger accounts',
+      sql: `insert into ledger_accounts (code, owner, user_id, currency, kind, created_at)
+        select 'user:' || id || ':RUB:real', 'user', id, 'RUB', 'real', now() from users;
+        insert into ledger_accounts (code, owner, currency, kind, allow_negative, created_at)
+        select 'house:RUB#' || s, 'house', 'RUB', 'real', true, now() from generate_series(0, 7) s
+        union all
+        select 'psp:sandbox:RUB#' || s, 'psp', 'RUB', 'real', true, now() from generate_series(0, 7) s`,
+    },
+    {
+      name: 'ledger transfers',
+      // Stakes, paybacks and deposits over 30 days between players and the house or provider.
+      sql: `with players as (select min(id) as first, count(*) as n from ledger_accounts where owner = 'user'),
+             house as (select min(id) as first from ledger_accounts where code like 'house:%'),
+             psp as (select min(id) as first from ledger_accounts where code like 'psp:%')
+        insert into ledger_transfers (idempotency_key, fingerprint, kind, status, debit_account_id, credit_account_id, amount, currency, created_at)
+        select case g % 3 when 0 then 'bet:' || g || ':stake' when 1 then 'bet:' || g || ':payout' else 'deposit:' || g end,
+               'bench',
+               case g % 3 when 0 then 'bet_stake' when 1 then 'bet_payout' else 'deposit' end,
+               'posted',
+               case g % 3 when 0 then players.first + g % players.n when 1 then house.first + g % 8 else psp.first + g % 8 end,
+               case g % 3 when 0 then house.first + g % 8 else players.first + g % players.n end,
+               100 + g % 10000, 'RUB', ${within30Days('g')}
+        from generate_series(1, ${rows}) g, players, house, psp`,
+    },
+    {
+      name: 'payouts',
+      sql: `insert into payouts (id, user_id, provider, method_hash, type, currency, amount, details, status, created_at)
+        select gen_random_uuid(), (select min(id) from users) + g % ${rows}, 'sandbox', 'card', 'card', 'RUB',
+               1000 + g % 100000, '{}'::jsonb,
+               case when g % 50 = 0 then 'pending' when g % 7 = 0 then 'rejected' else 'approved' end,
+               ${within30Days('g')}
+        from generate_series(1, ${rows}) g`,
+    },
+    {
+      name: 'audit rows',
+      sql: `insert into audit_log (at, actor_type, actor_label, action, target_type, target_id)
+        select ${within30Days('g')}, 'service', 'service', 'POST /operator/payouts/:id/approve',
+               'payouts', g::text
+        from generate_series(1, ${rows}) g`,
+    },
+    {
+      name: 'risk flags',
+      sql: `insert into risk_flags (user_id, kind, dedup_key, evidence, status, created_at)
+        select (select min(id) from users) + g % ${rows}, 'large_payout', 'bench:' || g, '{}'::jsonb,
+               case when g % 20 = 0 then 'open' else 'cleared' end, ${within30Days('g')}
+        from generate_series(1, ${rows}) g`,
+    },
+  ];
+}
+
+/** The operations staff open most, each as its page asks it. */
+const OPERATIONS: { name: string; path: string }[] = [
+  { name: 'payouts waiting', path: '/operator/payouts?status=pending' },
+  { name: 'payouts, all', path: '/operator/payouts' },
+  { name: 'audit, newest', path: '/operator/audit' },
+  { name: 'audit of one payout', path: '/operator/audit?target_type=payouts&target_id=4242' },
+  { name: 'risk queue, open', path: '/operator/risk/flags' },
+  { name: 'GGR report, today', path: '/operator/reports/ggr?from=TODAY&to=TODAY' },
+  { name: 'GGR report, 30 days', path: '/operator/reports/ggr' },
+  { name: 'dashboard', path: '/operator/reports/dashboard' },
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function main() {
+  const url = await freshDatabase(ADMIN_URL, 'bench_office');
+  const database = await openDatabase({ databaseUrl: url, dataDir: null });
+  await database.migrate();
+  await database.close();
+  // One connection: the triggers stay off for this session only, while it fills the tables.
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query('set session_replication_role = replica');
+  for (const statement of seedStatements(ROWS)) {
+    const started = performance.now();
+    await client.query(statement.sql);
+    console.log(
+      `seeded ${statement.name} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  }
+  await client.query('set session_replication_role = origin');
+  await client.query('analyze');
+  await client.end();
+
+  const api = await startApi({ DATABASE_URL: url, OPERATOR_TOKEN });
+  const today = new Date().toISOString().slice(0, 10);
+  const rows: string[] = [];
+  try {
+    for (const operation of OPERATIONS) {
+      const path = operation.path.replaceAll('TODAY', today);
+      const times: number[] = [];
+      for (let i = 0; i < REPEAT + 1; i += 1) {
+        const started = performance.now();
+        const answer = await fetch(`${api.base}${path}`, {
+          headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+        });
+        await answer.arrayBuffer();
+        if (answer.status !== 200) throw new Error(`${path}: ${answer.status}`);
+        // The first ask warms the process's caches; it is not counted.
+        if (i > 0) times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const p95 = percentile(times, 95);
+      rows.push(
+        `${operation.name.padEnd(28)} ${percentile(times, 50).toFixed(1).padStart(8)} ${p95
+          .toFixed(1)
+          .padStart(8)} ${times.at(-1)!.toFixed(1).padStart(8)}  ${p95 <= TARGET_MS ? 'ok' : `over ${TARGET_MS} ms`}`,
+      );
+    }
+  } finally {
+    api.stop();
+  }
+  console.log(
+    `\n${ROWS.toLocaleString('en')} rows per table, ${REPEAT} asks each, PostgreSQL at ${new URL(ADMIN_URL).host}`,
+  );
+  console.log('operation                     p50 ms   p95 ms   max ms');
+  for (const row of rows) console.log(row);
+  process.exit(0);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
