@@ -73,9 +73,11 @@ test('an admin makes a payments member, whose large payout approval waits for th
   await signInAndEnrol(page, admin, { tryWrong: true });
   await expect(page.getByRole('heading', { name: 'Hello, E2E Admin' })).toBeVisible();
   await expect(nav(page).getByRole('link')).toHaveText([
+    'Players',
     'Payouts',
     'Approvals',
     'Risk',
+    'Reports',
     'Audit',
     'Staff',
   ]);
@@ -103,7 +105,12 @@ test('an admin makes a payments member, whose large payout approval waits for th
   const memberPage = await memberContext.newPage();
   await signInAndEnrol(memberPage, { email: member.email, password });
   await expect(memberPage.getByRole('heading', { name: 'Hello, E2E Payments' })).toBeVisible();
-  await expect(nav(memberPage).getByRole('link')).toHaveText(['Payouts', 'Approvals']);
+  await expect(nav(memberPage).getByRole('link')).toHaveText([
+    'Players',
+    'Payouts',
+    'Approvals',
+    'Reports',
+  ]);
 
   // A player asks for 2,500 ₽; the member approves it, and it is held for a second pair of eyes.
   const { userId, payoutId } = await playerAskingForPayout(request, 2500);

@@ -10,6 +10,8 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '@/server/db/client';
+import { systemClock } from '@/server/lib/clock';
+import { closeLedgerDays } from '@/server/services/reports/close-days';
 import { freshDatabase } from './lib/pgbench';
 import { startApi } from './lib/start-api';
 
@@ -21,9 +23,10 @@ const OPERATOR_TOKEN = randomBytes(24).toString('hex');
 
 /** Each table's rows, written by the database itself (one statement each). */
 function seedStatements(rows: number): { name: string; sql: string }[] {
-  // A time within the last 30 days, spread by the row number.
+  // A time within the last 30 days, later for a later row: tables grow in time order, as the
+  // ledger and the logs do (which the BRIN index of the ledger relies on).
   const within30Days = (n: string) =>
-    `now() - ((${n}::bigint * 2592) % 2592000) * interval '1 second'`;
+    `now() - interval '30 days' + (${n}::float8 / ${rows}) * interval '30 days'`;
   return [
     {
       name: 'players',
@@ -85,6 +88,10 @@ function seedStatements(rows: number): { name: string; sql: string }[] {
 
 /** The operations staff open most, each as its page asks it. */
 const OPERATIONS: { name: string; path: string }[] = [
+  { name: 'players, newest', path: '/operator/players' },
+  { name: 'players by e-mail', path: '/operator/players?q=player424242%40bench.test' },
+  { name: 'players by phone', path: '/operator/players?q=%2B79000424242' },
+  { name: 'players by name', path: '/operator/players?q=Player%2042424' },
   { name: 'payouts waiting', path: '/operator/payouts?status=pending' },
   { name: 'payouts, all', path: '/operator/payouts' },
   { name: 'audit, newest', path: '/operator/audit' },
@@ -117,6 +124,15 @@ async function main() {
   await client.query('set session_replication_role = origin');
   await client.query('analyze');
   await client.end();
+
+  // The days that are over, summed as the API's job sums them (the reports read those sums).
+  const closing = await openDatabase({ databaseUrl: url, dataDir: null });
+  const started = performance.now();
+  const closed = await closeLedgerDays({ db: closing.db, clock: systemClock });
+  console.log(
+    `closed ${closed.length} days in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  await closing.close();
 
   const api = await startApi({ DATABASE_URL: url, OPERATOR_TOKEN });
   const today = new Date().toISOString().slice(0, 10);

@@ -25,6 +25,7 @@ import { startTopJobs } from './services/top/jobs';
 import { startVipJobs } from './services/vip/jobs';
 import { startProtectionJobs } from './services/protection/jobs';
 import { startAmlJobs } from './services/aml/jobs';
+import { startReportJobs } from './services/reports/jobs';
 import { startTournamentJobs } from './services/tournaments/jobs';
 import { startFreeSpinJobs } from './services/bonus-spins/jobs';
 import { listProviders } from './services/social/providers';
@@ -124,6 +125,7 @@ export async function startContext(
   startTournamentJobs(ctx);
   startProtectionJobs(ctx);
   startAmlJobs(ctx);
+  startReportJobs(ctx);
   return ctx;
 }
 

@@ -5,6 +5,7 @@ import { FOUR_EYES_PERMISSIONS, type StaffPermission } from '@/lib/constants/sta
  * navigation shows a member only what their role allows, and each page says so to anyone else.
  */
 export const OFFICE_SECTIONS = [
+  { key: 'players', path: '/office/players', permissions: ['players.read'] },
   { key: 'payouts', path: '/office/payouts', permissions: ['payouts.decide'] },
   { key: 'approvals', path: '/office/approvals', permissions: FOUR_EYES_PERMISSIONS },
   { key: 'risk', path: '/office/risk', permissions: ['players.risk'] },

@@ -69,6 +69,7 @@ import { sportsLine } from './routes/sports-line';
 import { operatorSportsMarkets } from './routes/operator-sports-markets';
 import { operatorSports } from './routes/operator-sports';
 import { operatorPlayers } from './routes/operator-players';
+import { operatorPlayerDesk } from './routes/operator-player-desk';
 import { operatorStaff } from './routes/operator-staff';
 import { operatorApprovals } from './routes/operator-approvals';
 import { operatorReports } from './routes/operator-reports';
@@ -167,6 +168,8 @@ const AREAS: readonly Mount[] = [
   ['/operator/approvals', operatorApprovals],
   ['/operator/players', operatorPlayers],
   ['/operator/players', operatorKyc],
+  // the back office's Players section: search, a player's page, activity, notes
+  ['/operator/players', operatorPlayerDesk],
   // anti-money-laundering: the risk queue and staff's decisions
   ['/operator/risk', operatorRisk],
   // the back office's financial reports

@@ -5,8 +5,15 @@
  */
 import { and, eq, like, sql } from 'drizzle-orm';
 import { toMajor } from '@/lib/money/units';
-import { gameBets, ledgerAccounts, paymentInvoices, users } from '@/server/db/schema';
+import {
+  gameBets,
+  ledgerAccounts,
+  ledgerClosedDays,
+  paymentInvoices,
+  users,
+} from '@/server/db/schema';
 import { transfer } from '@/server/services/ledger/transfer';
+import { closeLedgerDays } from '@/server/services/reports/close-days';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { paidDeposit } from '@/tests/support/bonus';
 import { betKey, GAMES } from '@/tests/support/game-bets';
@@ -220,6 +227,41 @@ describe('GGR and NGR', () => {
       expect(total).toMatchObject({ ggr: 600, provider_fees: 90, ngr: 510, adjustments: 5_000 });
     } finally {
       await withFee.close();
+    }
+  });
+
+  it('reads a closed day from its sums, the same figures to the kopeck, and closes each day once', async () => {
+    const closing = await createTestApi({ env: { OPERATOR_TOKEN }, ownDatabase: true });
+    try {
+      const player = await fundedPlayer(closing, { amount: 3_000 });
+      await paidDeposit(closing, player.token, 2_500, false);
+      for (let i = 0; i < 4; i += 1) {
+        const bet = { key: betKey(), amount: 75.5, target: 50, direction: 'under' };
+        expect((await closing.post(`${GAMES}/dice/bet`, bet, player)).status).toBe(200);
+      }
+      const day = closing.ctx.clock.now().toISOString().slice(0, 10);
+      const window = `${REPORT}?${new URLSearchParams({ from: day, to: day })}`;
+      const live = (await closing.get(window, operator)).json;
+      // Still today: nothing to close.
+      expect(await closeLedgerDays(closing.ctx)).toEqual([]);
+
+      // Two days on, the day is over: it is summed once, and read from its sums.
+      closing.clock.advance(2 * 86_400_000);
+      expect(await closeLedgerDays(closing.ctx)).toContain(day);
+      expect(await closeLedgerDays(closing.ctx)).toEqual([]);
+      const [closed] = await closing.ctx.db
+        .select()
+        .from(ledgerClosedDays)
+        .where(eq(ledgerClosedDays.day, day));
+      expect(closed!.transfers).toBeGreaterThan(4);
+      // The live groups are gone from the answer only in where they come from.
+      const fromSums = (await closing.get(window, operator)).json;
+      expect(fromSums).toEqual({ ...live, provider_fee_bp: live.provider_fee_bp });
+      // A window across the closed day and today adds today's live movements to the sums.
+      const wide = (await closing.get(REPORT, operator)).json;
+      expect(wide.days.find((row: { day: string }) => row.day === day)).toEqual(live.days[0]);
+    } finally {
+      await closing.close();
     }
   });
 

@@ -13,7 +13,9 @@ export function officeMetadata(
     | 'audit'
     | 'risk'
     | 'riskPlayer'
-    | 'reports',
+    | 'reports'
+    | 'players'
+    | 'player',
 ) {
   return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await resolveLocale(params);

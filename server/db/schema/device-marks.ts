@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -15,5 +15,9 @@ export const deviceMarks = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.mark] })],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.mark] }),
+    // Every account that presented a mark: the duplicate-account rule and the office's search.
+    index('device_marks_mark_idx').on(table.mark),
+  ],
 );

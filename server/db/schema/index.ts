@@ -40,3 +40,4 @@ export * from './staff';
 export * from './protection';
 export * from './kyc';
 export * from './sandbox-kyc';
+export * from './ledger-day-totals';

@@ -14,6 +14,7 @@ import {
 import type { AccountState } from '@/lib/constants/account-states';
 import type { Currency } from '@/lib/constants/currencies';
 import type { Locale } from '@/lib/i18n/config';
+import { mailboxSql } from '../mailbox';
 
 export const REGISTER_METHODS = ['email', 'phone', 'social'] as const;
 export type RegisterMethod = (typeof REGISTER_METHODS)[number];
@@ -112,6 +113,15 @@ export const users = pgTable(
   (table) => [
     index('users_created_at_idx').on(table.createdAt),
     index('users_register_checked_idx').on(table.registerCheckedAt),
+    // The office's player search (`server/services/office-players/search-players.ts`) and the
+    // duplicate-account rule: one mailbox, a name's prefix, a browser fingerprint, and the
+    // list's filters walked newest first.
+    index('users_mailbox_idx').on(mailboxSql(table.email)),
+    index('users_name_prefix_idx').on(sql`lower(${table.name}) text_pattern_ops`),
+    index('users_legal_name_prefix_idx').on(sql`lower(${table.legalName}) text_pattern_ops`),
+    index('users_attribution_idx').using('gin', sql`${table.attribution} jsonb_path_ops`),
+    index('users_state_idx').on(table.state, table.id),
+    index('users_kyc_level_idx').on(table.kycLevel, table.id),
     check(
       'users_state_ck',
       sql`${table.state} in ('active', 'blocked', 'closed', 'timed_out', 'self_excluded')`,

@@ -1,6 +1,7 @@
-import { and, asc, eq, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DuplicateSignal } from '@/lib/constants/kyc';
 import type { AppContext } from '@/server/app-context';
+import { mailboxSql } from '@/server/db/mailbox';
 import { deviceMarks, users, type Attribution, type RiskFlag } from '@/server/db/schema';
 import { digest } from './evidence';
 import { guarded } from './guarded';
@@ -67,7 +68,7 @@ export async function flagDeviceMark(
 /**
  * An e-mail address as one mailbox receives it: lower-cased, without a `+tag`, and for Gmail
  * without dots in the local part (`Jo.Hn+x@googlemail.com` is `john@gmail.com`). The same
- * rule as `mailboxSql`, which applies it to the stored addresses.
+ * rule as `mailboxSql` (`server/db/mailbox.ts`), which applies it to the stored addresses.
  */
 export function mailboxOf(email: string): string {
   const lower = email.trim().toLowerCase();
@@ -79,21 +80,7 @@ export function mailboxOf(email: string): string {
     : `${local}@${domain}`;
 }
 
-/**
- * `mailboxOf` in SQL, for a column. Written to be immutable, so that an expression index on
- * `users` with this very expression can serve the lookup (none exists yet: see `sameMailbox`).
- */
-export function mailboxSql(email: AnyColumn | SQL) {
-  const local = sql`regexp_replace(split_part(lower(${email}), '@', 1), '\\+.*$', '')`;
-  const domain = sql`split_part(lower(${email}), '@', 2)`;
-  return sql`(case when ${domain} in ('gmail.com', 'googlemail.com') then replace(${local}, '.', '') || '@gmail.com' else ${local} || '@' || ${domain} end)`;
-}
-
-/**
- * Other accounts whose e-mail is the same mailbox. Without an index on the expression this
- * reads every account with an e-mail once per registration (bounded by LISTED matches, not by
- * rows read): fine for thousands of accounts, to be indexed before millions.
- */
+/** Other accounts whose e-mail is the same mailbox (the expression index `users_mailbox_idx`). */
 async function sameMailbox(ctx: Ctx, userId: number, mailbox: string) {
   const rows = await ctx.db
     .select({ id: users.id })
@@ -109,7 +96,7 @@ const FINGERPRINTS = ['fp', 'fp2'] as const;
 
 /**
  * Other accounts registered with the same browser fingerprint, one field at a time (fp with fp,
- * fp2 with fp2). A containment test, so one GIN index on `users.attribution` would serve it.
+ * fp2 with fp2). A containment test, served by the GIN index `users_attribution_idx`.
  */
 async function sameFingerprint(ctx: Ctx, userId: number, field: 'fp' | 'fp2', value: string) {
   const rows = await ctx.db

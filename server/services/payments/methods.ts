@@ -97,6 +97,11 @@ const CRYPTO: Omit<MethodSpec, 'min' | 'max' | 'default' | 'currencies' | 'regio
   },
 ];
 
+/** The networks crypto payouts are sent on (`TRC20`, `BTC`): a wallet address is hashed with one. */
+export function cryptoNetworks(): string[] {
+  return CRYPTO.map((spec) => spec.network).filter((network): network is string => !!network);
+}
+
 /** Crypto limits per wallet currency (major units), about 10 and 10 000 US dollars. */
 const CRYPTO_LIMITS: Record<Currency, { min: number; max: number; default: number }> = {
   RUB: { min: 1000, max: 1_000_000, default: 2000 },

@@ -72,19 +72,27 @@ async function countPlayers(ctx: Ctx, monthStart: Date, todayStart: Date) {
     })
     .from(users)
     .where(gte(users.createdAt, monthStart));
+  // The accounts that staked, then their players: each account is looked up by its key once,
+  // rather than joining every player's account to the window's transfers.
   const active = rowsOf<{ month: string; today: string }>(
     await ctx.db.execute(sql`
+      with staking as (
+        select t.debit_account_id as account_id,
+               bool_or(t.created_at >= ${todayStart.toISOString()}::timestamptz) as today
+        from ledger_transfers t
+        where t.created_at >= ${monthStart.toISOString()}::timestamptz
+          and t.status = 'posted'
+          and split_part(t.kind, ':', 1) in (${sql.join(
+            STAKE_KINDS.map((kind) => sql`${kind}`),
+            sql`, `,
+          )})
+        group by 1
+      )
       select count(distinct a.user_id)::text as month,
-             count(distinct a.user_id) filter (where t.created_at >= ${todayStart.toISOString()}::timestamptz)::text as today
-      from ledger_transfers t
-      join ledger_accounts a on a.id = t.debit_account_id
-      where t.created_at >= ${monthStart.toISOString()}::timestamptz
-        and t.status = 'posted'
-        and split_part(t.kind, ':', 1) in (${sql.join(
-          STAKE_KINDS.map((kind) => sql`${kind}`),
-          sql`, `,
-        )})
-        and a.owner = 'user' and a.kind = 'real'`),
+             count(distinct a.user_id) filter (where s.today)::text as today
+      from staking s
+      join ledger_accounts a on a.id = s.account_id
+      where a.owner = 'user' and a.kind = 'real'`),
   )[0];
   return {
     month: { created: Number(created?.month ?? 0), active: Number(active?.month ?? 0) },

@@ -13,23 +13,21 @@ import type { GgrReport, GgrReportQuery, ReportFigures } from '@/lib/schemas/rep
 import type { AppContext } from '@/server/app-context';
 import { exchangeRates } from '@/server/db/schema';
 import { rowsOf } from '@/server/services/ledger/transfer';
+import { lastClosedDay } from './close-days';
+import {
+  DAY_MS,
+  dayStart,
+  isoDay,
+  transferGroups,
+  type Side,
+  type TransferGroup,
+} from './transfer-groups';
 import { PRODUCT_OF_PREFIX } from '@/server/services/wallet/list-statement';
 
-const DAY_MS = 86_400_000;
-
-/** One group of posted transfers: a day, a currency, a key prefix, a kind and the two sides. */
-type Row = {
-  day: string;
-  currency: Currency;
-  prefix: string;
-  kind: string;
-  debit: Side;
-  credit: Side;
-  amount: string;
-};
-
-/** Which account a side of a transfer is: a player's real, bonus or debt account, or a system one. */
-type Side = 'real' | 'bonus' | 'debt' | 'house' | 'pool' | 'psp';
+type Row = Pick<
+  TransferGroup,
+  'day' | 'currency' | 'prefix' | 'kind' | 'debit' | 'credit' | 'amount'
+>;
 
 type ProductSums = { stakes: number; returned: number; bonusStakes: number; bonusReturned: number };
 
@@ -172,8 +170,6 @@ function figuresOf(sums: Sums, feeBp: number, convert: (minor: number) => number
   } satisfies Omit<ReportFigures, 'currency'>;
 }
 
-const isoDay = (at: Date) => at.toISOString().slice(0, 10);
-
 /**
  * The GGR and NGR report of a window of UTC days from the ledger: every posted transfer of the
  * window, grouped in the database by day, currency, key prefix, kind and the kinds of its two
@@ -189,30 +185,11 @@ export async function readGgrReport(
   const from = query.from ?? isoDay(new Date(Date.parse(to) - (REPORT_DEFAULT_DAYS - 1) * DAY_MS));
   const start = new Date(`${from}T00:00:00Z`);
   const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
-  const side = (alias: string) =>
-    sql.raw(
-      `case when ${alias}.owner = 'user' then ${alias}.kind when ${alias}.owner = 'bonus' then 'pool' else ${alias}.owner end`,
-    );
-  const result = await ctx.db.execute(sql`
-    select to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
-           t.currency,
-           split_part(t.idempotency_key, ':', 1) as prefix,
-           t.kind,
-           ${side('d')} as debit,
-           ${side('c')} as credit,
-           sum(t.amount)::text as amount
-    from ledger_transfers t
-    join ledger_accounts d on d.id = t.debit_account_id
-    join ledger_accounts c on c.id = t.credit_account_id
-    where t.status = 'posted'
-      and t.created_at >= ${start.toISOString()}::timestamptz
-      and t.created_at < ${end.toISOString()}::timestamptz
-      ${query.currency ? sql`and t.currency = ${query.currency}` : sql``}
-    group by 1, 2, 3, 4, 5, 6`);
+  const rows = await readGroups(ctx, from, to, start, end, query.currency);
 
   const byDay = new Map<string, Sums>();
   const unexplained = new Map<string, { kind: string; currency: Currency; amount: number }>();
-  for (const row of rowsOf<Row>(result)) {
+  for (const row of rows) {
     const amount = Number(row.amount);
     const key = `${row.day}|${row.currency}`;
     const sums = byDay.get(key) ?? emptySums();
@@ -315,4 +292,37 @@ function sumFigures(parts: ReturnType<typeof figuresOf>[]): NonNullable<GgrRepor
     bonus_granted: add((part) => part.bonus_granted),
     bonus_forfeited: add((part) => part.bonus_forfeited),
   };
+}
+
+/**
+ * The window's groups of transfers: closed days from their sums (`ledger_day_totals`), the days
+ * after the last closed one (today, usually) from the transfers themselves.
+ */
+async function readGroups(
+  ctx: Pick<AppContext, 'db'>,
+  from: string,
+  to: string,
+  start: Date,
+  end: Date,
+  currency: Currency | undefined,
+): Promise<Row[]> {
+  const closedThrough = await lastClosedDay(ctx);
+  const closedTo = closedThrough && closedThrough < to ? closedThrough : to;
+  const closed =
+    closedThrough && from <= closedThrough
+      ? rowsOf<Row>(
+          await ctx.db.execute(sql`
+            select to_char(day, 'YYYY-MM-DD') as day, currency, prefix, kind,
+                   debit_side as debit, credit_side as credit, amount::text as amount
+            from ledger_day_totals
+            where day >= ${from}::date and day <= ${closedTo}::date
+              ${currency ? sql`and currency = ${currency}` : sql``}`),
+        )
+      : [];
+  const liveFrom =
+    closedThrough && from <= closedThrough
+      ? new Date(dayStart(closedThrough).getTime() + DAY_MS)
+      : start;
+  const live = liveFrom < end ? await transferGroups(ctx, liveFrom, end, currency) : [];
+  return [...closed, ...live];
 }

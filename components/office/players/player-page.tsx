@@ -1,0 +1,107 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ApiError } from '@/lib/api/errors';
+import { useOfficePlayer } from '@/lib/hooks/data/use-office-player';
+import { Link } from '@/lib/i18n/navigation';
+import { FormAlert } from '../form-alert';
+import { SectionGate } from '../section-gate';
+import { PlayerActions } from './player-actions';
+import { PlayerActivityPanel } from './player-activity';
+import { PlayerDevicesPanel } from './player-devices';
+import { PlayerFacts } from './player-facts';
+import { PlayerLimitsPanel } from './player-limits';
+import { PlayerNotesPanel } from './player-notes';
+import { PlayerOverviewPanel } from './player-overview';
+import { PlayerSection } from './player-section';
+import { PLAYER_SECTIONS } from './player-types';
+import { PlayerVerificationPanel } from './player-verification';
+import styles from '../office.module.css';
+import riskStyles from '../risk/risk.module.css';
+import playerStyles from './players.module.css';
+
+/** `/office/players/{id}`: one player's account, money, activity, limits, devices and notes. */
+export function PlayerPage({ userId }: { userId: number }) {
+  return (
+    <SectionGate section="players">
+      <PlayerDesk userId={userId} />
+    </SectionGate>
+  );
+}
+
+function PlayerDesk({ userId }: { userId: number }) {
+  const t = useTranslations('office.players.page');
+  const { overview, error, mutate } = useOfficePlayer(userId);
+
+  const heading = (
+    <header className={riskStyles.header}>
+      <Link href="/office/players" className={riskStyles.back}>
+        {t('back')}
+      </Link>
+      <h1>{t('title', { id: userId })}</h1>
+    </header>
+  );
+
+  if (!overview) {
+    const missing = error instanceof ApiError && error.status === 404;
+    return (
+      <div className={styles.page}>
+        {heading}
+        {error ? (
+          <div className={styles.row}>
+            <FormAlert message={missing ? t('notFound', { id: userId }) : t('loadError')} />
+            {missing ? null : (
+              <button type="button" className="btn btn-ghost" onClick={() => void mutate()}>
+                {t('retry')}
+              </button>
+            )}
+          </div>
+        ) : (
+          <p role="status" className={styles.loading}>
+            {t('loading')}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      {heading}
+      <PlayerFacts overview={overview} />
+      <PlayerActions overview={overview} onChanged={() => mutate()} />
+      <nav aria-label={t('jump')}>
+        <ul className={playerStyles.jump}>
+          {PLAYER_SECTIONS.map((section) => (
+            <li key={section}>
+              <a href={`#player-${section}`}>{t(`sections.${section}`)}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={riskStyles.sections}>
+        <PlayerSection id="overview" title={t('sections.overview')}>
+          <PlayerOverviewPanel overview={overview} />
+        </PlayerSection>
+        <PlayerSection id="limits" title={t('sections.limits')}>
+          <PlayerLimitsPanel protection={overview.protection} />
+        </PlayerSection>
+        <PlayerSection id="activity" title={t('sections.activity')} wide>
+          <PlayerActivityPanel
+            userId={userId}
+            currencies={overview.balances.map((balance) => balance.currency)}
+          />
+        </PlayerSection>
+        <PlayerSection id="verification" title={t('sections.verification')}>
+          <PlayerVerificationPanel overview={overview} />
+        </PlayerSection>
+        <PlayerSection id="notes" title={t('sections.notes')}>
+          <PlayerNotesPanel userId={userId} notes={overview.notes} onAdded={() => mutate()} />
+        </PlayerSection>
+        <PlayerSection id="devices" title={t('sections.devices')} wide>
+          <PlayerDevicesPanel overview={overview} />
+        </PlayerSection>
+      </div>
+    </div>
+  );
+}
