@@ -104,6 +104,8 @@ const windowFiguresSchema = z.object({
 /** `GET /operator/dashboard`: today and the last 30 days, the queues, the sportsbook, the engines. */
 export const dashboardAnswerSchema = z
   .object({
+    /** When the figures were read (the dashboard is read at most about twice a minute). */
+    as_of: z.string(),
     base_currency: z.enum(CURRENCIES),
     today: z.string(),
     /** Null when a currency has no exchange rate (the reports page shows each currency). */

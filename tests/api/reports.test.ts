@@ -171,6 +171,27 @@ describe('GGR and NGR', () => {
       exposure: [],
     });
     expect(dashboard.json.month_figures).toEqual(dashboard.json.today_figures);
+
+    // Read at most about twice a minute: a payout asked now shows once the answer is 30 s old.
+    const second = await api.post(
+      '/api/api/v2/billing/payout',
+      { hash: payoutHash('RUB'), amount: 300, details: { card_number: GOOD_CARD } },
+      carol,
+    );
+    expect(second.status).toBe(201);
+    const pending = async () =>
+      (await api.get('/api/operator/reports/dashboard', operator)).json.queues.payouts.count;
+    expect(await pending()).toBe(1);
+    api.clock.advance(31_000);
+    // The stale answer at once, the next read behind it…
+    expect(await pending()).toBe(1);
+    // …which a following request gets once it is read.
+    let count = 1;
+    for (let tries = 0; count === 1 && tries < 100; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      count = await pending();
+    }
+    expect(count).toBe(2);
     expect(dashboard.json.days).toEqual(report.base_days);
     expect(
       (

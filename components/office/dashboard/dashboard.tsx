@@ -83,6 +83,7 @@ export function Dashboard() {
   return (
     <div className={styles.page}>
       <h2>{t('title')}</h2>
+      <p className="muted">{t('asOf', { time: format.dateTime(dashboard.as_of) })}</p>
       {dashboard.today_figures && dashboard.month_figures ? (
         <div className={reportStyles.windows}>
           <Window title={t('today')} figures={dashboard.today_figures} money={money} />

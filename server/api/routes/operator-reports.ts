@@ -3,7 +3,7 @@ import {
   ggrReportAnswerSchema,
   ggrReportQuerySchema,
 } from '@/lib/schemas/reports';
-import { readDashboard } from '@/server/services/reports/dashboard';
+import { cachedDashboard } from '@/server/services/reports/dashboard-cache';
 import { readGgrReport } from '@/server/services/reports/ggr-report';
 import { router } from '../env';
 import { operation } from '../operation';
@@ -34,11 +34,11 @@ export const operatorReports = router()
         summary:
           'The dashboard: today and the last 30 days, what waits for staff, exposure, engines',
         description:
-          'Money in the base currency (the GGR report\u2019s figures; null when a currency has no rate), new players and players who staked real money, pending payouts with their sums, approvals, open risk flags and source-of-funds uploads, open sports tickets per currency, and the engines\u2019 leases and feed producers.',
+          'Money in the base currency (the GGR report\u2019s figures; null when a currency has no rate), new players and players who staked real money, pending payouts with their sums, approvals, open risk flags and source-of-funds uploads, open sports tickets per currency, and the engines\u2019 leases and feed producers. Read at most about twice a minute: `as_of` says when.',
         tags: ['operator', 'reports'],
         auth: { staff: 'finance.read' },
         answer: dashboardAnswerSchema,
       },
-      (c) => readDashboard(c.var.ctx),
+      (c) => cachedDashboard(c.var.ctx),
     ),
   );

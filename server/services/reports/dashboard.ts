@@ -51,6 +51,7 @@ export async function readDashboard(ctx: Ctx): Promise<OfficeDashboard> {
       active_players: counts.active,
     };
   return {
+    as_of: now.toISOString(),
     base_currency: month.base_currency,
     today,
     today_figures: figures(day, players.today),

@@ -20,6 +20,7 @@ const figures = {
 };
 
 const DASHBOARD: OfficeDashboard = {
+  as_of: '2026-11-29T12:00:00Z',
   base_currency: 'RUB',
   today: '2026-11-29',
   today_figures: figures,
