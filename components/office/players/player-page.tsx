@@ -1,10 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ApiError } from '@/lib/api/errors';
 import { useOfficePlayer } from '@/lib/hooks/data/use-office-player';
-import { Link } from '@/lib/i18n/navigation';
-import { FormAlert } from '../form-alert';
+import { PlayerFrame } from '../player-frame';
 import { SectionGate } from '../section-gate';
 import { PlayerActions } from './player-actions';
 import { PlayerActivityPanel } from './player-activity';
@@ -16,7 +14,6 @@ import { PlayerOverviewPanel } from './player-overview';
 import { PlayerSection } from './player-section';
 import { PLAYER_SECTIONS } from './player-types';
 import { PlayerVerificationPanel } from './player-verification';
-import styles from '../office.module.css';
 import riskStyles from '../risk/risk.module.css';
 import playerStyles from './players.module.css';
 
@@ -33,41 +30,26 @@ function PlayerDesk({ userId }: { userId: number }) {
   const t = useTranslations('office.players.page');
   const { overview, error, mutate } = useOfficePlayer(userId);
 
-  const heading = (
-    <header className={riskStyles.header}>
-      <Link href="/office/players" className={riskStyles.back}>
-        {t('back')}
-      </Link>
-      <h1>{t('title', { id: userId })}</h1>
-    </header>
-  );
-
   if (!overview) {
-    const missing = error instanceof ApiError && error.status === 404;
     return (
-      <div className={styles.page}>
-        {heading}
-        {error ? (
-          <div className={styles.row}>
-            <FormAlert message={missing ? t('notFound', { id: userId }) : t('loadError')} />
-            {missing ? null : (
-              <button type="button" className="btn btn-ghost" onClick={() => void mutate()}>
-                {t('retry')}
-              </button>
-            )}
-          </div>
-        ) : (
-          <p role="status" className={styles.loading}>
-            {t('loading')}
-          </p>
-        )}
-      </div>
+      <PlayerFrame
+        namespace="office.players.page"
+        backHref="/office/players"
+        userId={userId}
+        error={error}
+        onRetry={() => void mutate()}
+      />
     );
   }
 
   return (
-    <div className={styles.page}>
-      {heading}
+    <PlayerFrame
+      namespace="office.players.page"
+      backHref="/office/players"
+      userId={userId}
+      error={error}
+      onRetry={() => void mutate()}
+    >
       <PlayerFacts overview={overview} />
       <PlayerActions overview={overview} onChanged={() => mutate()} />
       <nav aria-label={t('jump')}>
@@ -102,6 +84,6 @@ function PlayerDesk({ userId }: { userId: number }) {
           <PlayerDevicesPanel overview={overview} />
         </PlayerSection>
       </div>
-    </div>
+    </PlayerFrame>
   );
 }

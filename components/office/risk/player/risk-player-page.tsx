@@ -2,9 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { ApiError } from '@/lib/api/errors';
 import { usePlayerKyc } from '@/lib/hooks/data/use-player-kyc';
-import { Link } from '@/lib/i18n/navigation';
+import { PlayerFrame } from '../../player-frame';
 import { FormAlert } from '../../form-alert';
 import { SectionGate } from '../../section-gate';
 import { ApplicantPanel } from './applicant-panel';
@@ -15,7 +14,6 @@ import { ProviderDocuments } from './provider-documents';
 import { TurnoverPanel } from './turnover-panel';
 import { UploadsPanel } from './uploads-panel';
 import { VerificationPanel } from './verification-panel';
-import styles from '../../office.module.css';
 import riskStyles from '../risk.module.css';
 
 /** `/office/risk/players/{id}`: one player's verification, documents, flags and turnover. */
@@ -39,41 +37,26 @@ function PlayerVerification({ userId }: { userId: number }) {
     else await mutate();
   }
 
-  const heading = (
-    <header className={riskStyles.header}>
-      <Link href="/office/risk" className={riskStyles.back}>
-        {t('back')}
-      </Link>
-      <h1>{t('title', { id: userId })}</h1>
-    </header>
-  );
-
   if (!kyc) {
-    const missing = error instanceof ApiError && error.status === 404;
     return (
-      <div className={styles.page}>
-        {heading}
-        {error ? (
-          <div className={styles.row}>
-            <FormAlert message={missing ? t('notFound', { id: userId }) : t('loadError')} />
-            {missing ? null : (
-              <button type="button" className="btn btn-ghost" onClick={() => void mutate()}>
-                {t('retry')}
-              </button>
-            )}
-          </div>
-        ) : (
-          <p role="status" className={styles.loading}>
-            {t('loading')}
-          </p>
-        )}
-      </div>
+      <PlayerFrame
+        namespace="office.riskPlayer"
+        backHref="/office/risk"
+        userId={userId}
+        error={error}
+        onRetry={() => void mutate()}
+      />
     );
   }
 
   return (
-    <div className={styles.page}>
-      {heading}
+    <PlayerFrame
+      namespace="office.riskPlayer"
+      backHref="/office/risk"
+      userId={userId}
+      error={error}
+      onRetry={() => void mutate()}
+    >
       <PlayerFacts kyc={kyc} />
       {notice ? <FormAlert message={notice.text} tone={notice.tone} /> : null}
       <div className={riskStyles.sections}>
@@ -103,7 +86,7 @@ function PlayerVerification({ userId }: { userId: number }) {
           <PlayerFlags kyc={kyc} onChange={change} />
         </Section>
       </div>
-    </div>
+    </PlayerFrame>
   );
 }
 
