@@ -38,7 +38,11 @@ export async function transferGroups(
   const side = (column: string) =>
     sql.raw(`(select case when a.owner = 'user' then a.kind when a.owner = 'bonus' then 'pool' else a.owner end
        from ledger_accounts a where a.id = t.${column} limit 1)`);
-  const result = await ctx.db.execute(sql`
+  // PostgreSQL would compile this query (its estimated cost counts each lookup) and spend
+  // longer compiling than running it: 430 ms against 130 ms for a day of 24,000 transfers.
+  const result = await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(sql`
     select to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD') as day,
            t.currency,
            split_part(t.idempotency_key, ':', 1) as prefix,
@@ -53,5 +57,6 @@ export async function transferGroups(
       and t.created_at < ${end.toISOString()}::timestamptz
       ${currency ? sql`and t.currency = ${currency}` : sql``}
     group by 1, 2, 3, 4, 5, 6`);
+  });
   return rowsOf<TransferGroup>(result);
 }
