@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';
 import { firstAdmin, nav, operator, signInAndEnrol } from './office-staff';
@@ -15,10 +16,10 @@ test("an admin reads today's GGR on the dashboard and the report, and exports it
   test.setTimeout(120_000);
   const ip = newIp();
   const { headers } = await depositedPlayer(request, ip, 'reports', { amount: 7_000 });
-  for (let i = 0; i < 5; i += 1) {
+  for (let roll = 0; roll < 5; roll += 1) {
     const bet = await request.post('/api/api/v2/games/dice/bet', {
       headers: { ...headers, 'x-forwarded-for': ip },
-      data: { key: `e2e-report-${ip}-${i}`, amount: 100, target: 50, direction: 'under' },
+      data: { key: randomBytes(12).toString('hex'), amount: 100, target: 50, direction: 'under' },
     });
     expect(bet.status()).toBe(200);
   }
@@ -32,6 +33,9 @@ test("an admin reads today's GGR on the dashboard and the report, and exports it
   const todayFigures = page.getByRole('region', { name: 'Today (UTC)' });
   await expect(todayFigures).toBeVisible();
   await expect(page.getByRole('table', { name: 'Engines and feed' })).toBeVisible();
+  const chart = page.getByRole('img', { name: /GGR and NGR per day over the last 30 days/ });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('canvas')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('dashboard-1440.png'), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(todayFigures).toBeVisible();
@@ -48,7 +52,9 @@ test("an admin reads today's GGR on the dashboard and the report, and exports it
   const days = page.getByRole('table', { name: 'GGR and NGR by day and currency' });
   const row = days.getByRole('row').filter({ hasText: today });
   await expect(row).toBeVisible();
-  await expect(page.getByRole('img', { name: /GGR and NGR per day in RUB/ })).toBeVisible();
+  const reportChart = page.getByRole('img', { name: /GGR and NGR per day in RUB/ });
+  await expect(reportChart).toBeVisible();
+  await expect(reportChart.locator('canvas')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('reports-1440.png'), fullPage: true });
 
   // Exported: the same day with the API's figures, as plain numbers.
@@ -67,7 +73,10 @@ test("an admin reads today's GGR on the dashboard and the report, and exports it
   ).json();
   const [day] = report.days as { day: string; ggr: number; deposits: number }[];
   expect(day!.deposits).toBeGreaterThanOrEqual(7_000);
-  const lines = csv.replace(/^\uFEFF/, '').trim().split(/\r\n/);
+  const lines = csv
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r\n/);
   expect(lines[0]).toContain('GGR');
   expect(lines.find((line) => line.startsWith(today))).toContain(`,${day!.ggr},`);
 });

@@ -8,6 +8,8 @@ import styles from './reports.module.css';
 
 export type ChartDay = { day: string; ggr: number; ngr: number };
 
+const HALF_DAY_S = 43_200;
+
 /** A theme colour of the site (`--accent`, …), for the canvas, which cannot read CSS variables. */
 function cssColor(name: string, fallback: string) {
   const value = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
@@ -63,7 +65,16 @@ export function GgrChart({
           tzDate: (ts) => UPlot.tzDate(new Date(ts * 1000), 'UTC'),
           legend: { show: true },
           cursor: { points: { show: false } },
-          scales: { x: { time: true } },
+          // The days shown and half a day either side, not uPlot's guess (years, for one day).
+          scales: {
+            x: {
+              time: true,
+              range: (): uPlot.Range.MinMax => [
+                (data[0][0] ?? 0) - HALF_DAY_S,
+                (data[0].at(-1) ?? 0) + HALF_DAY_S,
+              ],
+            },
+          },
           axes: [
             axis,
             { ...axis, size: 80, values: (_, ticks) => ticks.map((v) => money.format(v)) },

@@ -68,7 +68,12 @@ function Report() {
   const columns: Column<Day>[] = [
     { key: 'day', header: t('days.day'), cell: (row) => row.day },
     { key: 'currency', header: t('days.currency'), cell: (row) => row.currency },
-    { key: 'ggr', header: t('days.ggr'), cell: (row) => money(row.currency)(row.ggr) },
+    {
+      key: 'ggr',
+      header: t('days.ggr'),
+      cell: (row) => money(row.currency)(row.ggr),
+      csv: (row) => row.ggr,
+    },
     {
       key: 'bonusCost',
       header: t('days.bonusCost'),
@@ -87,14 +92,24 @@ function Report() {
       cell: (row) => money(row.currency)(row.provider_fees),
       csv: (row) => row.provider_fees,
     },
-    { key: 'ngr', header: t('days.ngr'), cell: (row) => money(row.currency)(row.ngr) },
+    {
+      key: 'ngr',
+      header: t('days.ngr'),
+      cell: (row) => money(row.currency)(row.ngr),
+      csv: (row) => row.ngr,
+    },
     {
       key: 'deposits',
       header: t('days.deposits'),
       cell: (row) => money(row.currency)(row.deposits),
       csv: (row) => row.deposits,
     },
-    { key: 'payouts', header: t('days.payouts'), cell: (row) => money(row.currency)(row.payouts) },
+    {
+      key: 'payouts',
+      header: t('days.payouts'),
+      cell: (row) => money(row.currency)(row.payouts),
+      csv: (row) => row.payouts,
+    },
     {
       key: 'adjustments',
       header: t('days.adjustments'),
