@@ -297,6 +297,18 @@ export const operatorPayoutSchema = payoutSchema.extend({
   decision_note: z.string().nullable(),
   decided_at: z.string().nullable(),
   provider_reference: z.string().nullable(),
+  /** What staff weigh beside it (the queue's list only). */
+  risk: z
+    .object({
+      kyc_level: z.number(),
+      kyc_required_level: z.number(),
+      open_flags: z.number(),
+      /** Paid in less paid out, ever, in the payout's currency. */
+      net_deposits: z.number(),
+      /** Still to be staked under the turnover rule; null: no rule. */
+      turnover_remaining: z.number().nullable(),
+    })
+    .optional(),
 });
 
 export const operatorPayoutsAnswerSchema = z.object({

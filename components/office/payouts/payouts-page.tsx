@@ -62,6 +62,46 @@ function PayoutQueue() {
     await mutate();
   }
 
+  /** The player's risk data in words: verification, open flags, net deposits, turnover. */
+  function riskText(row: Payout): string[] {
+    const risk = row.risk;
+    if (!risk) return [];
+    const money = (value: number) => format.money(value, row.currency);
+    return [
+      risk.kyc_level < risk.kyc_required_level
+        ? t('risk.levelNeeded', { level: risk.kyc_level, required: risk.kyc_required_level })
+        : t('risk.level', { level: risk.kyc_level }),
+      t('risk.flags', { count: risk.open_flags }),
+      t('risk.net', { amount: money(risk.net_deposits) }),
+      ...(risk.turnover_remaining === null
+        ? []
+        : [
+            risk.turnover_remaining > 0
+              ? t('risk.turnover', { amount: money(risk.turnover_remaining) })
+              : t('risk.turnoverMet'),
+          ]),
+    ];
+  }
+
+  function riskCell(payout: Payout) {
+    const risk = payout.risk;
+    const lines = riskText(payout);
+    if (!risk) return <span className="muted">—</span>;
+    const alarming =
+      risk.open_flags > 0 ||
+      risk.kyc_level < risk.kyc_required_level ||
+      (risk.turnover_remaining ?? 0) > 0;
+    return (
+      <span className={styles.sub} data-tone={alarming ? 'failure' : undefined}>
+        {lines.map((line) => (
+          <span key={line} className={styles.riskLine}>
+            {line}
+          </span>
+        ))}
+      </span>
+    );
+  }
+
   const columns: Column<Payout>[] = [
     {
       key: 'created',
@@ -79,6 +119,12 @@ function PayoutQueue() {
       header: t('columns.amount'),
       cell: (row) => <strong className={styles.amount}>{amount(row)}</strong>,
       csv: amount,
+    },
+    {
+      key: 'risk',
+      header: t('columns.risk'),
+      cell: riskCell,
+      csv: (row) => riskText(row).join('; '),
     },
     {
       key: 'destination',

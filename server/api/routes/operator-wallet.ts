@@ -1,3 +1,4 @@
+import { payoutRisks } from '@/server/services/payouts/payout-risk';
 import {
   operatorPayoutSchema,
   operatorPayoutsAnswerSchema,
@@ -25,7 +26,7 @@ export const operatorWallet = router()
     '/payouts',
     operation(
       {
-        summary: 'Payouts newest first, with the total',
+        summary: 'Payouts newest first, with the total and each player\u2019s risk data',
         tags: ['operator'],
         auth: { staff: 'payouts.decide' },
         query: operatorPayoutsQuerySchema,
@@ -34,7 +35,16 @@ export const operatorWallet = router()
       async (c, { query }) => {
         const { status, user_id: userId, page, per_page: perPage } = query;
         const { items, total } = await listPayouts(c.var.ctx, { status, userId, page, perPage });
-        return { items: items.map(serializePayoutForOperator), page, per_page: perPage, total };
+        const risks = await payoutRisks(c.var.ctx, items);
+        return {
+          items: items.map((payout) => ({
+            ...serializePayoutForOperator(payout),
+            risk: risks.get(payout.id),
+          })),
+          page,
+          per_page: perPage,
+          total,
+        };
       },
     ),
   )

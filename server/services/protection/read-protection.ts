@@ -48,7 +48,7 @@ async function totalsSince(db: Db, userId: number, currency: string, since: Date
  * in the currency, settled from `since` (or ever). Read from the invoices and payouts, a few rows
  * per player, not from the ledger, whose bets would make it a scan on every page a player opens.
  */
-async function netDeposits(db: Db, userId: number, currency: Currency, since: Date | null) {
+export async function netDeposits(db: Db, userId: number, currency: Currency, since: Date | null) {
   const [paidIn] = await db
     .select({ total: sql<string>`coalesce(sum(${paymentInvoices.paidAmount}), 0)` })
     .from(paymentInvoices)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { like } from 'drizzle-orm';
-import { ledgerTransfers } from '@/server/db/schema';
+import { and, eq, like } from 'drizzle-orm';
+import { ledgerTransfers, riskFlags } from '@/server/db/schema';
+import { paidDeposit } from '@/tests/support/bonus';
 import { expectLedgerBalanced } from '@/tests/support/ledger';
 import { profileBalance } from '@/tests/support/payments';
 import { createTestApi, type TestApi } from '@/tests/support/api';
@@ -180,6 +181,50 @@ describe('operator payouts', () => {
     ]) {
       const bad = await api.get(`${OPERATOR}?${query}`, operator);
       expect(bad.status).toBe(422);
+    }
+  });
+
+  it('shows each payout with its player\u2019s risk data: verification, flags, net deposits, turnover', async () => {
+    const turnover = await createTestApi({
+      env: { OPERATOR_TOKEN, PAYOUT_TURNOVER: '1' },
+      ownDatabase: true,
+    });
+    try {
+      const player = await fundedPlayer(turnover);
+      await paidDeposit(turnover, player.token, 2_000, false);
+      // The turnover rule asks 2,000 staked first: the request is refused, so a flag and a
+      // payout asked before the rule are made by hand.
+      await turnover.ctx.db.insert(riskFlags).values({
+        userId: player.id,
+        kind: 'large_payout',
+        dedupKey: `test:${player.id}`,
+        evidence: {},
+        createdAt: turnover.ctx.clock.now(),
+      });
+      turnover.ctx.config.kyc.turnover = 0;
+      const asked = await turnover.post(
+        PAYOUT,
+        { hash: payoutHash('RUB'), amount: 500, details: { card_number: GOOD_CARD } },
+        player,
+      );
+      expect(asked.status).toBe(201);
+      turnover.ctx.config.kyc.turnover = 1;
+      const list = await turnover.get(`${OPERATOR}?status=pending&user_id=${player.id}`, operator);
+      // Ours, and whatever the payout itself raised (a quick deposit-payout cycle).
+      const open = await turnover.ctx.db
+        .select()
+        .from(riskFlags)
+        .where(and(eq(riskFlags.userId, player.id), eq(riskFlags.status, 'open')));
+      expect(open.length).toBeGreaterThanOrEqual(1);
+      expect(list.json.items[0].risk).toEqual({
+        kyc_level: 0,
+        kyc_required_level: 0,
+        open_flags: open.length,
+        net_deposits: 2_000,
+        turnover_remaining: 2_000,
+      });
+    } finally {
+      await turnover.close();
     }
   });
 
