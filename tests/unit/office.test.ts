@@ -3,7 +3,7 @@ import sitemap from '@/app/sitemap';
 import { newStaffPassword } from '@/components/office/staff/new-password';
 import { createPipeline, navigationSteps } from '@/lib/edge/pipeline';
 import { routing } from '@/lib/i18n/routing';
-import { canOpen, isOfficePath } from '@/lib/office/sections';
+import { OFFICE_SECTIONS, canOpen, isOfficePath } from '@/lib/office/sections';
 import { isNetworkOnly } from '@/lib/pwa/routes';
 import { DEFAULT_STAFF_ROLES } from '@/lib/constants/staff';
 import { clearEdgeCaches, edgeRequest } from '../support/edge';
@@ -91,6 +91,27 @@ describe('the back office (issue 33)', () => {
     expect(canOpen('risk', DEFAULT_STAFF_ROLES.risk!)).toBe(true);
     expect(canOpen('risk', payments)).toBe(false);
     expect(canOpen('approvals', DEFAULT_STAFF_ROLES.support!)).toBe(false);
+  });
+
+  it('gives each default role exactly its sections', () => {
+    const opened = Object.fromEntries(
+      Object.entries(DEFAULT_STAFF_ROLES).map(([role, permissions]) => [
+        role,
+        OFFICE_SECTIONS.filter((section) => canOpen(section.key, permissions)).map(
+          (section) => section.key,
+        ),
+      ]),
+    );
+    expect(opened).toEqual({
+      admin: ['players', 'payouts', 'approvals', 'risk', 'reports', 'audit', 'staff'],
+      support: ['players'],
+      payments: ['players', 'payouts', 'approvals', 'reports'],
+      risk: ['players', 'payouts', 'approvals', 'risk', 'audit'],
+      trader: ['players', 'approvals'],
+      marketing: ['players'],
+      casino: ['players'],
+      finance: ['players', 'approvals', 'reports', 'audit'],
+    });
   });
 
   it('draws first passwords of 16 unambiguous characters, never the same', () => {
