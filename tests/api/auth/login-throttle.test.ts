@@ -122,8 +122,14 @@ describe('an attacker on one address', () => {
     const responses = await Promise.all(
       Array.from({ length: 15 }, () => passwordLogin(email, WRONG, attacker)),
     );
-    const statuses = responses.map((response) => response.status).sort();
-    expect(statuses).toEqual([...Array(5).fill(422), ...Array(10).fill(429)]);
+    const statuses = responses.map((response) => response.status);
+    // At most the pair's five guesses are checked; every other is refused. Fewer may be checked:
+    // each guess counts its address, pair and account one after another, so a guess early on
+    // the pair's counter can come late on the account's (10) and be refused there (CI saw 4).
+    const checked = statuses.filter((status) => status === 422).length;
+    expect(checked).toBeGreaterThanOrEqual(1);
+    expect(checked).toBeLessThanOrEqual(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15 - checked);
   });
 
   it('counts failures, not successes: a shared address logging in all day is never refused', async () => {
