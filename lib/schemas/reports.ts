@@ -10,7 +10,14 @@ import { GAMING_PRODUCTS, REPORT_MAX_DAYS } from '@/lib/constants/reports';
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'invalid_value' })
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), { error: 'invalid_value' });
+  // A day of the calendar: JavaScript reads 2026-02-30 as 2 March, PostgreSQL refuses it.
+  .refine(
+    (value) => {
+      const at = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+    },
+    { error: 'invalid_value' },
+  );
 
 const DAY_MS = 86_400_000;
 
@@ -78,7 +85,14 @@ export const ggrReportAnswerSchema = z
     base_total: reportFiguresSchema.omit({ currency: true }).nullable(),
     /** Each day in the base currency (every currency converted), newest first; empty when a rate is missing. */
     base_days: z.array(
-      z.object({ day: z.string(), ggr: amount, ngr: amount, deposits: amount, payouts: amount }),
+      z.object({
+        day: z.string(),
+        ggr: amount,
+        ngr: amount,
+        deposits: amount,
+        payouts: amount,
+        bonus_cost: amount,
+      }),
     ),
     /** Movements no line of the report explains, by ledger kind (none, when all is well). */
     unexplained: z.array(z.object({ kind: z.string(), currency: z.enum(CURRENCIES), amount })),

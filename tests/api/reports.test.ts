@@ -139,6 +139,7 @@ describe('GGR and NGR', () => {
         ngr: day.ngr,
         deposits: day.deposits,
         payouts: day.payouts,
+        bonus_cost: day.bonus_cost,
       },
     ]);
     expect(toMajor(Number(bets!.staked))).toBe(games.stakes);
@@ -295,6 +296,7 @@ describe('GGR and NGR', () => {
     expect(await refused({ from: '2026-03-02', to: '2026-03-01' })).toHaveProperty('to');
     expect(await refused({ from: '2025-01-01', to: '2026-03-01' })).toHaveProperty('from');
     expect(await refused({ from: '2026-02-30x' })).toHaveProperty('from');
+    expect(await refused({ from: '2026-02-30', to: '2026-03-05' })).toHaveProperty('from');
     expect(await refused({ currency: 'XYZ' })).toHaveProperty('currency');
 
     const support = await signedInStaff(api, 'support');

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import type { GgrReportFilters } from '@/lib/api/office-reports';
+import { Field } from '@/components/ui/field';
 import { CURRENCIES, type Currency } from '@/lib/constants/currencies';
 import { formReader } from '@/lib/forms/form-reader';
 import styles from '../office.module.css';
@@ -53,28 +54,6 @@ export function ReportFiltersForm({
     });
   }
 
-  const field = (name: 'from' | 'to', type: 'date') => {
-    const error = fieldError(name);
-    return (
-      <div className="field">
-        <label htmlFor={`report-${name}`}>{t(name)}</label>
-        <input
-          id={`report-${name}`}
-          name={name}
-          type={type}
-          defaultValue={filters[name] ?? ''}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `report-${name}-error` : undefined}
-        />
-        {error ? (
-          <p id={`report-${name}-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
-      </div>
-    );
-  };
-
   return (
     <form
       key={JSON.stringify(filters)}
@@ -83,8 +62,16 @@ export function ReportFiltersForm({
       aria-label={t('label')}
       noValidate
     >
-      {field('from', 'date')}
-      {field('to', 'date')}
+      {(['from', 'to'] as const).map((name) => (
+        <Field
+          key={name}
+          label={t(name)}
+          name={name}
+          type="date"
+          defaultValue={filters[name] ?? ''}
+          error={fieldError(name)}
+        />
+      ))}
       <div className="field">
         <label htmlFor="report-currency">{t('currency')}</label>
         <select id="report-currency" name="currency" defaultValue={filters.currency ?? ''}>

@@ -32,21 +32,34 @@ export async function readDashboard(ctx: Ctx): Promise<OfficeDashboard> {
   const now = ctx.clock.now();
   const today = isoDay(now);
   const monthStart = isoDay(new Date(Date.parse(today) - (REPORT_DEFAULT_DAYS - 1) * DAY_MS));
-  const [month, day, players, queues, exposure, engines] = await Promise.all([
+  const [month, players, queues, exposure, engines] = await Promise.all([
     readGgrReport(ctx, { from: monthStart, to: today }),
-    readGgrReport(ctx, { from: today, to: today }),
     countPlayers(ctx, new Date(`${monthStart}T00:00:00Z`), new Date(`${today}T00:00:00Z`)),
     readQueues(ctx),
     readExposure(ctx),
     readEngines(ctx),
   ]);
-  const figures = (report: GgrReport, counts: { created: number; active: number }) =>
-    report.base_total && {
-      ggr: report.base_total.ggr,
-      ngr: report.base_total.ngr,
-      deposits: report.base_total.deposits,
-      payouts: report.base_total.payouts,
-      bonus_cost: report.base_total.bonus_cost,
+  // Today is the month's newest day: one read of the ledger serves both windows.
+  const todayMoney = month.base_days.find((entry) => entry.day === today) ?? {
+    ggr: 0,
+    ngr: 0,
+    deposits: 0,
+    payouts: 0,
+    bonus_cost: 0,
+  };
+  const figures = (
+    money: Pick<
+      NonNullable<GgrReport['base_total']>,
+      'ggr' | 'ngr' | 'deposits' | 'payouts' | 'bonus_cost'
+    >,
+    counts: { created: number; active: number },
+  ) =>
+    month.base_total && {
+      ggr: money.ggr,
+      ngr: money.ngr,
+      deposits: money.deposits,
+      payouts: money.payouts,
+      bonus_cost: money.bonus_cost,
       new_players: counts.created,
       active_players: counts.active,
     };
@@ -54,8 +67,8 @@ export async function readDashboard(ctx: Ctx): Promise<OfficeDashboard> {
     as_of: now.toISOString(),
     base_currency: month.base_currency,
     today,
-    today_figures: figures(day, players.today),
-    month_figures: figures(month, players.month),
+    today_figures: figures(todayMoney, players.today),
+    month_figures: month.base_total && figures(month.base_total, players.month),
     days: month.base_days,
     products: month.base_total?.products ?? [],
     queues,

@@ -234,8 +234,8 @@ export async function readGgrReport(
       byBaseDay.set(day, [...(byBaseDay.get(day) ?? []), figuresOf(sums, feeBp, toBase(currency))]);
     }
     for (const [day, parts] of [...byBaseDay.entries()].sort(([a], [b]) => (a < b ? 1 : -1))) {
-      const { ggr, ngr, deposits, payouts } = sumFigures(parts);
-      baseDays.push({ day, ggr, ngr, deposits, payouts });
+      const { ggr, ngr, deposits, payouts, bonus_cost } = sumFigures(parts);
+      baseDays.push({ day, ggr, ngr, deposits, payouts, bonus_cost });
     }
   }
 

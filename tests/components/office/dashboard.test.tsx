@@ -25,7 +25,16 @@ const DASHBOARD: OfficeDashboard = {
   today: '2026-11-29',
   today_figures: figures,
   month_figures: { ...figures, ggr: 9_000, new_players: 40 },
-  days: [{ day: '2026-11-29', ggr: 1_500.5, ngr: -200, deposits: 10_000, payouts: 2_000 }],
+  days: [
+    {
+      day: '2026-11-29',
+      ggr: 1_500.5,
+      ngr: -200,
+      deposits: 10_000,
+      payouts: 2_000,
+      bonus_cost: 50,
+    },
+  ],
   products: [
     {
       product: 'sports',

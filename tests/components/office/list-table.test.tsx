@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListTable, type Column, type ListSort } from '@/components/office/list-table';
 import { EXPORT_ROW_LIMIT } from '@/lib/office/read-every-page';
-import { renderOffice } from './office-render';
+import { renderOffice, captureDownloads } from './office-render';
 
 type Payout = { id: number; player: string; amount: number; note: string };
 
@@ -43,26 +43,6 @@ function List(props: Partial<Parameters<typeof ListTable<Payout>>[0]>) {
 }
 
 const headers = () => screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-
-/** Captures what "Download CSV" hands the browser: the blob's bytes and the file's name. */
-function captureDownloads() {
-  const files: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  Object.assign(URL, {
-    createObjectURL: jest.fn((blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    }),
-    revokeObjectURL: jest.fn(),
-  });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
-    this: HTMLAnchorElement,
-  ) {
-    files.push({ name: this.download, blob: blobs.get(this.href)! });
-  });
-  return files;
-}
 
 async function csvText(blob: Blob) {
   const bytes = new Uint8Array(await blob.arrayBuffer());

@@ -4,27 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { AuditPage } from '@/components/office/audit/audit-page';
 import { StaffPage } from '@/components/office/staff/staff-page';
 import { server } from '../../msw/server';
-import { OFFICE_API, renderOffice } from './office-render';
-
-/** Captures the CSV files the page hands the browser, as text without the BOM. */
-function captureDownloads() {
-  const files: { name: string; text: Promise<string> }[] = [];
-  const blobs = new Map<string, Blob>();
-  Object.assign(URL, {
-    createObjectURL: jest.fn((blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    }),
-    revokeObjectURL: jest.fn(),
-  });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
-    this: HTMLAnchorElement,
-  ) {
-    files.push({ name: this.download, text: blobs.get(this.href)!.text() });
-  });
-  return files;
-}
+import { OFFICE_API, renderOffice, captureDownloads } from './office-render';
 
 const account = (id: number, name: string, role: string, lastLogin: string | null) => ({
   id,
@@ -127,7 +107,7 @@ describe('the office lists on the grid', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(asked.slice(1)).toEqual([{ limit: '200' }, { limit: '200', before: '3' }]);
     expect(files[0]!.name).toMatch(/^audit-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await files[0]!.text).split('\r\n');
+    const lines = (await files[0]!.blob.text()).split('\r\n');
     expect(lines[0]).toBe('Time,Who,Action,Target,Details');
     expect(lines).toHaveLength(5); // the header, three rows, the last CRLF
     expect(lines[1]).toContain(',Rita Risk · Staff · risk · #7,payouts.approve,payouts p3,');

@@ -31,3 +31,26 @@ export function renderOffice(
     { locale },
   );
 }
+
+/**
+ * Captures the files a page hands the browser ("Download CSV"): each one's name and blob, read
+ * back through `URL.createObjectURL` and the anchor's click.
+ */
+export function captureDownloads() {
+  const files: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  Object.assign(URL, {
+    createObjectURL: jest.fn((blob: Blob) => {
+      const url = `blob:test/${blobs.size}`;
+      blobs.set(url, blob);
+      return url;
+    }),
+    revokeObjectURL: jest.fn(),
+  });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
+    this: HTMLAnchorElement,
+  ) {
+    files.push({ name: this.download, blob: blobs.get(this.href)! });
+  });
+  return files;
+}

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { PlayersPage } from '@/components/office/players/players-page';
 import type { PlayerRow, PlayerSearchPage } from '@/lib/schemas/office-players';
 import { server } from '../../msw/server';
-import { OFFICE_API, renderOffice } from './office-render';
+import { OFFICE_API, renderOffice, captureDownloads } from './office-render';
 
 function row(overrides: Partial<PlayerRow> & Pick<PlayerRow, 'id'>): PlayerRow {
   return {
@@ -56,26 +56,6 @@ function searchApi(
 }
 
 const rows = () => screen.getAllByRole('row').slice(1);
-
-/** Captures the CSV files the page hands the browser, as text without the BOM. */
-function captureDownloads() {
-  const files: { name: string; text: Promise<string> }[] = [];
-  const blobs = new Map<string, Blob>();
-  Object.assign(URL, {
-    createObjectURL: jest.fn((blob: Blob) => {
-      const url = `blob:test/${blobs.size}`;
-      blobs.set(url, blob);
-      return url;
-    }),
-    revokeObjectURL: jest.fn(),
-  });
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(
-    this: HTMLAnchorElement,
-  ) {
-    files.push({ name: this.download, text: blobs.get(this.href)!.text() });
-  });
-  return files;
-}
 
 describe('the player search (/office/players)', () => {
   beforeEach(() => {
@@ -206,7 +186,7 @@ describe('the player search (/office/players)', () => {
       { q: 'petrov', limit: '200', before: '100011' },
     ]);
     expect(files[0]!.name).toMatch(/^players-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await files[0]!.text).split('\r\n');
+    const lines = (await files[0]!.blob.text()).split('\r\n');
     expect(lines[0]).toBe('Player,Contacts,Account,Real balance,Registered and seen,Found by');
     expect(lines[1]).toMatch(
       /^Ivan Petrov · #100011,ivan@example.com \+79991234567,Active · Verified: L1,/,

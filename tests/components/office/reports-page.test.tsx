@@ -70,8 +70,22 @@ const REPORT: GgrReport = {
     ...figures,
   },
   base_days: [
-    { day: '2026-11-29', ggr: 420.15, ngr: 357.65, deposits: 13_000, payouts: 1_234.56 },
-    { day: '2026-11-28', ggr: -100, ngr: -162.5, deposits: 13_000, payouts: 1_234.56 },
+    {
+      day: '2026-11-29',
+      ggr: 420.15,
+      ngr: 357.65,
+      deposits: 13_000,
+      payouts: 1_234.56,
+      bonus_cost: 50,
+    },
+    {
+      day: '2026-11-28',
+      ggr: -100,
+      ngr: -162.5,
+      deposits: 13_000,
+      payouts: 1_234.56,
+      bonus_cost: 50,
+    },
   ],
   unexplained: [],
 };
@@ -144,9 +158,7 @@ describe('the reports page', () => {
       unexplained: [{ kind: 'mystery', currency: 'RUB', amount: 10 }],
     });
     renderOffice(<ReportsPage />, { permissions: ['finance.read'] });
-    expect(
-      await screen.findByText(/Movements no line explains .*mystery/),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Movements no line explains .*mystery/)).toBeInTheDocument();
     expect(screen.getByText(/No base-currency total/)).toBeInTheDocument();
   });
 
