@@ -7,8 +7,13 @@ import { FOUR_EYES_PERMISSIONS, type StaffPermission } from '@/lib/constants/sta
 export const OFFICE_SECTIONS = [
   { key: 'players', path: '/office/players', permissions: ['players.read'] },
   { key: 'payouts', path: '/office/payouts', permissions: ['payouts.decide'] },
+  { key: 'deposits', path: '/office/deposits', permissions: ['payouts.decide', 'finance.read'] },
   { key: 'approvals', path: '/office/approvals', permissions: FOUR_EYES_PERMISSIONS },
   { key: 'risk', path: '/office/risk', permissions: ['players.risk'] },
+  { key: 'trading', path: '/office/trading', permissions: ['sports.trade'] },
+  { key: 'casino', path: '/office/casino', permissions: ['casino.manage'] },
+  { key: 'marketing', path: '/office/marketing', permissions: ['marketing.manage'] },
+  { key: 'vip', path: '/office/vip', permissions: ['vip.manage'] },
   { key: 'reports', path: '/office/reports', permissions: ['finance.read'] },
   { key: 'audit', path: '/office/audit', permissions: ['audit.read'] },
   { key: 'staff', path: '/office/staff', permissions: ['staff.manage'] },

@@ -103,14 +103,27 @@ describe('the back office (issue 33)', () => {
       ]),
     );
     expect(opened).toEqual({
-      admin: ['players', 'payouts', 'approvals', 'risk', 'reports', 'audit', 'staff'],
+      admin: [
+        'players',
+        'payouts',
+        'deposits',
+        'approvals',
+        'risk',
+        'trading',
+        'casino',
+        'marketing',
+        'vip',
+        'reports',
+        'audit',
+        'staff',
+      ],
       support: ['players'],
-      payments: ['players', 'payouts', 'approvals', 'reports'],
-      risk: ['players', 'payouts', 'approvals', 'risk', 'audit'],
-      trader: ['players', 'approvals'],
-      marketing: ['players'],
-      casino: ['players'],
-      finance: ['players', 'approvals', 'reports', 'audit'],
+      payments: ['players', 'payouts', 'deposits', 'approvals', 'reports'],
+      risk: ['players', 'payouts', 'deposits', 'approvals', 'risk', 'audit'],
+      trader: ['players', 'approvals', 'trading'],
+      marketing: ['players', 'marketing', 'vip'],
+      casino: ['players', 'casino'],
+      finance: ['players', 'deposits', 'approvals', 'reports', 'audit'],
     });
   });
 

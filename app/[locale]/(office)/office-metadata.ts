@@ -15,7 +15,12 @@ export function officeMetadata(
     | 'riskPlayer'
     | 'reports'
     | 'players'
-    | 'player',
+    | 'player'
+    | 'trading'
+    | 'casino'
+    | 'marketing'
+    | 'vip'
+    | 'deposits',
 ) {
   return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await resolveLocale(params);
