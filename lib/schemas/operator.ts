@@ -86,6 +86,16 @@ export const operatorMirrorSchema = z.object({
 /** `POST /operator/mirrors`: 201 for a new mirror, 200 for a changed one. */
 export const operatorMirrorAnswerSchema = z.object({ data: operatorMirrorSchema });
 
+/** `GET /operator/mirrors`: every mirror, with when a visitor last came through it. */
+export const operatorMirrorListAnswerSchema = z.object({
+  data: z.array(
+    operatorMirrorSchema.extend({
+      last_seen_at: z.iso.datetime().nullable(),
+      created_at: z.iso.datetime(),
+    }),
+  ),
+});
+
 /** `POST /operator/redirect-rules`. */
 export const redirectRuleRequestSchema = z.strictObject({
   match: z.enum(REDIRECT_MATCHES),
@@ -121,5 +131,8 @@ export const redirectRuleSchema = z.object({
   active: z.boolean(),
 });
 
-/** `POST /operator/redirect-rules`. */
+/** `POST /operator/redirect-rules`, `PUT /operator/redirect-rules/{id}`. */
 export const redirectRuleAnswerSchema = z.object({ data: redirectRuleSchema });
+
+/** `GET /operator/redirect-rules`: every rule, newest first. */
+export const redirectRuleListAnswerSchema = z.object({ data: z.array(redirectRuleSchema) });

@@ -76,3 +76,12 @@ export function pathParam(c: ApiContext, name: string): string {
   if (isUnstorable(value)) throw AppError.of('not_found', 404);
   return value;
 }
+
+/** A row's id from the path (an `integer` column): anything but 1…2,147,483,647 is a 404. */
+export function idParam(c: ApiContext, name = 'id'): number {
+  const id = pathParam(c, name);
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
+    throw AppError.of('not_found', 404);
+  }
+  return Number(id);
+}

@@ -7,13 +7,12 @@ import {
   staffNoteAnswerSchema,
   staffNoteRequestSchema,
 } from '@/lib/schemas/office-players';
-import { AppError } from '@/server/lib/app-error';
 import { localeFromAcceptLanguage } from '@/server/lib/accept-language';
 import { addNote } from '@/server/services/office-players/add-note';
 import { readPlayerActivity } from '@/server/services/office-players/read-activity';
 import { readPlayerOverview } from '@/server/services/office-players/read-overview';
 import { searchPlayers } from '@/server/services/office-players/search-players';
-import { clientIp, pathParam, router, type ApiContext } from '../env';
+import { clientIp, idParam, router } from '../env';
 import { operation } from '../operation';
 
 const tags = ['operator', 'players'] as const;
@@ -24,15 +23,6 @@ const tags = ['operator', 'players'] as const;
  * a note moves no money and changes nothing of the account, is audited and can never be edited.
  */
 const auth = { staff: 'players.read' } as const;
-
-/** A player's id from the path; anything but a positive whole `integer` is a 404. */
-function playerId(c: ApiContext): number {
-  const id = pathParam(c, 'id');
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
-    throw AppError.of('not_found', 404);
-  }
-  return Number(id);
-}
 
 /** The back office's Players section (issue 36), mounted at `/operator/players`. */
 export const operatorPlayerDesk = router()
@@ -66,7 +56,7 @@ export const operatorPlayerDesk = router()
       },
       (c) =>
         readPlayerOverview(c.var.ctx, {
-          userId: playerId(c),
+          userId: idParam(c),
           locale: localeFromAcceptLanguage(c.req.header('accept-language')),
         }),
     ),
@@ -85,7 +75,7 @@ export const operatorPlayerDesk = router()
         answer: playerActivityAnswerSchema,
         errors: [404],
       },
-      (c, { query }) => readPlayerActivity(c.var.ctx, { userId: playerId(c), query }),
+      (c, { query }) => readPlayerActivity(c.var.ctx, { userId: idParam(c), query }),
     ),
   )
   // POST /operator/players/{id}/notes — a note for colleagues, never edited nor deleted
@@ -107,7 +97,7 @@ export const operatorPlayerDesk = router()
       },
       async (c, { body }) => ({
         note: await addNote(c.var.ctx, {
-          userId: playerId(c),
+          userId: idParam(c),
           body: body.body,
           actor: c.var.staff,
           requestId: c.var.requestId,

@@ -1,20 +1,10 @@
 import { accountStateAnswerSchema, accountStateRequestSchema } from '@/lib/schemas/account-state';
 import { operatorProtectionAnswerSchema } from '@/lib/schemas/protection';
-import { AppError } from '@/server/lib/app-error';
 import { auditActor } from '@/server/services/staff/audit';
 import { setAccountState } from '@/server/services/account-states/set-account-state';
 import { readProtectionForStaff } from '@/server/services/protection/staff-view';
-import { clientIp, pathParam, router, type ApiContext } from '../env';
+import { clientIp, idParam, router } from '../env';
 import { operation } from '../operation';
-
-/** A player's id from the path; anything but a positive whole `integer` is a 404. */
-function playerId(c: ApiContext): number {
-  const id = pathParam(c, 'id');
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
-    throw AppError.of('not_found', 404);
-  }
-  return Number(id);
-}
 
 /** Staff acting on players' accounts, mounted at `/operator/players`. */
 export const operatorPlayers = router()
@@ -36,7 +26,7 @@ export const operatorPlayers = router()
       },
       (c, { body }) =>
         setAccountState(c.var.ctx, {
-          userId: playerId(c),
+          userId: idParam(c),
           state: body.state,
           reason: body.reason,
           actor: auditActor(c.var.staff),
@@ -58,6 +48,6 @@ export const operatorPlayers = router()
         answer: operatorProtectionAnswerSchema,
         errors: [404],
       },
-      (c) => readProtectionForStaff(c.var.ctx, playerId(c)),
+      (c) => readProtectionForStaff(c.var.ctx, idParam(c)),
     ),
   );

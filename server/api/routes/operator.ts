@@ -3,8 +3,10 @@ import {
   funnelAnswerSchema,
   funnelQuerySchema,
   operatorMirrorAnswerSchema,
+  operatorMirrorListAnswerSchema,
   operatorMirrorRequestSchema,
   redirectRuleAnswerSchema,
+  redirectRuleListAnswerSchema,
   redirectRuleRequestSchema,
   simpleAuthTokenAnswerSchema,
   simpleAuthTokenRequestSchema,
@@ -12,8 +14,14 @@ import {
 import { buildFunnelReport } from '@/server/services/marketing/build-funnel-report';
 import { createRedirectRule } from '@/server/services/marketing/create-redirect-rule';
 import { issueSimpleAuthToken } from '@/server/services/marketing/issue-simple-auth-token';
+import { listMirrors } from '@/server/services/marketing/list-mirrors';
+import {
+  listRedirectRules,
+  redirectRuleView,
+  replaceRedirectRule,
+} from '@/server/services/marketing/redirect-rules';
 import { saveMirror } from '@/server/services/marketing/save-mirror';
-import { router } from '../env';
+import { idParam, router } from '../env';
 import { answerWith, operation } from '../operation';
 
 /** Operator endpoints of the marketing area, mounted at `/operator` beside the wallet ones. */
@@ -54,6 +62,19 @@ export const operator = router()
       },
     ),
   )
+  // GET /operator/mirrors — every mirror with its status, new link and last visit
+  .get(
+    '/mirrors',
+    operation(
+      {
+        summary: 'Every mirror with its status, new link and when a visitor last came through it',
+        tags: ['operator', 'marketing'],
+        auth: { staff: 'marketing.manage' },
+        answer: operatorMirrorListAnswerSchema,
+      },
+      async (c) => ({ data: await listMirrors(c.var.ctx) }),
+    ),
+  )
   // POST /operator/mirrors — add a mirror (201), or change the status and new link of one (200)
   .post(
     '/mirrors',
@@ -89,12 +110,38 @@ export const operator = router()
         answer: redirectRuleAnswerSchema,
         status: 201,
       },
-      async (c, { body }) => {
-        const { id, match, path, destination, status, keepRest, active } = await createRedirectRule(
-          c.var.ctx,
-          body,
-        );
-        return { data: { id, match, path, destination, status, keep_rest: keepRest, active } };
+      async (c, { body }) => ({
+        data: redirectRuleView(await createRedirectRule(c.var.ctx, body)),
+      }),
+    ),
+  )
+  // GET /operator/redirect-rules — every redirect rule, newest first
+  .get(
+    '/redirect-rules',
+    operation(
+      {
+        summary: 'Every redirect rule, newest first',
+        tags: ['operator', 'marketing'],
+        auth: { staff: 'marketing.manage' },
+        answer: redirectRuleListAnswerSchema,
       },
+      async (c) => ({ data: await listRedirectRules(c.var.ctx) }),
+    ),
+  )
+  // PUT /operator/redirect-rules/{id} — replace a rule, or switch it off (`active: false`)
+  .put(
+    '/redirect-rules/:id',
+    operation(
+      {
+        summary: 'Replace a redirect rule, or switch it off; the lookup answers it at once',
+        tags: ['operator', 'marketing'],
+        auth: { staff: 'marketing.manage' },
+        body: redirectRuleRequestSchema,
+        answer: redirectRuleAnswerSchema,
+        errors: [404],
+      },
+      async (c, { body }) => ({
+        data: await replaceRedirectRule(c.var.ctx, idParam(c), body),
+      }),
     ),
   );

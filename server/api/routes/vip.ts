@@ -12,7 +12,6 @@ import {
   vipDecisionRequestSchema,
 } from '@/lib/schemas/vip';
 import { toMajor } from '@/lib/money/units';
-import { AppError } from '@/server/lib/app-error';
 import { claimRakeback } from '@/server/services/vip/claim-rakeback';
 import { joinVip } from '@/server/services/vip/join-vip';
 import {
@@ -23,18 +22,9 @@ import {
   putVipLadder,
 } from '@/server/services/vip/operator-vip';
 import { readVip } from '@/server/services/vip/read-vip';
-import { pathParam, router, type ApiContext } from '../env';
+import { idParam, router } from '../env';
 import { operation } from '../operation';
 import { optionalPlayer } from '../visitor';
-
-/** A numeric id from the path; anything but a positive whole number is a 404. */
-function idParam(c: ApiContext): number {
-  const id = pathParam(c, 'id');
-  if (!/^[1-9]\d{0,15}$/.test(id) || !Number.isSafeInteger(Number(id))) {
-    throw AppError.of('not_found', 404);
-  }
-  return Number(id);
-}
 
 /** The VIP club (issue 21), mounted at `/api/v2/vip`. */
 export const vip = router()

@@ -294,3 +294,81 @@ describe('POST /operator/redirect-rules', () => {
     expect(Object.keys(missing.json.errors).sort()).toEqual(['destination', 'match', 'path']);
   });
 });
+
+describe('the office\u2019s lists of mirrors and redirect rules', () => {
+  it('lists mirrors with when a visitor last came', async () => {
+    const domain = unique('listed').concat('.example');
+    await api.post(
+      '/api/operator/mirrors',
+      { domain, status: 'blocked', new_link: 'https://b.example' },
+      operator,
+    );
+    const listed = await api.get('/api/operator/mirrors', operator);
+    expect(listed.status).toBe(200);
+    expect(listed.json.data).toContainEqual({
+      domain,
+      status: 'blocked',
+      new_link: 'https://b.example',
+      last_seen_at: null,
+      created_at: expect.any(String),
+    });
+    const domains = listed.json.data.map((row: { domain: string }) => row.domain);
+    expect(domains).toEqual([...domains].sort());
+  });
+
+  it('replaces a rule, switches it off, and answers 404 for an unknown or malformed id', async () => {
+    const path = `/${unique('switch')}`;
+    const created = await api.post(
+      '/api/operator/redirect-rules',
+      { match: 'exact', path, destination: '/games' },
+      operator,
+    );
+    const id = created.json.data.id as number;
+    expect((await api.get('/api/operator/redirect-rules', operator)).json.data[0]).toMatchObject({
+      id,
+      path,
+    });
+
+    const moved = await api.put(
+      `/api/operator/redirect-rules/${id}`,
+      { match: 'exact', path, destination: '/betting', status: 308 },
+      operator,
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.json.data).toEqual({
+      id,
+      match: 'exact',
+      path,
+      destination: '/betting',
+      status: 308,
+      keep_rest: false,
+      active: true,
+    });
+    expect((await api.get(`/api/middleware/redirect?path=${path}`)).json.redirect).toEqual({
+      to: '/betting',
+      status: 308,
+      external: false,
+    });
+
+    const off = await api.put(
+      `/api/operator/redirect-rules/${id}`,
+      { match: 'exact', path, destination: '/betting', active: false },
+      operator,
+    );
+    expect(off.json.data.active).toBe(false);
+    expect((await api.get(`/api/middleware/redirect?path=${path}`)).json.redirect).toBeNull();
+
+    const body = { match: 'exact', path, destination: '/games' };
+    expect((await api.put('/api/operator/redirect-rules/2147483647', body, operator)).status).toBe(
+      404,
+    );
+    expect((await api.put('/api/operator/redirect-rules/abc', body, operator)).status).toBe(404);
+    const bad = await api.put(
+      `/api/operator/redirect-rules/${id}`,
+      { ...body, destination: '//x' },
+      operator,
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.json.errors).toEqual({ destination: [expect.stringMatching(/^invalid_value: /)] });
+  });
+});
