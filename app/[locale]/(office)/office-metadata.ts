@@ -20,7 +20,9 @@ export function officeMetadata(
     | 'casino'
     | 'marketing'
     | 'vip'
-    | 'deposits',
+    | 'deposits'
+    | 'sites'
+    | 'funnel',
 ) {
   return async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
     const locale = await resolveLocale(params);
