@@ -12,6 +12,7 @@ const kycSchemas = schemaLoader(() => import('@/lib/schemas/kyc'));
 /** The back office's risk section (issue 35), every call `players.risk`. */
 export const RISK_PATHS = {
   flags: 'operator/risk/flags',
+  uploads: 'operator/risk/uploads',
   player: (userId: number) => `operator/players/${userId}/kyc`,
 } as const;
 
@@ -30,6 +31,13 @@ export function riskQueuePage(
 ) {
   return api.get(RISK_PATHS.flags, kycSchemas('riskQueueAnswerSchema'), {
     searchParams: { ...filters, before, limit },
+  });
+}
+
+/** One page of the source-of-funds documents waiting for staff, oldest first, after `after`. */
+export function uploadQueuePage(api: ApiClient, after?: string, limit: number = OFFICE_PAGE_SIZE) {
+  return api.get(RISK_PATHS.uploads, kycSchemas('uploadQueueAnswerSchema'), {
+    searchParams: { after, limit },
   });
 }
 

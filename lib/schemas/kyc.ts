@@ -232,6 +232,40 @@ export const riskQueueAnswerSchema = z.object({
   next: z.number().nullable(),
 });
 
+/** A place in the documents queue: the last document's time and id (`2026-11-29T10:00:00.000Z_<uuid>`). */
+const uploadCursor = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z_[0-9a-f-]{36}$/, { error: 'invalid_value' });
+
+/** `GET /operator/risk/uploads`: source-of-funds documents waiting for staff, oldest first. */
+export const uploadQueueQuerySchema = z.strictObject({
+  /** The cursor: documents after this one (the previous page's `next`). */
+  after: uploadCursor.optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+export const uploadQueueAnswerSchema = z.object({
+  uploads: z.array(
+    z.object({
+      id: z.string(),
+      user_id: z.number(),
+      file_name: z.string(),
+      mime: z.string(),
+      size: z.number(),
+      created_at: z.iso.datetime(),
+      player: z.object({
+        name: z.string().nullable(),
+        email: z.string().nullable(),
+        kyc_level: level,
+      }),
+    }),
+  ),
+  /** Documents waiting in all. */
+  total: z.number(),
+  /** Pass as `after` for the next page; null at the end. */
+  next: uploadCursor.nullable(),
+});
+
 export const riskDecisionRequestSchema = z
   .strictObject({
     decision: z.enum(RISK_DECISIONS),

@@ -119,7 +119,7 @@ export function Dashboard() {
             </Link>
           </li>
           <li>
-            <Link href="/office/risk">
+            <Link href="/office/risk#uploads">
               <strong>{dashboard.queues.kyc_uploads}</strong> {t('queues.kycUploads')}
             </Link>
           </li>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { riskPlayerPath } from '../risk/risk-page';
+import { riskPlayerPath } from '../risk/paths';
 import { useOfficeMember } from '../member-context';
 import type { PlayerOverview } from './player-types';
 import playerStyles from './players.module.css';

@@ -13,15 +13,14 @@ import { ListTable, type Column } from '../list-table';
 import { SectionGate } from '../section-gate';
 import { useOfficeError } from '../use-office-error';
 import type { QueuedFlag } from './flag-types';
+import { riskPlayerPath } from './paths';
 import { RiskDecisionDialog, useFlagOutcomeText, type FlagOutcome } from './risk-decision-dialog';
 import { RiskFiltersForm, filtersFromSearch, searchOfFilters } from './risk-filters';
+import { UploadQueue } from './upload-queue';
 import { useFlagColumns } from './use-flag-columns';
 import styles from '../office.module.css';
 
 const FILTER_FIELDS = ['status', 'kind', 'user_id', 'before'];
-
-/** A player's verification page in the office. */
-export const riskPlayerPath = (userId: number) => `/office/risk/players/${userId}`;
 
 /** `/office/risk`: the risk queue, newest first, filtered and decided (`players.risk`). */
 export function RiskPage() {
@@ -136,6 +135,7 @@ function RiskQueue() {
         }
       />
       <CursorPager label={t('pages')} trail={trail} next={page?.next} onChange={setTrail} />
+      <UploadQueue />
       {deciding ? (
         <RiskDecisionDialog
           flag={deciding}

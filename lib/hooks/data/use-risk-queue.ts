@@ -2,7 +2,12 @@
 
 import useSWR from 'swr';
 import { officeApi } from '@/lib/api/office';
-import { RISK_PATHS, riskQueuePage, type RiskQueueFilters } from '@/lib/api/office-risk';
+import {
+  RISK_PATHS,
+  riskQueuePage,
+  uploadQueuePage,
+  type RiskQueueFilters,
+} from '@/lib/api/office-risk';
 import { useOfficeToken } from '@/lib/office/session';
 
 /** One page of the risk queue (`GET /operator/risk/flags`), newest first, from the cursor `before`. */
@@ -14,4 +19,15 @@ export function useRiskQueue(filters: RiskQueueFilters, before: number | undefin
     { keepPreviousData: true },
   );
   return { page: data, error, isLoading, mutate };
+}
+
+/** One page of the documents waiting for staff (`GET /operator/risk/uploads`), oldest first. */
+export function useUploadQueue(after: string | undefined) {
+  const token = useOfficeToken();
+  const { data, error, mutate } = useSWR(
+    token ? [RISK_PATHS.uploads, after, token] : null,
+    () => uploadQueuePage(officeApi(), after),
+    { keepPreviousData: true },
+  );
+  return { page: data, error, mutate };
 }

@@ -3,24 +3,17 @@ import {
   riskFlagAnswerSchema,
   riskQueueAnswerSchema,
   riskQueueQuerySchema,
+  uploadQueueAnswerSchema,
+  uploadQueueQuerySchema,
 } from '@/lib/schemas/kyc';
-import { AppError } from '@/server/lib/app-error';
 import { decideFlag } from '@/server/services/aml/decide-flag';
 import { readRiskQueue } from '@/server/services/aml/risk-queue';
-import { clientIp, pathParam, router, type ApiContext } from '../env';
+import { readUploadQueue } from '@/server/services/kyc/upload-queue';
+import { clientIp, idParam, router } from '../env';
 import { operation } from '../operation';
 
 const tags = ['operator', 'risk'] as const;
 const auth = { staff: 'players.risk' } as const;
-
-/** A flag's id from the path; anything but a positive whole `integer` is a 404. */
-function flagId(c: ApiContext): number {
-  const id = pathParam(c, 'id');
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) {
-    throw AppError.of('not_found', 404);
-  }
-  return Number(id);
-}
 
 /** The risk queue (issue 35), mounted at `/operator/risk`. */
 export const operatorRisk = router()
@@ -38,6 +31,22 @@ export const operatorRisk = router()
         answer: riskQueueAnswerSchema,
       },
       (c, { query }) => readRiskQueue(c.var.ctx, query),
+    ),
+  )
+  // GET /operator/risk/uploads — source-of-funds documents waiting for staff, oldest first
+  .get(
+    '/uploads',
+    operation(
+      {
+        summary: 'Source-of-funds documents waiting for a decision, oldest first',
+        description:
+          'Each is decided on its player\u2019s verification page (`POST /operator/players/{id}/kyc/uploads/{uploadId}/decide`); `after` is the previous page\u2019s `next`.',
+        tags,
+        auth,
+        query: uploadQueueQuerySchema,
+        answer: uploadQueueAnswerSchema,
+      },
+      (c, { query }) => readUploadQueue(c.var.ctx, query),
     ),
   )
   // POST /operator/risk/flags/{id}/decide — clear a flag, block the player, or ask for a level
@@ -58,7 +67,7 @@ export const operatorRisk = router()
       },
       (c, { body }) =>
         decideFlag(c.var.ctx, {
-          flagId: flagId(c),
+          flagId: idParam(c),
           decision: body.decision,
           level: body.level,
           reason: body.reason,

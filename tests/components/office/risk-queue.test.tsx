@@ -68,8 +68,15 @@ function queueApi(pages: Record<string, { flags: QueuedFlag[]; next: number | nu
 
 const rows = () => screen.getAllByRole('row').slice(1);
 
+const NO_UPLOADS = { uploads: [], total: 0, next: null };
+
 describe('the risk queue (/office/risk)', () => {
-  beforeEach(() => window.history.replaceState(null, '', '/en/office/risk'));
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/en/office/risk');
+    server.use(
+      http.get(`${OFFICE_API}/operator/risk/uploads`, () => HttpResponse.json(NO_UPLOADS)),
+    );
+  });
 
   it('lists flags newest first with their kind, player and evidence in words', async () => {
     queueApi({ first: { flags: [DUPLICATE, LARGE, COUNTRIES, SANCTIONS], next: null } });
@@ -212,8 +219,9 @@ describe('the risk queue (/office/risk)', () => {
     await events.type(reason, 'Same card as another account');
     await events.click(within(dialog).getByRole('button', { name: 'Ask for level 2' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Flag #41: level 2 is asked of the player.',
+    expect(await screen.findByText('Flag #41: level 2 is asked of the player.')).toHaveAttribute(
+      'role',
+      'status',
     );
     expect(decided).toEqual([
       { decision: 'request', level: 2, reason: 'Same card as another account' },
@@ -309,5 +317,47 @@ describe('the risk queue (/office/risk)', () => {
     expect(
       within(row!).getByRole('button', { name: 'Решить: Дубликат аккаунта, флаг №41' }),
     ).toBeVisible();
+  });
+
+  it('lists the documents waiting for review, oldest first, each opening its player', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(`${OFFICE_API}/operator/risk/flags`, () =>
+        HttpResponse.json({ flags: [], next: null }),
+      ),
+      http.get(`${OFFICE_API}/operator/risk/uploads`, ({ request }) => {
+        const after = new URL(request.url).searchParams.get('after');
+        asked.push(after);
+        const upload = {
+          id: after
+            ? '00000000-0000-4000-8000-000000000002'
+            : '00000000-0000-4000-8000-000000000001',
+          user_id: after ? 100012 : 100011,
+          file_name: after ? 'salary.pdf' : 'bank-statement.pdf',
+          mime: 'application/pdf',
+          size: 204_800,
+          created_at: new Date(Date.now() - 5 * HOUR_MS).toISOString(),
+          player: { name: after ? null : 'Ivan Petrov', email: 'p@example.com', kyc_level: 2 },
+        };
+        return HttpResponse.json({
+          uploads: [upload],
+          total: 2,
+          next: after ? null : '2026-11-29T10:00:00.000Z_00000000-0000-4000-8000-000000000001',
+        });
+      }),
+    );
+    renderOffice(<RiskPage />);
+    const queue = await screen.findByRole('region', { name: 'Documents to review (2)' });
+    expect(within(queue).getByRole('link', { name: 'Ivan Petrov' })).toHaveAttribute(
+      'href',
+      '/en/office/risk/players/100011',
+    );
+    expect(within(queue).getByText('200 KB')).toBeInTheDocument();
+    expect(within(queue).getByText('5 h ago')).toBeInTheDocument();
+    await userEvent.click(within(queue).getByRole('button', { name: /Older/ }));
+    expect(
+      await within(queue).findByRole('link', { name: 'Review salary.pdf of player #100012' }),
+    ).toHaveAttribute('href', '/en/office/risk/players/100012');
+    expect(asked).toEqual([null, '2026-11-29T10:00:00.000Z_00000000-0000-4000-8000-000000000001']);
   });
 });
