@@ -84,3 +84,47 @@ export function setPlayerState(
     body,
   );
 }
+
+const officeSchemas = schemaLoader(() => import('@/lib/schemas/office'));
+const bonusSchemas = schemaLoader(() => import('@/lib/schemas/operator-bonus'));
+
+export type BalanceAdjustment = {
+  key: string;
+  user_id: number;
+  currency: Currency;
+  amount: number;
+  direction: 'credit' | 'debit';
+  kind: 'real' | 'bonus';
+  reason: string;
+};
+
+/**
+ * Credits or debits a player's balance once per key (`finance.adjust`); at or above the four-eyes
+ * threshold nothing moves and the answer is the approval a colleague confirms.
+ */
+export function adjustBalance(api: ApiClient, body: BalanceAdjustment) {
+  return api.post(
+    'operator/wallet/adjustments',
+    officeSchemas('adjustmentDecisionAnswerSchema'),
+    body,
+  );
+}
+
+/** Every bonus template, to grant one (`marketing.manage`). */
+export function grantableTemplates(api: ApiClient) {
+  return api.get('operator/bonuses/templates', bonusSchemas('operatorBonusTemplatesAnswerSchema'));
+}
+
+export type BonusGrantBody = {
+  key: string;
+  user_id: number;
+  template: string;
+  currency: Currency;
+  amount?: number;
+  reason: string;
+};
+
+/** Gives the player a template's bonus (or its free spins), once per key. */
+export function grantBonus(api: ApiClient, body: BonusGrantBody) {
+  return api.post('operator/bonuses/grants', bonusSchemas('operatorGrantAnswerSchema'), body);
+}

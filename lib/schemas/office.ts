@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { approvalHeldAnswerSchema } from './approvals';
-import { operatorPayoutSchema } from './billing';
+import { operatorPayoutSchema, walletAdjustmentAnswerSchema } from './billing';
 
 /**
  * Answers the back office's pages read as one shape where the server's contract has two: the
@@ -15,3 +15,9 @@ export const noContentSchema = z.undefined();
  * holds it for a second member of staff (at or above `FOUR_EYES_THRESHOLD`).
  */
 export const payoutDecisionAnswerSchema = z.union([approvalHeldAnswerSchema, operatorPayoutSchema]);
+
+/** `POST /operator/wallet/adjustments`: 201 the adjustment made, or 202 the approval it waits for. */
+export const adjustmentDecisionAnswerSchema = z.union([
+  approvalHeldAnswerSchema,
+  walletAdjustmentAnswerSchema,
+]);

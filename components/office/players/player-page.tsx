@@ -5,6 +5,7 @@ import { useOfficePlayer } from '@/lib/hooks/data/use-office-player';
 import { PlayerFrame } from '../player-frame';
 import { SectionGate } from '../section-gate';
 import { PlayerActions } from './player-actions';
+import { PlayerMoneyActions } from './player-money-actions';
 import { PlayerActivityPanel } from './player-activity';
 import { PlayerDevicesPanel } from './player-devices';
 import { PlayerFacts } from './player-facts';
@@ -52,6 +53,7 @@ function PlayerDesk({ userId }: { userId: number }) {
     >
       <PlayerFacts overview={overview} />
       <PlayerActions overview={overview} onChanged={() => mutate()} />
+      <PlayerMoneyActions overview={overview} onChanged={() => mutate()} />
       <nav aria-label={t('jump')}>
         <ul className={playerStyles.jump}>
           {PLAYER_SECTIONS.map((section) => (

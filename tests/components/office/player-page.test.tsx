@@ -294,6 +294,78 @@ describe("a player's page (/office/players/{id})", () => {
     expect(await screen.findByRole('button', { name: 'Unblock' })).toBeInTheDocument();
   });
 
+  it('adjusts the balance once per dialog, and says when a colleague must confirm it', async () => {
+    const events = userEvent.setup();
+    playerApi(overviewFixture);
+    const posted: Record<string, unknown>[] = [];
+    server.use(
+      http.post(`${OFFICE_API}/operator/wallet/adjustments`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        posted.push(body);
+        if (body.amount === 'lots') {
+          return HttpResponse.json({ errors: { amount: ['invalid_type'] } }, { status: 422 });
+        }
+        return HttpResponse.json(
+          {
+            approval: {
+              id: 12,
+              action: 'wallet.adjust',
+              status: 'pending',
+              target_type: 'adjustment',
+              target_id: String(body.key),
+              request: body,
+              amount: 2500.5,
+              currency: 'RUB',
+              requested_by: 'staff:7',
+              requested_by_label: 'risk@office.test',
+              reason: 'Goodwill after an outage',
+              decided_by: null,
+              decided_by_label: null,
+              decided_at: null,
+              decision_note: null,
+              created_at: new Date().toISOString(),
+              expires_at: new Date().toISOString(),
+            },
+          },
+          { status: 202 },
+        );
+      }),
+    );
+    render(['players.read', 'finance.adjust']);
+
+    await events.click(await screen.findByRole('button', { name: 'Adjust balance' }));
+    const dialog = screen.getByRole('dialog', { name: 'Adjust the balance of player #100011' });
+    await events.type(within(dialog).getByLabelText('Amount'), 'lots');
+    await events.type(within(dialog).getByLabelText('Reason'), 'Goodwill after an outage');
+    await events.click(within(dialog).getByRole('button', { name: 'Adjust' }));
+    expect(await within(dialog).findByLabelText('Amount')).toHaveAttribute('aria-invalid', 'true');
+
+    await events.clear(within(dialog).getByLabelText('Amount'));
+    await events.type(within(dialog).getByLabelText('Amount'), '2 500,50');
+    await events.click(within(dialog).getByRole('button', { name: 'Adjust' }));
+    expect(
+      await screen.findByText(/waits for a colleague.s confirmation \(approval #12\)/),
+    ).toHaveAttribute('role', 'status');
+    expect(posted[1]).toEqual({
+      key: posted[0]!.key,
+      user_id: 100011,
+      currency: 'RUB',
+      amount: 2500.5,
+      direction: 'credit',
+      kind: 'real',
+      reason: 'Goodwill after an outage',
+    });
+    expect(String(posted[0]!.key)).toMatch(/^office:adjust:[0-9a-f-]{36}$/);
+  });
+
+  it('offers money actions only to members who hold their permissions', async () => {
+    playerApi(overviewFixture);
+    render(['players.read']);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('button', { name: 'Adjust balance' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Grant a bonus' })).not.toBeInTheDocument();
+  });
+
   it('adds a note, which heads the list, and leaves the box ready for the next', async () => {
     const events = userEvent.setup();
     const added: StaffNote = { ...NOTE, id: 4, body: 'Sent the documents by e-mail.' };
