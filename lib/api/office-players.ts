@@ -128,3 +128,16 @@ export type BonusGrantBody = {
 export function grantBonus(api: ApiClient, body: BonusGrantBody) {
   return api.post('operator/bonuses/grants', bonusSchemas('operatorGrantAnswerSchema'), body);
 }
+
+const commonSchemas = schemaLoader(() => import('@/lib/schemas/common'));
+
+/** Sends the player a new code confirming their e-mail or phone (their own limits apply). */
+export function resendPlayerCode(api: ApiClient, userId: number, channel: 'email' | 'phone') {
+  return api.post(
+    `${PLAYER_PATHS.player(userId)}/resend-code`,
+    commonSchemas('successAnswerSchema'),
+    {
+      channel,
+    },
+  );
+}

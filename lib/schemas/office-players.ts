@@ -225,3 +225,8 @@ export const staffNoteRequestSchema = z.strictObject({
 });
 
 export const staffNoteAnswerSchema = z.object({ note: noteSchema });
+
+/** `POST /operator/players/{id}/resend-code`: a new code confirming the player's e-mail or phone. */
+export const resendCodeRequestSchema = z.strictObject({
+  channel: z.enum(['email', 'phone'], { error: 'invalid_value' }),
+});

@@ -4,6 +4,7 @@
  * player's page, its balances the ledger's; `GET …/{id}/activity` the statement and every
  * product's bets; `POST …/{id}/notes` an audited, append-only note. All `players.read`.
  */
+import { CODE_RESEND_COOLDOWN_S } from '@/lib/constants/auth';
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import {
@@ -462,5 +463,46 @@ describe('POST /operator/players/{id}/notes', () => {
     expect(codes(long.json.errors)).toEqual({ body: ['too_long'] });
     expect((await api.post(path, { body: 'x'.repeat(2000) }, support)).status).toBe(201);
     expect((await api.post(path, { body: 'from a script' }, operator)).status).toBe(403);
+  });
+});
+
+describe('POST /operator/players/{id}/resend-code', () => {
+  it('sends a new code to the player\u2019s own contact, under the player\u2019s limits, audited', async () => {
+    const { email, token } = await api.registerByEmail();
+    const userId = (await api.get('/api/profile/user', { token })).json.user.id as number;
+    const path = `${PLAYERS}/${userId}/resend-code`;
+    const before = (await api.messagesTo(email)).length;
+    // Registration sent the first code; the resend cooldown has passed since.
+    api.clock.advance((CODE_RESEND_COOLDOWN_S + 1) * 1000);
+
+    const sent = await api.post(path, { channel: 'email' }, support);
+    expect(sent.status).toBe(200);
+    expect(sent.json).toEqual({ success: true });
+    expect((await api.messagesTo(email)).length).toBe(before + 1);
+    expect(await api.lastCode(email)).toMatch(/^\d{6}$/);
+    const [audit] = await api.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(userId)))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(audit?.action).toContain('resend-code');
+
+    // The cooldown of the player's own resend holds for staff too.
+    expect((await api.post(path, { channel: 'email' }, support)).status).toBe(429);
+  });
+
+  it('answers 422 for a contact the account lacks or a bad channel, 404 for nobody', async () => {
+    const { token } = await api.registerByEmail();
+    const userId = (await api.get('/api/profile/user', { token })).json.user.id as number;
+    const path = `${PLAYERS}/${userId}/resend-code`;
+    const phone = await api.post(path, { channel: 'phone' }, support);
+    expect(phone.status).toBe(422);
+    expect(codes(phone.json.errors)).toEqual({ phone: ['nothing_to_verify'] });
+    const bad = await api.post(path, { channel: 'pigeon' }, support);
+    expect(codes(bad.json.errors)).toEqual({ channel: ['invalid_value'] });
+    expect(
+      (await api.post(`${PLAYERS}/2147483647/resend-code`, { channel: 'email' }, support)).status,
+    ).toBe(404);
   });
 });

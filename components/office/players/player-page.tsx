@@ -6,6 +6,7 @@ import { PlayerFrame } from '../player-frame';
 import { SectionGate } from '../section-gate';
 import { PlayerActions } from './player-actions';
 import { PlayerMoneyActions } from './player-money-actions';
+import { PlayerResendCode } from './player-resend-code';
 import { PlayerActivityPanel } from './player-activity';
 import { PlayerDevicesPanel } from './player-devices';
 import { PlayerFacts } from './player-facts';
@@ -54,6 +55,7 @@ function PlayerDesk({ userId }: { userId: number }) {
       <PlayerFacts overview={overview} />
       <PlayerActions overview={overview} onChanged={() => mutate()} />
       <PlayerMoneyActions overview={overview} onChanged={() => mutate()} />
+      <PlayerResendCode player={overview.player} />
       <nav aria-label={t('jump')}>
         <ul className={playerStyles.jump}>
           {PLAYER_SECTIONS.map((section) => (

@@ -4,15 +4,20 @@ import {
   playerOverviewAnswerSchema,
   playerSearchAnswerSchema,
   playerSearchQuerySchema,
+  resendCodeRequestSchema,
   staffNoteAnswerSchema,
   staffNoteRequestSchema,
 } from '@/lib/schemas/office-players';
+import { successAnswerSchema } from '@/lib/schemas/common';
+import { AppError } from '@/server/lib/app-error';
 import { localeFromAcceptLanguage } from '@/server/lib/accept-language';
+import { sendVerification } from '@/server/services/contacts/send-verification';
 import { addNote } from '@/server/services/office-players/add-note';
 import { readPlayerActivity } from '@/server/services/office-players/read-activity';
 import { readPlayerOverview } from '@/server/services/office-players/read-overview';
 import { searchPlayers } from '@/server/services/office-players/search-players';
-import { clientIp, idParam, router } from '../env';
+import { findUserById } from '@/server/services/users/find-user';
+import { clientIp, idParam, requestMeta, router } from '../env';
 import { operation } from '../operation';
 
 const tags = ['operator', 'players'] as const;
@@ -76,6 +81,28 @@ export const operatorPlayerDesk = router()
         errors: [404],
       },
       (c, { query }) => readPlayerActivity(c.var.ctx, { userId: idParam(c), query }),
+    ),
+  )
+  // POST /operator/players/{id}/resend-code — a new confirmation code to the player's contact
+  .post(
+    '/:id/resend-code',
+    operation(
+      {
+        summary: 'Send the player a new code confirming their e-mail or phone',
+        description:
+          'The code goes only to the contact on the account, under the same limits as the player\u2019s own resend (429 with `Retry-After`); a contact the account lacks or has confirmed answers 422 (`nothing_to_verify`, `already_verified`).',
+        tags,
+        auth,
+        body: resendCodeRequestSchema,
+        answer: successAnswerSchema,
+        errors: [404, 422, 429],
+      },
+      async (c, { body }) => {
+        const user = await findUserById(c.var.ctx, idParam(c));
+        if (!user) throw AppError.of('not_found', 404);
+        await sendVerification(c.var.ctx, user, body.channel, requestMeta(c));
+        return { success: true };
+      },
     ),
   )
   // POST /operator/players/{id}/notes — a note for colleagues, never edited nor deleted

@@ -358,6 +358,39 @@ describe("a player's page (/office/players/{id})", () => {
     expect(String(posted[0]!.key)).toMatch(/^office:adjust:[0-9a-f-]{36}$/);
   });
 
+  it('resends a code to a contact the player has not confirmed, and says how long to wait', async () => {
+    const events = userEvent.setup();
+    playerApi(() => {
+      const fixture = overviewFixture();
+      return {
+        ...fixture,
+        player: { ...fixture.player, is_email_verified: false, is_phone_verified: true },
+      };
+    });
+    let calls = 0;
+    server.use(
+      http.post(`${PLAYER}/resend-code`, async ({ request }) => {
+        calls += 1;
+        expect(await request.json()).toEqual({ channel: 'email' });
+        return calls === 1
+          ? HttpResponse.json({ success: true })
+          : HttpResponse.json(
+              { error: 'too_many_requests' },
+              { status: 429, headers: { 'Retry-After': '60' } },
+            );
+      }),
+    );
+    render();
+    await events.click(await screen.findByRole('button', { name: 'Resend the e-mail code' }));
+    expect(await screen.findByText(/A new code is on its way to /)).toHaveAttribute(
+      'role',
+      'status',
+    );
+    expect(screen.queryByRole('button', { name: 'Resend the SMS code' })).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Resend the e-mail code' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/1/);
+  });
+
   it('offers money actions only to members who hold their permissions', async () => {
     playerApi(overviewFixture);
     render(['players.read']);
