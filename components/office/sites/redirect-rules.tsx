@@ -111,7 +111,7 @@ export function RedirectRules() {
       key: 'keepRest',
       header: t('keepRest'),
       cell: (row) => (row.keep_rest ? t('yes') : t('no')),
-      csv: (row) => row.keep_rest,
+      csv: (row) => String(row.keep_rest),
     },
     {
       key: 'active',
@@ -121,7 +121,7 @@ export function RedirectRules() {
           {row.active ? t('on') : t('off')}
         </span>
       ),
-      csv: (row) => row.active,
+      csv: (row) => String(row.active),
     },
     {
       key: 'actions',

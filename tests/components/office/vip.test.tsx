@@ -22,7 +22,14 @@ const LADDER = {
   })),
 };
 
-const OPEN = {
+const OPEN: {
+  id: number;
+  user_id: number;
+  request_type: string;
+  status: string;
+  created_at: string;
+  decided_at: string | null;
+} = {
   id: 31,
   user_id: 1_204,
   request_type: 'page',
