@@ -130,10 +130,13 @@ export const OFFICE_PAGE_SIZE = 50;
 /** Rows per request when a CSV export reads every page: the most `limit` takes (200). */
 export const OFFICE_EXPORT_PAGE_SIZE = 200;
 
-/** The payouts waiting for a decision, oldest requests last (the API lists newest first). */
-export function pendingPayouts(api: ApiClient, page: number, perPage: number = OFFICE_PAGE_SIZE) {
-  return api.get(OFFICE_PATHS.payouts, billingSchemas('operatorPayoutsAnswerSchema'), {
-    searchParams: { status: 'pending', page, per_page: perPage },
+/**
+ * One page of the payouts waiting for a decision, newest first, from the cursor `before` (the
+ * cursor form: no total to count).
+ */
+export function pendingPayouts(api: ApiClient, before?: string, limit: number = OFFICE_PAGE_SIZE) {
+  return api.get(OFFICE_PATHS.payouts, billingSchemas('operatorPayoutsCursorAnswerSchema'), {
+    searchParams: { status: 'pending', before, limit },
   });
 }
 

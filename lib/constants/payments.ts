@@ -38,3 +38,17 @@ export const MIN_PAYOUT: Record<Currency, number> = {
  */
 export const HISTORY_TYPES = ['all', 'deposit', 'payout'] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
+
+/** A deposit invoice's statuses (`payment_invoices.status`). */
+export const INVOICE_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+export type InvoiceStatusName = (typeof INVOICE_STATUSES)[number];
+
+/**
+ * The deposit methods of the catalogue by code (`server/services/payments/methods.ts`; a test
+ * keeps the two lists equal): the back office filters deposits by them.
+ */
+export const DEPOSIT_METHOD_CODES = ['card', 'sbp', 'kaspi', 'usdt-trc20', 'btc'] as const;
+export type DepositMethodCode = (typeof DEPOSIT_METHOD_CODES)[number];
+
+/** What happened to an invoice (`payment_provider_events.kind`). */
+export const PAYMENT_EVENT_KINDS = ['opened', 'callback', 'expired'] as const;

@@ -7,7 +7,13 @@ import {
   STATEMENT_REASONS,
 } from '@/lib/constants/statement';
 import { amountSchema } from '@/lib/money/amount';
-import { pageNumberSchema, userIdQuerySchema, userIdSchema } from './common';
+import {
+  officeLimitSchema,
+  pageNumberSchema,
+  timeCursorSchema,
+  userIdQuerySchema,
+  userIdSchema,
+} from './common';
 
 /**
  * The billing calls (spec §3, §4, §7): payment methods, deposits, payouts, history, wallets, the
@@ -278,13 +284,36 @@ export const webhookAnswerSchema = z.object({ ok: z.literal(true), status: z.str
 
 // Operator endpoints
 
-/** `GET /operator/payouts?status=&user_id=&page=&per_page=`. */
-export const operatorPayoutsQuerySchema = z.object({
-  status: z.enum(PAYOUT_STATUSES).optional(),
-  user_id: userIdQuerySchema.optional(),
-  page: historyQuerySchema.shape.page,
-  per_page: historyQuerySchema.shape.per_page,
-});
+/** Payouts per page of the cursor form unless `limit` says. */
+const OPERATOR_PAYOUTS_LIMIT = 50;
+
+/**
+ * `GET /operator/payouts?status=&user_id=` and either `before=&limit=` (the cursor form: newest
+ * first by time and id, no total) or `page=&per_page=` (pages with the total: 1 and 20 by
+ * default, and the form taken when neither is given). Both at once is a 422 on `page`.
+ */
+export const operatorPayoutsQuerySchema = z
+  .object({
+    status: z.enum(PAYOUT_STATUSES).optional(),
+    user_id: userIdQuerySchema.optional(),
+    page: historyQuerySchema.shape.page.unwrap().optional(),
+    per_page: historyQuerySchema.shape.per_page.unwrap().optional(),
+    /** The cursor: the previous page's `next`. */
+    before: timeCursorSchema.optional(),
+    /** Payouts per page of the cursor form, 1 to 200 (50). */
+    limit: officeLimitSchema.optional(),
+  })
+  .superRefine((query, context) => {
+    const cursor = query.before !== undefined || query.limit !== undefined;
+    if (cursor && (query.page !== undefined || query.per_page !== undefined)) {
+      context.addIssue({ code: 'custom', path: ['page'], message: 'invalid_value' });
+    }
+  })
+  .transform(({ status, user_id, page, per_page, before, limit }) =>
+    before !== undefined || limit !== undefined
+      ? { form: 'cursor' as const, status, user_id, before, limit: limit ?? OPERATOR_PAYOUTS_LIMIT }
+      : { form: 'page' as const, status, user_id, page: page ?? 1, per_page: per_page ?? 20 },
+  );
 
 /** A payout as an operator sees it: whose it is, where the money goes in full, the decision. */
 export const operatorPayoutSchema = payoutSchema.extend({
@@ -311,12 +340,25 @@ export const operatorPayoutSchema = payoutSchema.extend({
     .optional(),
 });
 
-export const operatorPayoutsAnswerSchema = z.object({
+/** The cursor form's answer: a page newest first and the next page's cursor (null at the end). */
+export const operatorPayoutsCursorAnswerSchema = z.object({
+  items: z.array(operatorPayoutSchema),
+  /** Pass as `before` for the next page; null at the end. */
+  next: z.string().nullable(),
+});
+
+/** The page form's answer, with the total (it counts every matching payout). */
+export const operatorPayoutsPageAnswerSchema = z.object({
   items: z.array(operatorPayoutSchema),
   page: z.number(),
   per_page: z.number(),
   total: z.number(),
 });
+
+export const operatorPayoutsAnswerSchema = z.union([
+  operatorPayoutsPageAnswerSchema,
+  operatorPayoutsCursorAnswerSchema,
+]);
 
 /** `POST /operator/payouts/{id}/approve` and `/reject`: an optional note for the record. */
 export const payoutDecisionRequestSchema = z.strictObject({

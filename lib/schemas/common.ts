@@ -46,3 +46,32 @@ export const userIdQuerySchema = z
   .regex(/^[1-9]\d{0,9}$/, { error: 'invalid_value' })
   .transform(Number)
   .pipe(userIdSchema);
+
+/** `<time to the microsecond, UTC>~<uuid>`: where a page of a (time, id) list ends. */
+const TIME_CURSOR =
+  /^(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d)\.\d{6}Z~[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/;
+
+/** A real instant after 1970 (2026-02-30 would be read as a day in March). */
+function isRealInstant(cursor: string) {
+  const seconds = TIME_CURSOR.exec(cursor)?.[1];
+  if (!seconds) return false;
+  const at = new Date(`${seconds}Z`);
+  return at.getTime() >= 0 && at.toISOString().slice(0, 19) === seconds;
+}
+
+/**
+ * The cursor of a list ordered newest first by a time and a UUID (deposits, payouts), as the
+ * previous page's `next` gives it: the last row's time to the microsecond and id. Opaque to
+ * clients; anything else is a 422 `invalid_value`.
+ */
+export const timeCursorSchema = z
+  .string()
+  .max(80, { error: 'invalid_value' })
+  .refine(isRealInstant, { error: 'invalid_value' });
+
+/** How many rows a page of an office list holds (`?limit=`), 1 to 200, 50 by default. */
+export const officeLimitSchema = z
+  .string()
+  .regex(/^\d{1,3}$/, { error: 'invalid_value' })
+  .transform(Number)
+  .pipe(z.number().min(1, { error: 'invalid_value' }).max(200, { error: 'invalid_value' }));

@@ -74,6 +74,7 @@ import { operatorStaff } from './routes/operator-staff';
 import { operatorApprovals } from './routes/operator-approvals';
 import { operatorReports } from './routes/operator-reports';
 import { operatorRisk } from './routes/operator-risk';
+import { operatorDeposits } from './routes/operator-deposits';
 import { sportsTickets } from './routes/sports-tickets';
 import { devSportsFeed } from './routes/dev-sports-feed';
 import { operatorExchangeRates, top } from './routes/top';
@@ -174,6 +175,8 @@ const AREAS: readonly Mount[] = [
   ['/operator/risk', operatorRisk],
   // the back office's financial reports
   ['/operator/reports', operatorReports],
+  // the back office's deposits: invoices with their provider events and ledger transfers
+  ['/operator/deposits', operatorDeposits],
 ];
 
 /** Served only with development tools (`DEV_TOOLS`, or any build but production). */

@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { decidePayout, officeApi, OFFICE_PAGE_SIZE, pendingPayouts } from '@/lib/api/office';
+import { decidePayout, OFFICE_EXPORT_PAGE_SIZE, officeApi, pendingPayouts } from '@/lib/api/office';
 import { usePendingPayouts } from '@/lib/hooks/data/use-pending-payouts';
 import { readEveryPage } from '@/lib/office/read-every-page';
+import { CursorPager } from '../cursor-pager';
 import { DecisionDialog } from '../decision-dialog';
 import { FormAlert } from '../form-alert';
 import { ListTable, type Column } from '../list-table';
@@ -15,9 +16,6 @@ import styles from '../office.module.css';
 type Payout = NonNullable<ReturnType<typeof usePendingPayouts>['payouts']>['items'][number];
 type Decision = { payout: Payout; kind: 'approve' | 'reject' };
 
-/** Payouts per request of an export: the most `per_page` takes. */
-const EXPORT_PER_PAGE = 100;
-
 /** Where the money goes; a card shows only its last four digits once it leaves the screen. */
 function destination(payout: Payout, masked = false) {
   const card = payout.details.card_number;
@@ -25,12 +23,11 @@ function destination(payout: Payout, masked = false) {
   return `${where}${payout.details.network ? ` (${payout.details.network})` : ''}`;
 }
 
-/** Every pending payout, page after page, for the CSV. */
+/** Every pending payout, page after page through the cursor, for the CSV. */
 const everyPendingPayout = () =>
-  readEveryPage(async (page: number | undefined) => {
-    const answer = await pendingPayouts(officeApi(), page ?? 1, EXPORT_PER_PAGE);
-    const last = answer.page * answer.per_page >= answer.total;
-    return { rows: answer.items, next: last ? null : answer.page + 1 };
+  readEveryPage(async (before: string | undefined) => {
+    const answer = await pendingPayouts(officeApi(), before, OFFICE_EXPORT_PAGE_SIZE);
+    return { rows: answer.items, next: answer.next };
   });
 
 /** `/office/payouts`: the payouts waiting for a decision (`payouts.decide`). */
@@ -45,8 +42,8 @@ export function PayoutsPage() {
 function PayoutQueue() {
   const t = useTranslations('office.payouts');
   const format = useOfficeFormat();
-  const [page, setPage] = useState(1);
-  const { payouts, error, mutate } = usePendingPayouts(page);
+  const [trail, setTrail] = useState<string[]>([]);
+  const { payouts, error, mutate } = usePendingPayouts(trail.at(-1));
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
   const amount = (payout: Payout) => format.money(payout.amount, payout.currency);
@@ -165,7 +162,6 @@ function PayoutQueue() {
     },
   ];
 
-  const pages = payouts ? Math.max(1, Math.ceil(payouts.total / OFFICE_PAGE_SIZE)) : 1;
   return (
     <div className={styles.page}>
       <h1>{t('title')}</h1>
@@ -183,27 +179,7 @@ function PayoutQueue() {
         exportName="payouts-pending"
         exportAll={everyPendingPayout}
       />
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label={t('pages')}>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('previous')}
-          </button>
-          <span>{t('pageOf', { page, pages })}</span>
-          <button
-            type="button"
-            className="btn btn-ghost"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('next')}
-          </button>
-        </nav>
-      ) : null}
+      <CursorPager label={t('pages')} trail={trail} next={payouts?.next} onChange={setTrail} />
       {deciding ? (
         <DecisionDialog
           title={deciding.kind === 'approve' ? t('approveTitle') : t('rejectTitle')}

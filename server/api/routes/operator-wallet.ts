@@ -9,7 +9,8 @@ import {
 } from '@/lib/schemas/billing';
 import { approvalHeldAnswerSchema } from '@/lib/schemas/approvals';
 import { decidePayout } from '@/server/services/payouts/decide-payout';
-import { listPayouts } from '@/server/services/payouts/list-payouts';
+import { listPayouts, listPayoutsByCursor } from '@/server/services/payouts/list-payouts';
+import type { Payout } from '@/server/db/schema';
 import { serializePayoutForOperator } from '@/server/services/payouts/serialize-payout';
 import { payoutApproval, walletAdjustment } from '@/server/services/staff/approvals/held-actions';
 import { pathParam, router } from '../env';
@@ -21,30 +22,39 @@ const held = { 202: approvalHeldAnswerSchema } as const;
 
 /** Operator endpoints of the wallet, mounted at `/operator` beside the marketing ones. */
 export const operatorWallet = router()
-  // GET /operator/payouts — payouts newest first, e.g. `?status=pending&user_id=1`, with the total
+  // GET /operator/payouts — payouts newest first, e.g. `?status=pending&limit=50`, by cursor or page
   .get(
     '/payouts',
     operation(
       {
-        summary: 'Payouts newest first, with the total and each player\u2019s risk data',
+        summary: 'Payouts newest first, with each player\u2019s risk data',
+        description:
+          'By cursor (`before`, `limit`: `next` is the following page\u2019s `before`; no total) or by page (`page`, `per_page`, with the `total` of matching payouts, which counts them all: slow over a large table). Without either, the first page of 20.',
         tags: ['operator'],
         auth: { staff: 'payouts.decide' },
         query: operatorPayoutsQuerySchema,
         answer: operatorPayoutsAnswerSchema,
       },
       async (c, { query }) => {
-        const { status, user_id: userId, page, per_page: perPage } = query;
-        const { items, total } = await listPayouts(c.var.ctx, { status, userId, page, perPage });
-        const risks = await payoutRisks(c.var.ctx, items);
-        return {
-          items: items.map((payout) => ({
+        const filters = { status: query.status, userId: query.user_id };
+        const withRisk = async (items: Payout[]) => {
+          const risks = await payoutRisks(c.var.ctx, items);
+          return items.map((payout) => ({
             ...serializePayoutForOperator(payout),
             risk: risks.get(payout.id),
-          })),
-          page,
-          per_page: perPage,
-          total,
+          }));
         };
+        if (query.form === 'cursor') {
+          const { items, next } = await listPayoutsByCursor(c.var.ctx, {
+            ...filters,
+            before: query.before,
+            limit: query.limit,
+          });
+          return { items: await withRisk(items), next };
+        }
+        const { page, per_page: perPage } = query;
+        const { items, total } = await listPayouts(c.var.ctx, { ...filters, page, perPage });
+        return { items: await withRisk(items), page, per_page: perPage, total };
       },
     ),
   )

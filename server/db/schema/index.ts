@@ -19,6 +19,7 @@ export * from './vip-requests';
 export * from './ledger-accounts';
 export * from './ledger-transfers';
 export * from './payment-invoices';
+export * from './payment-provider-events';
 export * from './payouts';
 export * from './fair-seeds';
 export * from './game-bets';

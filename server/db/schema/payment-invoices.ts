@@ -65,7 +65,13 @@ export const paymentInvoices = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [
-    index('payment_invoices_user_idx').on(table.userId, table.createdAt),
+    // The back office's deposits list, newest first by (created_at, id) from its cursor: the
+    // whole table, or one player, status, method or currency (each a range of its own index).
+    index('payment_invoices_created_idx').on(table.createdAt, table.id),
+    index('payment_invoices_user_idx').on(table.userId, table.createdAt, table.id),
+    index('payment_invoices_status_idx').on(table.status, table.createdAt, table.id),
+    index('payment_invoices_method_idx').on(table.methodHash, table.createdAt, table.id),
+    index('payment_invoices_currency_idx').on(table.currency, table.createdAt, table.id),
     index('payment_invoices_pending_idx')
       .on(table.expiresAt)
       .where(sql`${table.status} = 'pending'`),

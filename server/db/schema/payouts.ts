@@ -60,8 +60,10 @@ export const payouts = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (table) => [
-    index('payouts_user_idx').on(table.userId, table.createdAt),
-    index('payouts_status_idx').on(table.status, table.createdAt),
+    // Newest first by (created_at, id), the office's cursor: every payout, one player's, a status's.
+    index('payouts_created_idx').on(table.createdAt, table.id),
+    index('payouts_user_idx').on(table.userId, table.createdAt, table.id),
+    index('payouts_status_idx').on(table.status, table.createdAt, table.id),
     index('payouts_destination_idx').on(table.destinationHash),
     check('payouts_amount_ck', sql`${table.amount} > 0`),
     check(

@@ -25,35 +25,66 @@ export type Turnover = {
  * less those voided, refunded or rolled back. Null when there is no rule.
  */
 export async function readTurnover(ctx: Ctx, user: User): Promise<Turnover | null> {
+  return (await readTurnovers(ctx, [user])).get(user.id) ?? null;
+}
+
+/**
+ * `readTurnover` of several players in one statement (the payout queue's page): each player's
+ * row reads only their own invoices and their real account's transfers, by their indexes.
+ * Empty when there is no rule.
+ */
+export async function readTurnovers(
+  ctx: Ctx,
+  players: readonly Pick<User, 'id' | 'currency' | 'turnoverFrom'>[],
+): Promise<Map<number, Turnover>> {
   const multiplier = ctx.config.kyc.turnover;
-  if (multiplier <= 0) return null;
-  const since = user.turnoverFrom;
-  const from = since ?? new Date(0);
-  const real = accountCode({
-    owner: 'user',
-    userId: user.id,
-    currency: user.currency,
-    kind: 'real',
+  if (multiplier <= 0 || players.length === 0) return new Map();
+  const rows = players.map((user) => {
+    const real = accountCode({
+      owner: 'user',
+      userId: user.id,
+      currency: user.currency,
+      kind: 'real',
+    });
+    const from = user.turnoverFrom ?? new Date(0);
+    return sql`(${user.id}::integer, ${user.currency}::text, ${from}::timestamptz, ${real}::text)`;
   });
-  const account = sql`(select id from ledger_accounts where code = ${real})`;
-  const [row] = rowsOf<{ deposits: string | null; staked: string | null; returned: string | null }>(
+  const found = rowsOf<{
+    user_id: number;
+    deposits: string | null;
+    staked: string | null;
+    returned: string | null;
+  }>(
     await ctx.db.execute(sql`
-    select
+    select p.user_id,
       (select coalesce(sum(coalesce(i.paid_amount, i.amount)), 0) from payment_invoices i
-        where i.user_id = ${user.id} and i.status = 'paid' and i.currency = ${user.currency}
-          and i.settled_at >= ${from}) as deposits,
+        where i.user_id = p.user_id and i.status = 'paid' and i.currency = p.currency
+          and i.settled_at >= p.since) as deposits,
       (select coalesce(sum(case when t.settles_id is null then t.amount
                                 when t.status = 'voided' then -t.amount else 0 end), 0)
         from ledger_transfers t
-        where t.debit_account_id = ${account} and t.created_at >= ${from}
+        where t.debit_account_id = a.id and t.created_at >= p.since
           and split_part(t.kind, ':', 1) in ('bet_stake', 'casino_bet')) as staked,
       (select coalesce(sum(t.amount), 0) from ledger_transfers t
-        where t.credit_account_id = ${account} and t.created_at >= ${from}
-          and split_part(t.kind, ':', 1) in ('bet_refund', 'casino_rollback')) as returned`),
+        where t.credit_account_id = a.id and t.created_at >= p.since
+          and split_part(t.kind, ':', 1) in ('bet_refund', 'casino_rollback')) as returned
+    from (values ${sql.join(rows, sql`, `)}) as p(user_id, currency, since, code)
+    left join ledger_accounts a on a.code = p.code`),
   );
-  const required = Math.ceil(Number(row?.deposits ?? 0) * multiplier);
-  const staked = Math.max(0, Number(row?.staked ?? 0) - Number(row?.returned ?? 0));
-  return { multiplier, required, staked, remaining: Math.max(0, required - staked), since };
+  const turnovers = new Map<number, Turnover>();
+  for (const user of players) {
+    const row = found.find((each) => Number(each.user_id) === user.id);
+    const required = Math.ceil(Number(row?.deposits ?? 0) * multiplier);
+    const staked = Math.max(0, Number(row?.staked ?? 0) - Number(row?.returned ?? 0));
+    turnovers.set(user.id, {
+      multiplier,
+      required,
+      staked,
+      remaining: Math.max(0, required - staked),
+      since: user.turnoverFrom,
+    });
+  }
+  return turnovers;
 }
 
 /** The rule as the API answers it (major units). */

@@ -14,6 +14,7 @@ import { transfer } from '@/server/services/ledger/transfer';
 import { trackDeposit } from '@/server/services/analytics';
 import { creditDeposit, creditKey, releaseDeposit } from './deposit-hold';
 import type { WebhookEvent } from './providers/types';
+import { recordPaymentEvent } from './record-payment-event';
 
 /**
  * Applies a provider's verified report on an invoice, once. Everything happens in one
@@ -31,11 +32,16 @@ import type { WebhookEvent } from './providers/types';
  *   player's active grant is locked before any money moves (`lockDepositGrant`), as a bet
  *   locks it before its stake.
  * - A currency other than the invoice's is a 422 and changes nothing.
+ *
+ * Every report taken (a replay too) is appended to the invoice's events in the same
+ * transaction, with its fields and whether its signature was verified (`signatureVerified`:
+ * the webhook's path checks it before calling this).
  */
 export async function confirmPayment(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   providerName: string,
   event: WebhookEvent,
+  { signatureVerified = false }: { signatureVerified?: boolean } = {},
 ): Promise<PaymentInvoice> {
   if (!isUuid(event.invoiceId)) throw AppError.of('not_found', 404);
   // Reported once the credit is committed (an event of a rolled-back deposit would lie).
@@ -51,7 +57,24 @@ export async function confirmPayment(
       .for('update');
     if (!invoice) throw AppError.of('not_found', 404);
     if (event.currency !== invoice.currency) throw AppError.field('currency', 'invalid_value');
-    if (invoice.status === 'paid' || invoice.status === 'failed') return invoice;
+    const recordCallback = (settled: PaymentInvoice) =>
+      recordPaymentEvent(txCtx, {
+        invoiceId: invoice.id,
+        kind: 'callback',
+        status: settled.status,
+        changed: settled.status !== invoice.status,
+        signatureVerified,
+        payload: event.payload ?? {
+          invoice_id: event.invoiceId,
+          status: event.status,
+          amount: event.amount,
+          currency: event.currency,
+        },
+      });
+    if (invoice.status === 'paid' || invoice.status === 'failed') {
+      await recordCallback(invoice);
+      return invoice;
+    }
     // One deposit of a player at a time: its bonus decision counts the ones before it.
     await lockPlayerDeposits(tx, invoice.userId);
 
@@ -63,6 +86,7 @@ export async function confirmPayment(
         .set({ status: 'failed', settledAt: now })
         .where(eq(paymentInvoices.id, invoice.id))
         .returning();
+      await recordCallback(failed!);
       return failed!;
     }
 
@@ -101,6 +125,7 @@ export async function confirmPayment(
       })
       .where(eq(paymentInvoices.id, invoice.id))
       .returning();
+    await recordCallback(settled!);
     await tx
       .update(attributions)
       .set({ firstDepositAt: now })

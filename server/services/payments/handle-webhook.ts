@@ -20,7 +20,7 @@ export async function handleWebhook(
   if (!provider) throw AppError.of('not_found', 404);
   if (!provider.verifyWebhook(rawBody, headers)) throw AppError.of('invalid_signature', 401);
   const event = provider.parseWebhook(rawBody);
-  const invoice = await confirmPayment(ctx, provider.name, event);
+  const invoice = await confirmPayment(ctx, provider.name, event, { signatureVerified: true });
   // Deposits past the operator's threshold ask for verification (issue 35); the money is in either way.
   if (invoice.status === 'paid') await checkDepositThreshold(ctx, invoice.userId);
   return invoice;

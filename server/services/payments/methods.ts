@@ -209,3 +209,26 @@ let byHash: Map<string, OfferedMethod> | undefined;
 export function regionFor(currency: Currency, header: Region | null): Region {
   return header ?? (currency === 'KZT' ? 'KZ' : 'RU');
 }
+
+/**
+ * The hashes of the deposit method `code` in every currency it takes, or in `currency` only:
+ * what invoices of that method carry (the back office's filter).
+ */
+export function depositMethodHashes(code: string, currency?: Currency): string[] {
+  return CATALOGUE.filter(
+    (method) => method.direction === 'deposit' && method.code === code,
+  ).flatMap((method) =>
+    method.currencies
+      .filter((each) => !currency || each === currency)
+      .map((each) => methodHash(method, each)),
+  );
+}
+
+/** Every deposit method's code, in catalogue order (`DEPOSIT_METHOD_CODES` names the same). */
+export function depositMethodCodes(): string[] {
+  return [
+    ...new Set(
+      CATALOGUE.filter((method) => method.direction === 'deposit').map((method) => method.code),
+    ),
+  ];
+}

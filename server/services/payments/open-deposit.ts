@@ -15,6 +15,7 @@ import { LIMITS } from '@/server/services/rate-limit/limits';
 import { holdDeposit } from './deposit-hold';
 import { findMethod, regionFor, type Region } from './methods';
 import { enabledProviders, paymentProvider } from './providers';
+import { recordPaymentEvent } from './record-payment-event';
 
 export type OpenDepositInput = {
   hash: string;
@@ -30,7 +31,7 @@ export type OpenDepositInput = {
  * Opens a deposit: checks the method is offered to this player and the amount is within its
  * limits (the spec §5 defaults where it gives none), asks the provider how to pay, and keeps the
  * invoice for DEPOSIT_LIFE_TIME_S with its amount on hold (`holdDeposit`): the player cannot
- * spend it until the provider confirms the payment.
+ * spend it until the provider confirms the payment. Its first event is the provider's answer.
  */
 export async function openDeposit(
   ctx: AppContext,
@@ -90,6 +91,16 @@ export async function openDeposit(
       })
       .returning();
     await holdDeposit({ ...ctx, db: tx }, invoice!);
+    await recordPaymentEvent(
+      { ...ctx, db: tx },
+      {
+        invoiceId: id,
+        kind: 'opened',
+        status: 'pending',
+        changed: true,
+        payload: { reference: opened.reference ?? null },
+      },
+    );
     return invoice!;
   });
 }

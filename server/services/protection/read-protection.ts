@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, sql } from 'drizzle-orm';
 import {
   LIMIT_PERIOD_HOURS,
   LIMITS_REVIEW_MONTHS,
@@ -72,6 +72,48 @@ export async function netDeposits(db: Db, userId: number, currency: Currency, si
       ),
     );
   return Number(paidIn!.total) - Number(paidOut!.total);
+}
+
+/** The key of `lifetimeNetDeposits`' map: a player and a currency. */
+export const netDepositsKey = (userId: number, currency: string) => `${userId}:${currency}`;
+
+/**
+ * `netDeposits` ever of several players (the payout queue's page), per player and currency
+ * (`netDepositsKey`), in two grouped statements instead of two per player.
+ */
+export async function lifetimeNetDeposits(db: Db, userIds: readonly number[]) {
+  const net = new Map<string, number>();
+  if (userIds.length === 0) return net;
+  const [paidIn, paidOut] = await Promise.all([
+    db
+      .select({
+        userId: paymentInvoices.userId,
+        currency: paymentInvoices.currency,
+        total: sql<string>`coalesce(sum(${paymentInvoices.paidAmount}), 0)`,
+      })
+      .from(paymentInvoices)
+      .where(and(inArray(paymentInvoices.userId, [...userIds]), eq(paymentInvoices.status, 'paid')))
+      .groupBy(paymentInvoices.userId, paymentInvoices.currency),
+    db
+      .select({
+        userId: payouts.userId,
+        currency: payouts.currency,
+        total: sql<string>`coalesce(sum(${payouts.amount}), 0)`,
+      })
+      .from(payouts)
+      .where(and(inArray(payouts.userId, [...userIds]), eq(payouts.status, 'approved')))
+      .groupBy(payouts.userId, payouts.currency),
+  ]);
+  for (const [rows, sign] of [
+    [paidIn, 1],
+    [paidOut, -1],
+  ] as const) {
+    for (const row of rows) {
+      const key = netDepositsKey(row.userId, row.currency);
+      net.set(key, (net.get(key) ?? 0) + sign * Number(row.total));
+    }
+  }
+  return net;
 }
 
 /** The window a limit of this period counts at `now`: the current hour and the whole ones before. */

@@ -184,6 +184,59 @@ describe('operator payouts', () => {
     }
   });
 
+  it('lists payouts by cursor, newest first and without a total, also through one instant', async () => {
+    const player = await fundedPlayer(api, { amount: 1000 });
+    // The clock stands still for the first three: one instant, ordered by their ids.
+    const ids: string[] = [];
+    for (const amount of [100, 110, 120, 130]) {
+      if (amount === 130) api.clock.advance(1000);
+      const response = await api.post(
+        PAYOUT,
+        { hash: payoutHash('RUB'), amount, details: { card_number: GOOD_CARD } },
+        player,
+      );
+      ids.push(response.json.id);
+    }
+    const expected = [ids[3]!, ...ids.slice(0, 3).sort().reverse()];
+
+    const mine = `user_id=${player.id}`;
+    const seen: string[] = [];
+    let before: string | null = null;
+    for (let pages = 0; pages < 2; pages += 1) {
+      const cursor: string = before ? `&before=${encodeURIComponent(before)}` : '';
+      const page = await api.get(`${OPERATOR}?${mine}&limit=2${cursor}`, operator);
+      expect(page.status).toBe(200);
+      expect(page.json).not.toHaveProperty('total');
+      expect(page.json.items[0]).toMatchObject({ user_id: player.id, status: 'pending' });
+      expect(page.json.items[0].risk).toMatchObject({ open_flags: expect.any(Number) });
+      seen.push(...page.json.items.map((item: { id: string }) => item.id));
+      before = page.json.next;
+    }
+    expect(seen).toEqual(expected);
+    expect(before).toBeNull();
+
+    // `limit` alone is the cursor form's first page; the page form still answers its total.
+    const first = await api.get(`${OPERATOR}?status=pending&${mine}&limit=3`, operator);
+    expect(first.json.items.map((item: { id: string }) => item.id)).toEqual(expected.slice(0, 3));
+    expect(first.json.next).toEqual(expect.any(String));
+    expect((await api.get(`${OPERATOR}?${mine}`, operator)).json).toMatchObject({ total: 4 });
+
+    for (const query of [
+      'before=garbage',
+      `before=${encodeURIComponent(`2026-02-30T00:00:00.000000Z~${randomUUID()}`)}`,
+      'limit=0',
+      'limit=201',
+      'limit=2&page=2',
+      'limit=2&per_page=5',
+    ]) {
+      const bad = await api.get(`${OPERATOR}?${query}`, operator);
+      expect([query, bad.status]).toEqual([query, 422]);
+    }
+    expect((await api.get(`${OPERATOR}?limit=2&page=2`, operator)).json.errors).toHaveProperty(
+      'page',
+    );
+  });
+
   it('shows each payout with its player\u2019s risk data: verification, flags, net deposits, turnover', async () => {
     const turnover = await createTestApi({
       env: { OPERATOR_TOKEN, PAYOUT_TURNOVER: '1' },

@@ -99,7 +99,12 @@ function parseWebhook(rawBody: string): WebhookEvent {
     throw AppError.fields(codes);
   }
   const { invoice_id, status, amount, currency } = parsed.data;
-  return { invoiceId: invoice_id, status, amount, currency };
+  // The fields as sent (the amount in major units, as the body has it), checked above.
+  const sent = json as Record<string, unknown>;
+  const payload = Object.fromEntries(
+    Object.keys(webhookSchema.shape).map((field) => [field, sent[field]]),
+  );
+  return { invoiceId: invoice_id, status, amount, currency, payload };
 }
 
 /**

@@ -32,6 +32,11 @@ export type WebhookEvent = {
   status: 'paid' | 'failed';
   amount: number;
   currency: string;
+  /**
+   * The body's fields as the provider sent them (the ones its protocol defines), kept with the
+   * invoice's history for staff; the event's own fields when absent.
+   */
+  payload?: Record<string, unknown>;
 };
 
 /** Where an approved payout's money goes, in full: only for the call to the provider. */
