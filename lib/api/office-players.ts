@@ -110,11 +110,6 @@ export function adjustBalance(api: ApiClient, body: BalanceAdjustment) {
   );
 }
 
-/** Every bonus template, to grant one (`marketing.manage`). */
-export function grantableTemplates(api: ApiClient) {
-  return api.get('operator/bonuses/templates', bonusSchemas('operatorBonusTemplatesAnswerSchema'));
-}
-
 export type BonusGrantBody = {
   key: string;
   user_id: number;

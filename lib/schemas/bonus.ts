@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BONUS_KINDS, BONUS_WAGERING_BASES } from '@/lib/constants/bonus';
 import { CURRENCIES } from '@/lib/constants/currencies';
 
 /**
@@ -7,13 +8,8 @@ import { CURRENCIES } from '@/lib/constants/currencies';
  * whole seconds from the answer (the server's clock is the truth, cookies only display it).
  */
 
-export const BONUS_KINDS = [
-  'deposit_match',
-  'fixed',
-  'no_deposit',
-  'free_spins',
-  'cashback',
-] as const;
+/** Kept in `lib/constants/bonus.ts` for pages that list them without loading zod. */
+export { BONUS_KINDS };
 export const BONUS_GRANT_STATES = [
   'active',
   'completed',
@@ -56,7 +52,7 @@ export const bonusTermsSchema = z
     /** The most that turns into real money; null: no cap. */
     max_conversion: z.number().nullable(),
     wagering_multiplier: z.number(),
-    wagering_base: z.enum(['bonus', 'bonus_plus_deposit']),
+    wagering_base: z.enum(BONUS_WAGERING_BASES),
     validity_days: z.number(),
     contributions: bonusContributionsSchema,
     free_spins: z

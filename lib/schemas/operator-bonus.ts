@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BONUS_WAGERING_BASES } from '@/lib/constants/bonus';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { MAX_AMOUNT, toMinor } from '@/lib/money/units';
 import { BONUS_KINDS, bonusContributionsSchema, bonusGrantSchema } from './bonus';
@@ -55,7 +56,7 @@ export const bonusTemplateRequestSchema = z.strictObject({
     .partialRecord(z.enum(CURRENCIES, { error: 'invalid_value' }), bonusCurrencyTermsSchema)
     .refine((value) => Object.keys(value).length > 0, { error: 'required' }),
   wagering_multiplier: z.number().int({ error: 'invalid_value' }).min(0).max(200),
-  wagering_base: z.enum(['bonus', 'bonus_plus_deposit'], { error: 'invalid_value' }),
+  wagering_base: z.enum(BONUS_WAGERING_BASES, { error: 'invalid_value' }),
   contributions: bonusContributionsSchema,
   validity_days: z.number().int({ error: 'invalid_value' }).min(1).max(365),
   free_spins: z
@@ -87,7 +88,7 @@ export const operatorBonusTemplateSchema = z.object({
   percent: z.number(),
   currencies: z.record(z.string(), currencyTermsAnswer),
   wagering_multiplier: z.number(),
-  wagering_base: z.enum(['bonus', 'bonus_plus_deposit']),
+  wagering_base: z.enum(BONUS_WAGERING_BASES),
   contributions: bonusContributionsSchema,
   validity_days: z.number(),
   free_spins: z

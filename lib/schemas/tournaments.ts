@@ -229,8 +229,14 @@ export const joinTournamentAnswerSchema = z
   .object({ joined: z.literal(true), opted_in_at: z.iso.datetime() })
   .meta({ id: 'TournamentJoin' });
 
-/** The operator's view: the tournament and its frozen places. */
+/**
+ * The operator's view: the tournament, its terms as they were set (every currency's minimum bet,
+ * each prize's template: what an edit form starts from) and its frozen places.
+ */
 export const operatorTournamentSchema = tournamentSchema.extend({
+  /** The smallest counting stake per currency (major units); a currency left out does not count. */
+  min_bets: z.partialRecord(z.enum(CURRENCIES), z.number()),
+  prizes: z.array(prizeRowSchema.extend({ template: z.string().nullable() })),
   created_at: z.iso.datetime(),
   finalized_at: z.iso.datetime().nullable(),
   results: z.array(

@@ -679,4 +679,35 @@ describe('the operator\u2019s endpoints', () => {
       .where(like(ledgerTransfers.idempotencyKey, `tournament:${id}:%`));
     expect(count!.n).toBe(0);
   });
+
+  it('show the terms as they were set: every currency\u2019s minimum bet and each prize\u2019s template', async () => {
+    const slot = await game('slot');
+    const bonus = await createTemplate(api, { kind: 'fixed' });
+    const id = await create([slot], {
+      min_bet: { RUB: 10, USD: 0.5, KZT: 45.25 },
+      prizes: [
+        { from: 1, to: 1, share_bp: 5000, kind: 'real' },
+        { from: 2, to: 3, share_bp: 1000, kind: 'bonus', template: bonus.code },
+      ],
+    });
+    const list = await api.get(ADMIN, operator);
+    expect(list.status).toBe(200);
+    const view = list.json.data.find((t: { id: number }) => t.id === id);
+    expect(view.min_bets).toEqual({ RUB: 10, USD: 0.5, KZT: 45.25 });
+    expect(view.prizes).toEqual([
+      expect.objectContaining({ from: 1, to: 1, share_bp: 5000, kind: 'real', template: null }),
+      expect.objectContaining({
+        from: 2,
+        to: 3,
+        share_bp: 1000,
+        kind: 'bonus',
+        template: bonus.code,
+      }),
+    ]);
+    // Players see neither: their minimum bet is in their currency, the prize's amount only.
+    const open = await api.get(`/api/tournaments/${id}`);
+    expect(open.json.data).not.toHaveProperty('min_bets');
+    expect(open.json.data.prizes[1]).not.toHaveProperty('template');
+    expect((await api.post(`${ADMIN}/${id}/cancel`, undefined, operator)).status).toBe(200);
+  });
 });

@@ -2,13 +2,12 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
 import { Field } from '@/components/ui/field';
 import { officeApi } from '@/lib/api/office';
-import { adjustBalance, grantableTemplates, grantBonus } from '@/lib/api/office-players';
+import { adjustBalance, grantBonus } from '@/lib/api/office-players';
 import { CURRENCIES, type Currency } from '@/lib/constants/currencies';
 import type { ReadField } from '@/lib/forms/form-reader';
-import { useOfficeToken } from '@/lib/office/session';
+import { useOfficeBonusTemplates } from '@/lib/hooks/data/use-office-bonus-templates';
 import { DecisionDialog } from '../decision-dialog';
 import { useOfficeMember } from '../member-context';
 import { SelectField } from '../select-field';
@@ -208,11 +207,8 @@ function AdjustDialog({ overview, idempotencyKey, onDone, onClose }: DialogProps
 
 function GrantDialog({ overview, idempotencyKey, onDone, onClose }: DialogProps) {
   const t = useTranslations('office.players.money.grant');
-  const token = useOfficeToken();
-  const { data } = useSWR(token ? ['operator/bonuses/templates', token] : null, () =>
-    grantableTemplates(officeApi()),
-  );
-  const templates = (data?.data ?? []).filter((template) => template.active);
+  const { templates: all } = useOfficeBonusTemplates();
+  const templates = (all ?? []).filter((template) => template.active);
   const { player } = overview;
   const locale = useLocale() as 'ru' | 'en' | 'kz';
 
@@ -241,7 +237,7 @@ function GrantDialog({ overview, idempotencyKey, onDone, onClose }: DialogProps)
       extraFields={['template', 'amount', 'currency', 'key', 'user_id']}
       renderFields={(fieldError) => (
         <>
-          {data ? (
+          {all ? (
             <SelectField
               label={t('template')}
               name="template"

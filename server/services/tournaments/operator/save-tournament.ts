@@ -48,7 +48,10 @@ async function columnsOf(ctx: Ctx, input: Input) {
   };
 }
 
-/** The operator's view of tournaments: what players see, plus the frozen places. */
+/**
+ * The operator's view of tournaments: what players see, the terms as set (every currency's
+ * minimum bet, the prizes' templates) and the frozen places.
+ */
 export async function operatorView(ctx: Pick<AppContext, 'db'>, list: Tournament[]) {
   const views = await serializeTournaments(ctx, list, null);
   const results =
@@ -66,6 +69,13 @@ export async function operatorView(ctx: Pick<AppContext, 'db'>, list: Tournament
           .orderBy(asc(tournamentResults.place));
   return list.map((tournament, i) => ({
     ...views[i]!,
+    min_bets: Object.fromEntries(
+      Object.entries(tournament.minBet).map(([currency, minor]) => [currency, toMajor(minor)]),
+    ),
+    prizes: views[i]!.prizes.map((prize, p) => ({
+      ...prize,
+      template: tournament.prizes[p]?.template ?? null,
+    })),
     created_at: tournament.createdAt.toISOString(),
     finalized_at: tournament.finalizedAt?.toISOString() ?? null,
     results: results
