@@ -235,10 +235,11 @@ export function ListTable<T extends RowData>({
                 const column = byKey.get(cell.column.id);
                 return (
                   <td key={cell.id} data-label={column?.hiddenHeader ? undefined : column?.header}>
-                    {/* One box, so a phone's card keeps the cell beside its column's name. */}
-                    <div>
-                      <table.FlexRender cell={cell} />
-                    </div>
+                    {/* One box, so a phone's card keeps the cell beside its column's name. The
+                        cell is called, not rendered as a component: a list whose columns are
+                        built anew each render would otherwise remount every cell (a focused
+                        button lost its focus, a click landed on a detached one). */}
+                    <div>{column?.cell(row.original)}</div>
                   </td>
                 );
               })}

@@ -62,8 +62,16 @@ export const operatorCasinoRoundsAnswerSchema = z.object({
           ref_external_tx_id: z.string().nullable(),
           ledger_key: z.string().nullable(),
           free_spin_grant_id: z.number().nullable(),
+          /**
+           * The answer the wallet gave the aggregator, as given again to its retries; null for a
+           * tombstone (a rollback named the bet before it came, so nothing was answered to it).
+           */
+          response: z.record(z.string(), z.unknown()).nullable(),
         }),
       ),
     }),
   ),
 });
+export type OperatorCasinoRoundPart = z.infer<
+  typeof operatorCasinoRoundsAnswerSchema
+>['items'][number];

@@ -68,6 +68,7 @@ import { operatorCasino } from './routes/operator-casino';
 import { sportsLine } from './routes/sports-line';
 import { operatorSportsMarkets } from './routes/operator-sports-markets';
 import { operatorSports } from './routes/operator-sports';
+import { operatorSportsTrading } from './routes/operator-sports-trading';
 import { operatorPlayers } from './routes/operator-players';
 import { operatorPlayerDesk } from './routes/operator-player-desk';
 import { operatorStaff } from './routes/operator-staff';
@@ -162,6 +163,8 @@ const AREAS: readonly Mount[] = [
   ['/operator', operatorCasino],
   ['/operator/sports/markets', operatorSportsMarkets],
   ['/operator', operatorSports],
+  // the back office's Sportsbook trading desk: events, markets with exposure, the feed's health
+  ['/operator', operatorSportsTrading],
   // staff: sign-in, accounts, the audit trail
   ['/office/auth', officeAuth],
   ['/operator', operatorStaff],

@@ -4,6 +4,13 @@ import {
   operatorSwitchAnswerSchema,
   operatorSwitchRequestSchema,
 } from '@/lib/schemas/casino';
+import {
+  operatorCasinoGamesAnswerSchema,
+  operatorCasinoGamesQuerySchema,
+  operatorCasinoProvidersAnswerSchema,
+} from '@/lib/schemas/casino-office';
+import { listOfficeGames } from '@/server/services/casino/catalogue/office-games';
+import { listOfficeProviders } from '@/server/services/casino/catalogue/office-providers';
 import { runCatalogueSync } from '@/server/services/casino/catalogue/run-sync';
 import {
   setGameEnabled,
@@ -14,6 +21,36 @@ import { operation } from '../operation';
 
 /** The casino catalogue's operator endpoints, mounted at `/operator`. */
 export const operatorCasino = router()
+  // GET /operator/casino/games — the catalogue as staff see it, hidden games included
+  .get(
+    '/casino/games',
+    operation(
+      {
+        summary: 'The casino catalogue as staff see it, hidden games included, newest first',
+        description:
+          '`q` is part of the slug or of the name in any language; `visible` is what players see of a game (`shown`, `hidden`, or one reason: `game_off`, `studio_off`, `unlisted`); `before` is the previous page\u2019s `next`.',
+        tags: ['operator'],
+        auth: { staff: 'casino.manage' },
+        query: operatorCasinoGamesQuerySchema,
+        answer: operatorCasinoGamesAnswerSchema,
+      },
+      (c, { query }) => listOfficeGames(c.var.ctx, query),
+    ),
+  )
+  // GET /operator/casino/providers — every studio with its game counts, and every aggregator
+  .get(
+    '/casino/providers',
+    operation(
+      {
+        summary:
+          'Every casino studio, hidden ones too, with its game counts; and each aggregator\u2019s last sync',
+        tags: ['operator'],
+        auth: { staff: 'casino.manage' },
+        answer: operatorCasinoProvidersAnswerSchema,
+      },
+      (c) => listOfficeProviders(c.var.ctx),
+    ),
+  )
   // PUT /operator/casino/games/{slug} — show or hide a game whatever the aggregator says
   .put(
     '/casino/games/:slug',

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { ListTable, type Column, type ListSort } from '@/components/office/list-table';
 import { EXPORT_ROW_LIMIT } from '@/lib/office/read-every-page';
 import { renderOffice, captureDownloads } from './office-render';
@@ -230,5 +231,24 @@ describe('ListTable, the office grid', () => {
     rerender(<List rows={[]} storageKey="payouts" exportName="payouts" />);
     expect(screen.getByRole('status')).toHaveTextContent('Nothing');
     expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
+  });
+
+  it('keeps a cell mounted when the list builds its columns anew on each render', async () => {
+    function Renders() {
+      const [count, setCount] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setCount(count + 1)}>
+            Render {count}
+          </button>
+          <List columns={[...COLUMNS]} />
+        </>
+      );
+    }
+    renderOffice(<Renders />);
+    const [approve] = screen.getAllByRole('button', { name: 'Approve' });
+    act(() => screen.getByRole('button', { name: 'Render 0' }).click());
+    await screen.findByRole('button', { name: 'Render 1' });
+    expect(screen.getAllByRole('button', { name: 'Approve' })[0]).toBe(approve);
   });
 });

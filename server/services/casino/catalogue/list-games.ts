@@ -46,7 +46,7 @@ function decodeCursor(text: string, sort: CasinoSort, lang: string): Cursor {
 }
 
 /** `%`, `_` and `\` match themselves in a search. */
-function likePattern(text: string) {
+export function likePattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

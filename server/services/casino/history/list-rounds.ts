@@ -107,8 +107,8 @@ export async function listCasinoRounds(
 
 /**
  * One provider round for the operator: every player's part of it (a live table's round is shared),
- * with each call's provider ids, ledger key and free-spin grant, to answer a dispute or a
- * provider's query.
+ * with each call's provider ids, ledger key, free-spin grant and the answer the wallet gave, to
+ * answer a dispute or a provider's query.
  */
 export async function findCasinoRound(
   ctx: Pick<AppContext, 'db'>,
@@ -139,6 +139,7 @@ export async function findCasinoRound(
         ref_external_tx_id: tx.refExternalTxId,
         ledger_key: tx.ledgerKey,
         free_spin_grant_id: tx.freeSpinGrantId,
+        response: tx.response ?? null,
       })),
     };
   });

@@ -11,12 +11,15 @@ import { eventTicketRows } from './event-tickets';
 type Exposure = { currency: Currency; tickets: number; stake: number; liability: number };
 
 /**
- * The house's exposure on an event: per market and outcome and per currency, the tickets still
- * riding on it (pending and open), their open stakes, and the liability if it wins, that is what
- * those tickets would pay with all their legs won less their open stakes (an express counts on
- * each of its outcomes: the worst case of each).
+ * What rides on each outcome of an event, per currency: the tickets still riding on it (pending
+ * and open), their open stakes, and the liability if it wins, that is what those tickets would
+ * pay with all their legs won less their open stakes (an express counts on each of its outcomes:
+ * the worst case of each). Keyed by `selectionKey`; 404 for an unknown event.
  */
-export async function eventExposure(ctx: Pick<AppContext, 'db'>, eventId: string) {
+export async function exposureBySelection(
+  ctx: Pick<AppContext, 'db'>,
+  eventId: string,
+): Promise<Map<string, Exposure[]>> {
   const tickets = (await eventTicketRows(ctx, eventId)).filter(
     (ticket) => ticket.status === 'open' || ticket.status === 'pending',
   );
@@ -34,9 +37,10 @@ export async function eventExposure(ctx: Pick<AppContext, 'db'>, eventId: string
           ),
         )
     : [];
+  const ticketsById = new Map(tickets.map((ticket) => [ticket.id, ticket]));
   const byOutcome = new Map<string, Map<Currency, Exposure>>();
   for (const leg of legs) {
-    const ticket = tickets.find((row) => row.id === leg.ticketId)!;
+    const ticket = ticketsById.get(leg.ticketId)!;
     const key = selectionKey(leg);
     let perCurrency = byOutcome.get(key);
     if (!perCurrency) byOutcome.set(key, (perCurrency = new Map()));
@@ -51,6 +55,22 @@ export async function eventExposure(ctx: Pick<AppContext, 'db'>, eventId: string
     entry.liability += ticket.potentialMinor - ticket.openStakeMinor;
     perCurrency.set(ticket.currency, entry);
   }
+  return new Map(
+    [...byOutcome].map(([key, perCurrency]) => [
+      key,
+      [...perCurrency.values()].map((entry) => ({
+        currency: entry.currency,
+        tickets: entry.tickets,
+        stake: toMajor(entry.stake),
+        liability: toMajor(entry.liability),
+      })),
+    ]),
+  );
+}
+
+/** `GET /operator/sports/events/{id}/exposure`: the exposure per market and outcome. */
+export async function eventExposure(ctx: Pick<AppContext, 'db'>, eventId: string) {
+  const byOutcome = await exposureBySelection(ctx, eventId);
   const [markets, outcomes, producers] = await Promise.all([
     ctx.db
       .select()
@@ -76,12 +96,7 @@ export async function eventExposure(ctx: Pick<AppContext, 'db'>, eventId: string
         .map((outcome) => ({
           outcome_id: outcome.outcomeId,
           odds: outcome.oddsE4 === null ? null : oddsText(outcome.oddsE4),
-          exposure: [...(byOutcome.get(selectionKey(outcome))?.values() ?? [])].map((entry) => ({
-            currency: entry.currency,
-            tickets: entry.tickets,
-            stake: toMajor(entry.stake),
-            liability: toMajor(entry.liability),
-          })),
+          exposure: byOutcome.get(selectionKey(outcome)) ?? [],
         })),
     })),
   };

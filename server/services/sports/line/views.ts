@@ -122,7 +122,7 @@ const SCORE = /^(\d+)[:-](\d+)$/;
  * Outcomes as the registry lists them; a type with open-ended outcomes (correct score) in score
  * order (home goals, then away goals); anything the registry does not name after, by id.
  */
-function outcomeOrder(typeId: number) {
+export function outcomeOrder(typeId: number) {
   const listed = marketType(typeId)?.outcomes ?? [];
   const rank = (id: string) => {
     const at = listed.indexOf(id);
@@ -151,8 +151,10 @@ export function marketOrder(sportSlug: string) {
     const at = types.indexOf(typeId);
     return at === -1 ? types.length + typeId : at;
   };
-  return (a: MarketRecord, b: MarketRecord) =>
-    rank(a.typeId) - rank(b.typeId) || compareSpecifiers(a.specKey, b.specKey);
+  return (
+    a: Pick<MarketRecord, 'typeId' | 'specKey'>,
+    b: Pick<MarketRecord, 'typeId' | 'specKey'>,
+  ) => rank(a.typeId) - rank(b.typeId) || compareSpecifiers(a.specKey, b.specKey);
 }
 
 /** Spec keys by their values, numbers as numbers: `total=2.5` before `total=10.5`. */

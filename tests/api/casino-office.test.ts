@@ -1,0 +1,395 @@
+/**
+ * The back office's Casino section (issue 36): `GET /operator/casino/games` lists the catalogue
+ * as staff see it (hidden games included) by name or slug, studio, aggregator, kind and what
+ * players see, a page at a time by cursor; `GET /operator/casino/providers` every studio with its
+ * counts and each aggregator's last sync. Both `casino.manage`. And the round look-up's answer
+ * of each call, which the section shows beside the call.
+ */
+import { randomBytes } from 'node:crypto';
+import { openCasinoSession } from '@/server/services/casino/open-session';
+import { syncCatalogue } from '@/server/services/casino/catalogue/sync-catalogue';
+import { bet } from '@/server/services/casino/wallet';
+import { createTestApi, type TestApi } from '@/tests/support/api';
+import { ensureCasinoGame } from '@/tests/support/casino';
+import { gameRecord, listSource } from '@/tests/support/casino-catalogue';
+import { signedInStaff } from '@/tests/support/staff';
+import { fundedPlayer, OPERATOR_TOKEN } from '@/tests/support/wallet';
+
+const GAMES = '/api/operator/casino/games';
+const PROVIDERS = '/api/operator/casino/providers';
+
+const studio = (slug: string, name: string) => ({ slug, name });
+const named = (en: string, ru = en) => ({ ru, en, kz: en });
+
+/** Hub88's list: two studios, a game it no longer offers, a live game. */
+const HUB88 = [
+  gameRecord('book', {
+    provider: studio('play-n-go', "Play'n GO"),
+    name: named('Book of Dead', 'Книга мёртвых'),
+    rtp: '96.21',
+    hasFreeSpins: true,
+  }),
+  gameRecord('gates', {
+    provider: studio('pragmatic-play', 'Pragmatic Play'),
+    name: named('Gates of Olympus', 'Врата Олимпа'),
+    rtp: '96.50',
+  }),
+  gameRecord('sweet', {
+    provider: studio('pragmatic-play', 'Pragmatic Play'),
+    name: named('Sweet Bonanza'),
+    rtp: null,
+  }),
+  gameRecord('gone', {
+    provider: studio('play-n-go', "Play'n GO"),
+    name: named('Gone Game'),
+    available: false,
+  }),
+  gameRecord('lightning', {
+    provider: studio('evolution', 'Evolution'),
+    name: named('Lightning Roulette'),
+    kind: 'live',
+  }),
+];
+
+/** Slotegrator's list, synced an hour later: one more studio, one studio shared with Hub88. */
+const SLOTEGRATOR = [
+  gameRecord('wolf', {
+    provider: studio('pragmatic-play', 'Pragmatic Play'),
+    name: named('Wolf Gold'),
+  }),
+  gameRecord('fire', {
+    provider: studio('off-studio', 'Off Studio'),
+    name: named('100% Fire_Joker'),
+  }),
+];
+
+let api: TestApi;
+let casino: { token: string };
+let support: { token: string };
+let hub88SyncedAt: Date;
+let slotegratorSyncedAt: Date;
+
+beforeAll(async () => {
+  // A catalogue of its own on PostgreSQL: the counts are this suite's.
+  api = await createTestApi({ env: { OPERATOR_TOKEN }, ownDatabase: true });
+  hub88SyncedAt = api.clock.now();
+  await syncCatalogue(
+    api.ctx,
+    listSource('hub88', () => HUB88),
+  );
+  api.clock.advance(60 * 60_000);
+  slotegratorSyncedAt = api.clock.now();
+  await syncCatalogue(
+    api.ctx,
+    listSource('slotegrator', () => SLOTEGRATOR),
+  );
+  casino = { token: await signedInStaff(api, 'casino') };
+  support = { token: await signedInStaff(api, 'support') };
+  // Staff hide a game and a whole studio.
+  expect(
+    (
+      await api.put(
+        `/api/operator/casino/games/pragmatic-play-sweet-bonanza`,
+        { enabled: false },
+        casino,
+      )
+    ).status,
+  ).toBe(200);
+  expect(
+    (await api.put('/api/operator/casino/providers/off-studio', { enabled: false }, casino)).status,
+  ).toBe(200);
+});
+afterAll(() => api.close());
+
+type Game = { id: number; slug: string; [key: string]: unknown };
+type Page = { games: Game[]; next: number | null };
+
+const list = async (query: Record<string, string | number> = {}) => {
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const response = await api.get(`${GAMES}?${search}`, casino);
+  expect(response.status).toBe(200);
+  return response.json as Page;
+};
+const slugs = async (query: Record<string, string | number> = {}) =>
+  (await list(query)).games.map((game) => game.slug);
+
+/** The slugs the syncs gave, in the order they were added (oldest first). */
+const ADDED = [
+  'play-n-go-book-of-dead',
+  'pragmatic-play-gates-of-olympus',
+  'pragmatic-play-sweet-bonanza',
+  'play-n-go-gone-game',
+  'evolution-lightning-roulette',
+  'pragmatic-play-wolf-gold',
+  'off-studio-100-fire-joker',
+];
+const NEWEST_FIRST = [...ADDED].reverse();
+
+describe('GET /operator/casino/games', () => {
+  it('lists every game newest first, hidden ones included, with both switches', async () => {
+    const { games, next } = await list();
+    expect(games.map((game) => game.slug)).toEqual(NEWEST_FIRST);
+    expect(next).toBeNull();
+    expect(games.find((game) => game.slug === 'play-n-go-book-of-dead')).toEqual({
+      id: expect.any(Number),
+      slug: 'play-n-go-book-of-dead',
+      name: { ru: 'Книга мёртвых', en: 'Book of Dead', kz: 'Book of Dead' },
+      provider: { slug: 'play-n-go', name: "Play'n GO", enabled: true },
+      aggregator: 'hub88',
+      external_code: 'book',
+      kind: 'slot',
+      rtp: '96.21',
+      volatility: 'medium',
+      has_demo: true,
+      has_free_spins: true,
+      image: null,
+      enabled: true,
+      available: true,
+      visible: true,
+      blocked_countries: [],
+      created_at: hub88SyncedAt.toISOString(),
+      synced_at: hub88SyncedAt.toISOString(),
+    });
+    const bySlug = new Map(games.map((game) => [game.slug, game]));
+    expect(bySlug.get('pragmatic-play-sweet-bonanza')).toMatchObject({
+      enabled: false,
+      available: true,
+      visible: false,
+      rtp: null,
+    });
+    expect(bySlug.get('play-n-go-gone-game')).toMatchObject({
+      enabled: true,
+      available: false,
+      visible: false,
+    });
+    expect(bySlug.get('off-studio-100-fire-joker')).toMatchObject({
+      enabled: true,
+      available: true,
+      visible: false,
+      provider: { slug: 'off-studio', name: 'Off Studio', enabled: false },
+      synced_at: slotegratorSyncedAt.toISOString(),
+    });
+  });
+
+  it('finds games by part of the slug or of the name in any language', async () => {
+    expect(await slugs({ q: 'olymp' })).toEqual(['pragmatic-play-gates-of-olympus']);
+    expect(await slugs({ q: 'ВРАТА' })).toEqual(['pragmatic-play-gates-of-olympus']);
+    expect(await slugs({ q: 'play-n-go-' })).toEqual([
+      'play-n-go-gone-game',
+      'play-n-go-book-of-dead',
+    ]);
+    // `%` and `_` are themselves, not wildcards.
+    expect(await slugs({ q: '100% Fire_' })).toEqual(['off-studio-100-fire-joker']);
+    expect(await slugs({ q: '%' })).toEqual(['off-studio-100-fire-joker']);
+    expect(await slugs({ q: 'nothing like it' })).toEqual([]);
+  });
+
+  it('filters by studio, aggregator, kind and what players see', async () => {
+    expect(await slugs({ provider: 'pragmatic-play' })).toEqual([
+      'pragmatic-play-wolf-gold',
+      'pragmatic-play-sweet-bonanza',
+      'pragmatic-play-gates-of-olympus',
+    ]);
+    expect(await slugs({ provider: 'pragmatic-play', aggregator: 'hub88' })).toEqual([
+      'pragmatic-play-sweet-bonanza',
+      'pragmatic-play-gates-of-olympus',
+    ]);
+    expect(await slugs({ aggregator: 'slotegrator' })).toEqual([
+      'off-studio-100-fire-joker',
+      'pragmatic-play-wolf-gold',
+    ]);
+    expect(await slugs({ kind: 'live' })).toEqual(['evolution-lightning-roulette']);
+    expect(await slugs({ visible: 'shown' })).toEqual([
+      'pragmatic-play-wolf-gold',
+      'evolution-lightning-roulette',
+      'pragmatic-play-gates-of-olympus',
+      'play-n-go-book-of-dead',
+    ]);
+    expect(await slugs({ visible: 'hidden' })).toEqual([
+      'off-studio-100-fire-joker',
+      'play-n-go-gone-game',
+      'pragmatic-play-sweet-bonanza',
+    ]);
+    expect(await slugs({ visible: 'game_off' })).toEqual(['pragmatic-play-sweet-bonanza']);
+    expect(await slugs({ visible: 'studio_off' })).toEqual(['off-studio-100-fire-joker']);
+    expect(await slugs({ visible: 'unlisted' })).toEqual(['play-n-go-gone-game']);
+    expect(await slugs({ provider: 'no-such-studio' })).toEqual([]);
+  });
+
+  it('pages by cursor: every game once, in order, with the filters kept', async () => {
+    const seen: string[] = [];
+    let before: number | undefined;
+    let pages = 0;
+    for (;;) {
+      const page = await list({ limit: 2, ...(before !== undefined && { before }) });
+      pages += 1;
+      expect(page.games.length).toBeLessThanOrEqual(2);
+      seen.push(...page.games.map((game) => game.slug));
+      if (page.next === null) break;
+      expect(page.next).toBe(page.games.at(-1)!.id);
+      before = page.next;
+    }
+    expect(pages).toBe(4);
+    expect(seen).toEqual(NEWEST_FIRST);
+
+    const first = await list({ visible: 'hidden', limit: 2 });
+    expect(first.games.map((game) => game.slug)).toEqual([
+      'off-studio-100-fire-joker',
+      'play-n-go-gone-game',
+    ]);
+    const second = await list({ visible: 'hidden', limit: 2, before: first.next! });
+    expect(second).toEqual({
+      games: [expect.objectContaining({ slug: 'pragmatic-play-sweet-bonanza' })],
+      next: null,
+    });
+  });
+
+  it('shows a game switched back on as players see it again', async () => {
+    const slug = 'pragmatic-play-sweet-bonanza';
+    expect((await api.put(`${GAMES}/${slug}`, { enabled: true }, casino)).json).toEqual({
+      slug,
+      enabled: true,
+    });
+    expect((await list({ q: 'sweet' })).games[0]).toMatchObject({ enabled: true, visible: true });
+    await api.put(`${GAMES}/${slug}`, { enabled: false }, casino);
+    expect((await list({ q: 'sweet' })).games[0]).toMatchObject({ enabled: false, visible: false });
+  });
+
+  it('refuses a bad query with the fields at fault', async () => {
+    const bad = await api.get(
+      `${GAMES}?visible=maybe&limit=0&before=abc&provider=Bad!&aggregator=nope&kind=crash`,
+      casino,
+    );
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.json.errors).sort()).toEqual([
+      'aggregator',
+      'before',
+      'kind',
+      'limit',
+      'provider',
+      'visible',
+    ]);
+    const tooMany = await api.get(`${GAMES}?limit=201&q=${'x'.repeat(101)}`, casino);
+    expect(tooMany.status).toBe(422);
+    expect(Object.keys(tooMany.json.errors).sort()).toEqual(['limit', 'q']);
+    const unknown = await api.get(`${GAMES}?sort=name`, casino);
+    expect(unknown.status).toBe(422);
+  });
+
+  it('wants casino.manage', async () => {
+    expect((await api.get(GAMES)).status).toBe(401);
+    expect((await api.get(GAMES, support)).status).toBe(403);
+    expect((await api.get(GAMES, { token: OPERATOR_TOKEN })).status).toBe(200);
+  });
+});
+
+describe('GET /operator/casino/providers', () => {
+  it('lists every studio, hidden ones too, with its game counts, and each aggregator', async () => {
+    const response = await api.get(PROVIDERS, casino);
+    expect(response.status).toBe(200);
+    expect(response.json).toEqual({
+      providers: [
+        {
+          slug: 'evolution',
+          name: 'Evolution',
+          enabled: true,
+          games: { total: 1, playable: 1, off: 0, unlisted: 0 },
+          aggregators: ['hub88'],
+        },
+        {
+          slug: 'off-studio',
+          name: 'Off Studio',
+          enabled: false,
+          games: { total: 1, playable: 1, off: 0, unlisted: 0 },
+          aggregators: ['slotegrator'],
+        },
+        {
+          slug: 'play-n-go',
+          name: "Play'n GO",
+          enabled: true,
+          games: { total: 2, playable: 1, off: 0, unlisted: 1 },
+          aggregators: ['hub88'],
+        },
+        {
+          slug: 'pragmatic-play',
+          name: 'Pragmatic Play',
+          enabled: true,
+          games: { total: 3, playable: 2, off: 1, unlisted: 0 },
+          aggregators: ['hub88', 'slotegrator'],
+        },
+      ],
+      aggregators: [
+        { aggregator: 'sandbox', configured: true, games: 0, last_synced_at: null },
+        {
+          aggregator: 'hub88',
+          configured: false,
+          games: 5,
+          last_synced_at: hub88SyncedAt.toISOString(),
+        },
+        {
+          aggregator: 'slotegrator',
+          configured: false,
+          games: 2,
+          last_synced_at: slotegratorSyncedAt.toISOString(),
+        },
+      ],
+    });
+  });
+
+  it('shows a studio switched back on', async () => {
+    await api.put('/api/operator/casino/providers/off-studio', { enabled: true }, casino);
+    const { providers } = (await api.get(PROVIDERS, casino)).json as {
+      providers: { slug: string; enabled: boolean }[];
+    };
+    expect(providers.find((row) => row.slug === 'off-studio')).toMatchObject({ enabled: true });
+    expect(await slugs({ provider: 'off-studio', visible: 'shown' })).toEqual([
+      'off-studio-100-fire-joker',
+    ]);
+    await api.put('/api/operator/casino/providers/off-studio', { enabled: false }, casino);
+  });
+
+  it('wants casino.manage', async () => {
+    expect((await api.get(PROVIDERS)).status).toBe(401);
+    expect((await api.get(PROVIDERS, support)).status).toBe(403);
+  });
+});
+
+describe('GET /operator/casino/rounds', () => {
+  it('gives each call the answer the wallet gave', async () => {
+    // Last in the file: the round's game joins the catalogue the lists above counted.
+    const code = 'office_round_game';
+    await ensureCasinoGame(api.ctx.db, { aggregator: 'sandbox', code, now: api.clock.now() });
+    const player = await fundedPlayer(api, { amount: 100 });
+    const session = await openCasinoSession(api.ctx, {
+      userId: player.id,
+      currency: 'RUB',
+      aggregator: 'sandbox',
+      gameCode: code,
+      mode: 'real',
+    });
+    const roundId = `r-${randomBytes(6).toString('hex')}`;
+    const answer = await bet(api.ctx, {
+      aggregator: 'sandbox',
+      userId: player.id,
+      currency: 'RUB',
+      token: session.token,
+      gameCode: code,
+      txId: `b-${randomBytes(6).toString('hex')}`,
+      roundId,
+      amount: 700,
+    });
+    expect(answer.code).toBe('ok');
+    const response = await api.get(
+      `/api/operator/casino/rounds?aggregator=sandbox&round_id=${roundId}`,
+      casino,
+    );
+    expect(response.status).toBe(200);
+    expect(response.json.items[0].transactions).toEqual([
+      expect.objectContaining({
+        kind: 'bet',
+        amount: 7,
+        response: JSON.parse(JSON.stringify(answer)),
+      }),
+    ]);
+  });
+});
