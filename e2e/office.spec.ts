@@ -75,8 +75,13 @@ test('an admin makes a payments member, whose large payout approval waits for th
   await expect(nav(page).getByRole('link')).toHaveText([
     'Players',
     'Payouts',
+    'Deposits',
     'Approvals',
     'Risk',
+    'Sportsbook',
+    'Casino',
+    'Marketing',
+    'VIP club',
     'Reports',
     'Audit',
     'Staff',
@@ -108,6 +113,7 @@ test('an admin makes a payments member, whose large payout approval waits for th
   await expect(nav(memberPage).getByRole('link')).toHaveText([
     'Players',
     'Payouts',
+    'Deposits',
     'Approvals',
     'Reports',
   ]);

@@ -12,6 +12,7 @@ import { playerPath } from '../players/players-page';
 import { useOfficeError } from '../use-office-error';
 import { useOfficeFormat } from '../use-office-format';
 import styles from '../office.module.css';
+import vip from './vip.module.css';
 
 type Request = NonNullable<ReturnType<typeof useVipRequests>['requests']>[number];
 const STATUSES: readonly VipRequestStatus[] = ['open', 'approved', 'declined'];
@@ -94,7 +95,7 @@ export function VipRequests() {
   return (
     <section className={styles.panel} aria-labelledby="vip-requests">
       <h2 id="vip-requests">{t('title')}</h2>
-      <div className="field">
+      <div className={`field ${vip.filter}`}>
         <label htmlFor="vip-request-status">{t('statusFilter')}</label>
         <select
           id="vip-request-status"
