@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import type { ExtractTablesWithRelations, Logger } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -73,7 +74,7 @@ export async function openDatabase(options: {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
   if (options.pglite) return wrapPglite(options.pglite, options.logger, async () => {});
   const dataDir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
-  const client = await PGlite.create({ dataDir });
+  const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
   return wrapPglite(client, options.logger, () => client.close());
 }
 

@@ -6,6 +6,10 @@
  * of each call, which the section shows beside the call.
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { casinoGames } from '@/server/db/schema';
+import { likePattern } from '@/server/services/casino/catalogue/list-games';
+import { gameSearchText } from '@/server/services/casino/catalogue/office-games';
 import { openCasinoSession } from '@/server/services/casino/open-session';
 import { syncCatalogue } from '@/server/services/casino/catalogue/sync-catalogue';
 import { bet } from '@/server/services/casino/wallet';
@@ -391,5 +395,21 @@ describe('GET /operator/casino/rounds', () => {
         response: JSON.parse(JSON.stringify(answer)),
       }),
     ]);
+  });
+});
+
+describe('the search\u2019s index', () => {
+  it('finds a name or slug by the trigram index of the same expression', async () => {
+    const plan = await api.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(
+        sql`explain select ${casinoGames.id} from ${casinoGames} where ${gameSearchText} ilike ${likePattern('dead')}`,
+      );
+      return (result as unknown as { rows: Record<string, string>[] }).rows
+        .map((row) => Object.values(row)[0])
+        .join('\n');
+    });
+    expect(plan).toContain('casino_games_search_trgm_idx');
+    expect(plan).not.toMatch(/Seq Scan/);
   });
 });

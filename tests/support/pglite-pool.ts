@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '@/server/db/pglite-extensions';
 import { migratedPgliteTemplate } from './pglite-template';
 import { workerStore } from './worker-store';
 
@@ -62,7 +63,10 @@ export async function acquirePglite(): Promise<PooledPglite> {
     if (await putBack(candidate)) return keptHandle(candidate, kept);
     forget(candidate, kept);
   }
-  const client = await PGlite.create({ loadDataDir: await migratedPgliteTemplate() });
+  const client = await PGlite.create({
+    loadDataDir: await migratedPgliteTemplate(),
+    extensions: PGLITE_EXTENSIONS,
+  });
   if (!store || kept.length >= KEPT_PER_WORKER) {
     return { client, release: () => client.close() };
   }

@@ -100,6 +100,13 @@ describe('sandbox provider', () => {
   it('parses amounts into minor units', () => {
     expect(
       provider.parseWebhook('{"invoice_id":"x","status":"paid","amount":10.5,"currency":"RUB"}'),
-    ).toEqual({ invoiceId: 'x', status: 'paid', amount: 1050, currency: 'RUB' });
+    ).toEqual({
+      invoiceId: 'x',
+      status: 'paid',
+      amount: 1050,
+      currency: 'RUB',
+      // The fields as sent, kept with the invoice's events for staff.
+      payload: { invoice_id: 'x', status: 'paid', amount: 10.5, currency: 'RUB' },
+    });
   });
 });

@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link, usePathname } from '@/lib/i18n/navigation';
-import styles from './trading.module.css';
+import { usePathname } from '@/lib/i18n/navigation';
+import { SectionTabs } from '../section-tabs';
 
 /** The trading section's pages: its paths in the office. */
 export const TRADING_PATH = '/office/trading';
@@ -13,22 +13,15 @@ export const tradingEventPath = (eventId: string) =>
 /** Events (and an event's page under them) or limits, the current one marked. */
 export function TradingNav() {
   const t = useTranslations('office.trading.tabs');
-  const pathname = usePathname();
-  const onLimits = pathname.startsWith(TRADING_LIMITS_PATH);
+  const onLimits = usePathname().startsWith(TRADING_LIMITS_PATH);
   return (
-    <nav aria-label={t('label')}>
-      <ul className={styles.tabs}>
-        <li>
-          <Link href={TRADING_PATH} aria-current={onLimits ? undefined : 'page'}>
-            {t('events')}
-          </Link>
-        </li>
-        <li>
-          <Link href={TRADING_LIMITS_PATH} aria-current={onLimits ? 'page' : undefined}>
-            {t('limits')}
-          </Link>
-        </li>
-      </ul>
-    </nav>
+    <SectionTabs
+      label={t('label')}
+      current={onLimits ? 'limits' : 'events'}
+      tabs={[
+        { key: 'events', href: TRADING_PATH, label: t('events') },
+        { key: 'limits', href: TRADING_LIMITS_PATH, label: t('limits') },
+      ]}
+    />
   );
 }

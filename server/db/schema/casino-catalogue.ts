@@ -110,6 +110,12 @@ export const casinoGames = pgTable(
     uniqueIndex('casino_games_external_uq').on(table.aggregator, table.externalCode),
     index('casino_games_kind_idx').on(table.kind, table.popularity),
     index('casino_games_provider_idx').on(table.providerId),
+    // The office's search (`gameSearchText` in services/casino/catalogue/office-games.ts, the
+    // same expression): part of a slug or a name in any language, by trigram (migration 0029).
+    index('casino_games_search_trgm_idx').using(
+      'gin',
+      sql`(${table.slug} || ' ' || coalesce(${table.name}->>'ru', '') || ' ' || coalesce(${table.name}->>'en', '') || ' ' || coalesce(${table.name}->>'kz', '')) gin_trgm_ops`,
+    ),
     check('casino_games_kind_ck', sql`${table.kind} in ('slot', 'live', 'table')`),
     check(
       'casino_games_volatility_ck',
