@@ -5,8 +5,9 @@ import { firstAdmin, nav, operator, signInAndEnrol } from './office-staff';
 
 /**
  * Issue 36's "create a promo code": an admin signs in, opens Marketing, creates a promo code
- * through the form (a template of this run's own gives its bonus), sees it in the list, and a
- * second code with the same letters is refused on the code's field. Screenshot at 1440 px.
+ * through the form (a template of this run's own gives its bonus), finds it in the list by its
+ * first letters, opens its form, and a second code with the same letters is refused on the
+ * code's field. Screenshot at 1440 px.
  */
 
 const text = (en: string) => ({ ru: en, en, kz: en });
@@ -85,11 +86,16 @@ test('an admin creates a promo code through the form, sees it listed, and a take
   await form.getByLabel('Valid until').fill('2030-01-31T18:00');
   await form.getByRole('button', { name: 'Create the promo code' }).click();
 
-  // Back on the list, which says so and shows it.
+  // Back on the list, which says so; a page holds 50 codes by code, so it is found by its first
+  // letters (typed in lower case), and the search stays in the address.
   await expect(page).toHaveURL(/\/en\/office\/marketing$/);
   await expect(page.getByRole('status').filter({ hasText: 'is created' })).toHaveText(
     `Promo code ${code} is created.`,
   );
+  const search = page.getByRole('search', { name: 'Search promo codes' });
+  await search.getByLabel('Code starts with').fill(code.slice(0, 7).toLowerCase());
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/office/marketing\\?q=${code.slice(0, 7)}$`));
   const row = page.getByRole('row').filter({ hasText: code });
   await expect(row).toBeVisible();
   await expect(row).toContainText(template);
@@ -99,6 +105,15 @@ test('an admin creates a promo code through the form, sees it listed, and a take
     path: testInfo.outputPath('office-marketing-1440.png'),
     fullPage: true,
   });
+
+  // Its form reads the one code, wherever it sits in the list.
+  await row.getByRole('link', { name: `Edit ${code}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/office/marketing/promo-codes/edit/${code}$`));
+  const edit = page.getByRole('form', { name: `Promo code ${code}` });
+  await expect(edit.getByLabel('Code', { exact: true })).toHaveValue(code);
+  await expect(edit.getByLabel('Uses in all')).toHaveValue('50');
+  await page.getByRole('link', { name: '← Promo codes' }).click();
+  await expect(page).toHaveURL(/\/en\/office\/marketing$/);
 
   // The same code again: refused on its field, nothing else lost.
   await page.getByRole('link', { name: 'New promo code' }).click();
@@ -115,7 +130,9 @@ test('an admin creates a promo code through the form, sees it listed, and a take
   await expect(page).toHaveURL(/\/en\/office\/marketing\/promo-codes\/new$/);
 
   // The API holds one code, as the form sent it.
-  const listed = await request.get('/api/operator/bonuses/promo-codes', { headers: operator });
+  const listed = await request.get(`/api/operator/bonuses/promo-codes?q=${code}`, {
+    headers: operator,
+  });
   const promos = (await listed.json()).data as { code: string }[];
   expect(promos.filter((promo) => promo.code === code)).toEqual([
     expect.objectContaining({ name: `E2E promo ${code}`, max_uses: 50, template }),

@@ -3,8 +3,8 @@
  * their tables on PostgreSQL (issue 36: every list answers in under 300 ms there). It creates
  * (and drops first) the database BENCH_DATABASE (default bench_office) through BENCH_ADMIN_URL,
  * fills it with `generate_series` (BENCH_ROWS rows, default 1,000,000, of players, ledger
- * transfers over 30 days, payouts, audit rows, risk flags, deposits and their opening events;
- * triggers off while it fills), analyzes it, starts the API on it and asks each operation
+ * transfers over 30 days, payouts, audit rows, risk flags, deposits and their opening events,
+ * single-use promo codes; triggers off while it fills), analyzes it, starts the API on it and asks each operation
  * BENCH_REPEAT times (default 20) one after another, printing the median, the 95th percentile
  * and the worst against the 300 ms target.
  */
@@ -133,6 +133,13 @@ function seedStatements(rows: number): { name: string; sql: string }[] {
         from payment_invoices order by created_at`,
     },
     {
+      name: 'promo codes',
+      // Single-use campaign codes, BENCH0000001 on: what a mailing of a million makes.
+      sql: `insert into promo_codes (code, type, value, name, max_uses, active)
+        select 'BENCH' || lpad(g::text, 7, '0'), 'fixed', 'bench', 'Campaign ' || (g / 10000), 1, true
+        from generate_series(1, ${rows}) g`,
+    },
+    {
       name: 'risk flags',
       sql: `insert into risk_flags (user_id, kind, dedup_key, evidence, status, created_at)
         select (select min(id) from users) + g % ${rows}, 'large_payout', 'bench:' || g, '{}'::jsonb,
@@ -171,6 +178,12 @@ const OPERATIONS: { name: string; path: string }[] = [
   { name: 'audit, newest', path: '/operator/audit' },
   { name: 'audit of one payout', path: '/operator/audit?target_type=payouts&target_id=4242' },
   { name: 'risk queue, open', path: '/operator/risk/flags' },
+  {
+    name: 'promo codes, page 2 by cursor',
+    path: '/operator/bonuses/promo-codes?limit=50&after=NEXT',
+  },
+  // A hundred codes of the million start with it (BENCH0424200…BENCH0424299).
+  { name: 'promo codes by prefix', path: '/operator/bonuses/promo-codes?q=bench04242' },
   { name: 'GGR report, today', path: '/operator/reports/ggr?from=TODAY&to=TODAY' },
   { name: 'GGR report, 30 days', path: '/operator/reports/ggr' },
   { name: 'dashboard', path: '/operator/reports/dashboard' },
@@ -224,9 +237,10 @@ async function main() {
     // A list's second page starts at its first page's `next`.
     const nextOf = async (path: string) =>
       encodeURIComponent(((await (await ask(path)).json()) as { next: string }).next);
-    const next = {
-      payouts: await nextOf('/operator/payouts?limit=50'),
-      deposits: await nextOf('/operator/deposits'),
+    const next: Record<string, string> = {
+      '/operator/payouts': await nextOf('/operator/payouts?limit=50'),
+      '/operator/deposits': await nextOf('/operator/deposits'),
+      '/operator/bonuses/promo-codes': await nextOf('/operator/bonuses/promo-codes?limit=50'),
     };
     for (const operation of OPERATIONS) {
       const path = operation.path
@@ -235,10 +249,7 @@ async function main() {
         .replaceAll('WEEK_AGO', ago(7))
         .replaceAll('DAY_AGO', ago(1))
         .replaceAll('NOW', ago(0))
-        .replace(
-          'NEXT',
-          operation.path.startsWith('/operator/payouts') ? next.payouts : next.deposits,
-        );
+        .replace('NEXT', () => next[operation.path.split('?')[0]!] ?? '');
       const times: number[] = [];
       for (let i = 0; i < REPEAT + 1; i += 1) {
         const started = performance.now();

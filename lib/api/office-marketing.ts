@@ -16,6 +16,7 @@ import type {
 } from '@/lib/schemas/tournaments';
 import type { ApiClient } from './client';
 import { schemaLoader } from './client';
+import { OFFICE_PAGE_SIZE } from './office';
 
 const bonusSchemas = schemaLoader(() => import('@/lib/schemas/operator-bonus'));
 const tournamentSchemas = schemaLoader(() => import('@/lib/schemas/tournaments'));
@@ -91,9 +92,24 @@ export function updateWelcomePack(api: ApiClient, code: string, body: WelcomePac
   );
 }
 
-/** Every promo code with its template and uses, by code. */
-export function promoCodes(api: ApiClient) {
-  return api.get(MARKETING_PATHS.promoCodes, bonusSchemas('operatorPromosAnswerSchema'));
+/** What the promo codes list looks for: codes that start with `q` (in capitals or not). */
+export type PromoCodeFilters = { q?: string };
+
+/** One page of promo codes by code, after the cursor `after` (the previous page's `next`). */
+export function promoCodesPage(
+  api: ApiClient,
+  filters: PromoCodeFilters,
+  after?: string,
+  limit: number = OFFICE_PAGE_SIZE,
+) {
+  return api.get(MARKETING_PATHS.promoCodes, bonusSchemas('operatorPromosAnswerSchema'), {
+    searchParams: { ...filters, after, limit },
+  });
+}
+
+/** One promo code with its template and uses; 404 when there is none. */
+export function promoCode(api: ApiClient, code: string) {
+  return api.get(one(MARKETING_PATHS.promoCodes, code), bonusSchemas('operatorPromoAnswerSchema'));
 }
 
 /** A new promo code giving a template's bonus; a taken code is a 422 on `code`. */

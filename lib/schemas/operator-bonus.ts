@@ -3,7 +3,7 @@ import { BONUS_WAGERING_BASES } from '@/lib/constants/bonus';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { MAX_AMOUNT, toMinor } from '@/lib/money/units';
 import { BONUS_KINDS, bonusContributionsSchema, bonusGrantSchema } from './bonus';
-import { userIdSchema } from './common';
+import { officeLimitSchema, userIdSchema } from './common';
 import { freeSpinSchema } from './free-spins';
 
 /**
@@ -173,7 +173,40 @@ export const operatorPromoSchema = z.object({
   active: z.boolean(),
 });
 export const operatorPromoAnswerSchema = z.object({ data: operatorPromoSchema });
-export const operatorPromosAnswerSchema = z.object({ data: z.array(operatorPromoSchema) });
+
+/** A promo code's first letters, as typed: read in capitals, as codes are saved. */
+const promoPrefixSchema = z
+  .string()
+  .trim()
+  .max(64, { error: 'too_long' })
+  .regex(/^[A-Za-z0-9_-]*$/, { error: 'invalid_value' })
+  .transform((prefix) => prefix.toUpperCase());
+
+/** A page's cursor: the previous page's last code. */
+const promoCursorSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'invalid_value' })
+  .transform((code) => code.toUpperCase());
+
+/**
+ * `GET /operator/bonuses/promo-codes?q=&after=&limit=`: a page of promo codes by code, read
+ * along the primary key. Without any of them the answer is every code (the form existing callers
+ * use); with any, a page of `limit` codes and `next`.
+ */
+export const operatorPromosQuerySchema = z.strictObject({
+  /** The codes' first letters, in capitals or not; empty is every code. */
+  q: promoPrefixSchema.optional(),
+  /** The cursor: the previous page's `next` (its last code); the page holds the codes after it. */
+  after: promoCursorSchema.optional(),
+  limit: officeLimitSchema.optional(),
+});
+export type OperatorPromosQuery = z.output<typeof operatorPromosQuerySchema>;
+
+export const operatorPromosAnswerSchema = z.object({
+  data: z.array(operatorPromoSchema),
+  /** The next page's `after` (this page's last code); null on the last page and for every code. */
+  next: z.string().nullable().optional(),
+});
 
 /**
  * `POST /operator/bonuses/grants`: give a player a template's bonus. `key` makes the request

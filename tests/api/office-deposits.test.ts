@@ -35,7 +35,8 @@ async function signIn() {
 }
 
 beforeAll(async () => {
-  api = await createTestApi({ env: { OPERATOR_TOKEN } });
+  // Its own database: the list is every player's deposits, newest first, other suites' too.
+  api = await createTestApi({ env: { OPERATOR_TOKEN }, ownDatabase: true });
   await signIn();
 });
 afterAll(() => api.close());

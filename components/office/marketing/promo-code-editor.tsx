@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { ApiError } from '@/lib/api/errors';
 import { officeApi } from '@/lib/api/office';
 import {
   createPromoCode,
@@ -11,7 +12,7 @@ import {
 } from '@/lib/api/office-marketing';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { useOfficeBonusTemplates } from '@/lib/hooks/data/use-office-bonus-templates';
-import { useOfficePromoCodes } from '@/lib/hooks/data/use-office-promo-codes';
+import { useOfficePromoCode, useRefreshPromoCodes } from '@/lib/hooks/data/use-office-promo-codes';
 import { useRouter } from '@/lib/i18n/navigation';
 import { FormAlert } from '../form-alert';
 import {
@@ -52,24 +53,26 @@ const FIELDS = [
 
 /**
  * `/office/marketing/promo-codes/new` and `…/edit/{code}`: a promo code's form on a page of its
- * own (the list it came from is loaded for the edit, and the templates for its bonus); saved, it
- * goes back to the list, which says so.
+ * own (the edit reads the one code, which may sit on any page of the list, and the templates
+ * for its bonus); saved, it goes back to the list, which says so.
  */
 export function PromoCodeEditor({ code }: { code?: string }) {
   const t = useTranslations('office.marketing.promo');
   const router = useRouter();
   const announce = useAnnounce();
-  const promos = useOfficePromoCodes();
+  const refresh = useRefreshPromoCodes();
+  const one = useOfficePromoCode(code);
   const templates = useOfficeBonusTemplates();
-  const promo = code === undefined ? undefined : promos.promos?.find((row) => row.code === code);
+  const missing = one.error instanceof ApiError && one.error.status === 404;
+  const promo = one.promo;
   const state = loadState(
-    code === undefined ? [templates.templates] : [templates.templates, promos.promos],
-    [templates.error, promos.error],
-    code !== undefined && promos.promos !== undefined && !promo,
+    code === undefined || missing ? [templates.templates] : [templates.templates, promo],
+    [templates.error, missing ? undefined : one.error],
+    missing,
   );
 
   async function saved(answer: PromoCode) {
-    await promos.mutate();
+    await refresh();
     announce({
       path: MARKETING_PAGES.promoCodes,
       text: promo ? t('updated', { code: answer.code }) : t('created', { code: answer.code }),
@@ -79,13 +82,17 @@ export function PromoCodeEditor({ code }: { code?: string }) {
 
   return (
     <FormPage
-      title={promo ? t('editTitle', { code: promo.code }) : t('newTitle')}
+      title={
+        code === undefined
+          ? t('newTitle')
+          : t('editTitle', { code: promo?.code ?? code.toUpperCase() })
+      }
       back={MARKETING_PAGES.promoCodes}
       backLabel={t('back')}
       state={state}
       onRetry={() => {
         void templates.mutate();
-        void promos.mutate();
+        void one.mutate();
       }}
       missing={t('missing', { code: code ?? '' })}
     >

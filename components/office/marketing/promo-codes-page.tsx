@@ -1,26 +1,53 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { PromoCode } from '@/lib/api/office-marketing';
+import { useState } from 'react';
+import { OFFICE_EXPORT_PAGE_SIZE, officeApi } from '@/lib/api/office';
+import { promoCodesPage, type PromoCode, type PromoCodeFilters } from '@/lib/api/office-marketing';
 import { useOfficeBonusTemplates } from '@/lib/hooks/data/use-office-bonus-templates';
 import { useOfficePromoCodes } from '@/lib/hooks/data/use-office-promo-codes';
 import { Link } from '@/lib/i18n/navigation';
+import { readEveryPage } from '@/lib/office/read-every-page';
+import { CursorPager } from '../cursor-pager';
+import { FormAlert } from '../form-alert';
 import { ListTable, type Column } from '../list-table';
+import { useOfficeError } from '../use-office-error';
 import { useOfficeFormat } from '../use-office-format';
 import { ActiveBadge } from './active-badge';
 import { SavedNotice } from './marketing-notice';
 import { MARKETING_PAGES } from './marketing-paths';
+import { PromoCodeSearch, filtersFromSearch, searchOfFilters } from './promo-code-search';
 import { templateName } from './template-options';
 import officeStyles from '../office.module.css';
 import styles from './marketing.module.css';
 
-/** `/office/marketing`: every promo code, what it gives, its uses and window; a new one. */
+/**
+ * `/office/marketing`: the promo codes by code, a page at a time (single-use campaigns make
+ * millions), found by their first letters; what each gives, its uses and window; a new one.
+ */
 export function PromoCodesPage() {
   const t = useTranslations('office.marketing.promo');
   const locale = useLocale();
   const format = useOfficeFormat();
-  const { promos, error, mutate } = useOfficePromoCodes();
+  // The office renders after hydration only, so the address can seed the search directly; it
+  // goes back into it, so returning from a code's form finds the same list.
+  const [filters, setFilters] = useState<PromoCodeFilters>(() =>
+    filtersFromSearch(window.location.search),
+  );
+  const [trail, setTrail] = useState<string[]>([]);
+  const { page, error, mutate } = useOfficePromoCodes(filters, trail.at(-1));
+  const { field, message } = useOfficeError(error, ['q']);
   const { templates } = useOfficeBonusTemplates();
+
+  function apply(next: PromoCodeFilters) {
+    setFilters(next);
+    setTrail([]);
+    window.history.replaceState(
+      null,
+      '',
+      `${window.location.pathname}${searchOfFilters(next)}${window.location.hash}`,
+    );
+  }
 
   const validity = (promo: PromoCode) => {
     if (!promo.starts_at && !promo.expires_at) return t('always');
@@ -107,17 +134,31 @@ export function PromoCodesPage() {
       </div>
       <p className="muted">{t('lead')}</p>
       <SavedNotice />
+      <PromoCodeSearch filters={filters} fieldError={field} onApply={apply} />
+      {page ? <FormAlert message={message} /> : null}
       <ListTable
         caption={t('title')}
         columns={columns}
-        rows={promos}
+        rows={page?.data}
         rowKey={(promo) => promo.code}
         error={error}
         onRetry={() => void mutate()}
-        empty={t('empty')}
+        empty={filters.q ? t('emptySearch', { q: filters.q }) : t('empty')}
         storageKey="marketing-promo-codes"
         exportName="promo-codes"
+        exportAll={() =>
+          readEveryPage(async (after: string | undefined) => {
+            const answer = await promoCodesPage(
+              officeApi(),
+              filters,
+              after,
+              OFFICE_EXPORT_PAGE_SIZE,
+            );
+            return { rows: answer.data, next: answer.next };
+          })
+        }
       />
+      <CursorPager label={t('pages')} trail={trail} next={page?.next} onChange={setTrail} />
     </section>
   );
 }

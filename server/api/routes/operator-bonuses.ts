@@ -9,6 +9,7 @@ import {
   operatorPromoAnswerSchema,
   operatorPromoRequestSchema,
   operatorPromosAnswerSchema,
+  operatorPromosQuerySchema,
   operatorWelcomePackAnswerSchema,
   operatorWelcomePacksAnswerSchema,
   welcomePackRequestSchema,
@@ -18,11 +19,8 @@ import { AppError } from '@/server/lib/app-error';
 import { bonusCostReport } from '@/server/services/bonus/operator/cost-report';
 import { operatorCancelGrant } from '@/server/services/bonus/operator/operator-grants';
 import { operatorGrantOrSpins } from '@/server/services/bonus-spins/operator-grant';
-import {
-  listPromoCodes,
-  savePromoCode,
-  serializePromo,
-} from '@/server/services/bonus/operator/save-promo-code';
+import { listPromoCodes, promoCodeByCode } from '@/server/services/bonus/operator/list-promo-codes';
+import { savePromoCode, serializePromo } from '@/server/services/bonus/operator/save-promo-code';
 import {
   listTemplates,
   saveTemplate,
@@ -140,17 +138,36 @@ export const operatorBonuses = router()
       },
     ),
   )
-  // GET /operator/bonuses/promo-codes — every promo code
+  // GET /operator/bonuses/promo-codes — a page of promo codes by code, or every one
   .get(
     '/promo-codes',
     operation(
       {
-        summary: 'Every promo code with its template and uses',
+        summary: 'Promo codes by code with their template and uses: a page by prefix and cursor',
+        description:
+          'With `q` (the codes\u2019 first letters), `after` (the previous page\u2019s `next`) or ' +
+          '`limit` (1\u2013200, 50 by default): one page and `next`, null on the last. With none ' +
+          'of them: every code.',
         tags: TAGS,
         auth: { staff: 'marketing.manage' },
+        query: operatorPromosQuerySchema,
         answer: operatorPromosAnswerSchema,
       },
-      async (c) => ({ data: await listPromoCodes(c.var.ctx) }),
+      async (c, { query }) => listPromoCodes(c.var.ctx, query),
+    ),
+  )
+  // GET /operator/bonuses/promo-codes/{code} — one promo code
+  .get(
+    '/promo-codes/:code',
+    operation(
+      {
+        summary: 'One promo code with its template and uses (its code in capitals or not)',
+        tags: TAGS,
+        auth: { staff: 'marketing.manage' },
+        answer: operatorPromoAnswerSchema,
+        errors: [404],
+      },
+      async (c) => ({ data: await promoCodeByCode(c.var.ctx, pathParam(c, 'code')) }),
     ),
   )
   // POST /operator/bonuses/promo-codes — a new promo code

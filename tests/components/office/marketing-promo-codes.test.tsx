@@ -7,23 +7,52 @@ import type { PromoCode } from '@/lib/api/office-marketing';
 import { server } from '../../msw/server';
 import { navigation } from '../../support/navigation-mock';
 import { FREE500, WELCOME, promo, renderMarketing } from './marketing-fixtures';
-import { OFFICE_API } from './office-render';
+import { OFFICE_API, captureDownloads } from './office-render';
 
 const PROMOS = `${OFFICE_API}/operator/bonuses/promo-codes`;
 
-/** Serves the templates and the promo codes; records what each write sent. */
+/**
+ * Serves the templates and the promo codes as the API does: a page of codes by code, from the
+ * prefix `q` and after the cursor `after`, `limit` of them (at most `pageSize`, to page a short
+ * list), and one code by its code. Records the lists' queries, the codes read one by one and
+ * what each write sent.
+ */
 function marketingApi(
   promos: PromoCode[],
   write?: (body: unknown) => Response | Promise<Response>,
+  { pageSize = 200 }: { pageSize?: number } = {},
 ) {
   const sent: { method: string; path: string; body: unknown }[] = [];
+  const asked: Record<string, string>[] = [];
+  const read: string[] = [];
   server.use(
     http.get(`${OFFICE_API}/operator/bonuses/templates`, () =>
       HttpResponse.json({ data: [WELCOME, FREE500] }),
     ),
     http.get(PROMOS, ({ request }) => {
       expect(request.headers.get('authorization')).toBe('Bearer staff-token');
-      return HttpResponse.json({ data: promos });
+      const query = new URL(request.url).searchParams;
+      asked.push(Object.fromEntries(query));
+      const q = query.get('q') ?? '';
+      const after = query.get('after');
+      const limit = Math.min(Number(query.get('limit')), pageSize);
+      const matching = promos
+        .filter((row) => row.code.startsWith(q) && (!after || row.code > after))
+        .sort((a, b) => (a.code < b.code ? -1 : 1));
+      const data = matching.slice(0, limit);
+      return HttpResponse.json({
+        data,
+        next: matching.length > limit ? data.at(-1)!.code : null,
+      });
+    }),
+    http.get(`${PROMOS}/:code`, ({ request, params }) => {
+      expect(request.headers.get('authorization')).toBe('Bearer staff-token');
+      const code = String(params.code);
+      read.push(code);
+      const found = promos.find((row) => row.code === code.toUpperCase());
+      return found
+        ? HttpResponse.json({ data: found })
+        : HttpResponse.json({ error: 'not_found', message: 'Not found' }, { status: 404 });
     }),
     http.post(PROMOS, async ({ request }) => {
       const body = await request.json();
@@ -36,12 +65,29 @@ function marketingApi(
       return write ? write(body) : HttpResponse.json({ data: {} }, { status: 500 });
     }),
   );
-  return sent;
+  return { sent, asked, read };
 }
 
+/** The search form's field and buttons. */
+const searchForm = () => screen.getByRole('search', { name: 'Search promo codes' });
+const searchField = () => within(searchForm()).getByLabelText('Code starts with');
+const searchButton = (name: 'Search' | 'Clear') =>
+  within(searchForm()).getByRole('button', { name });
+
+/** The codes of the list's rows, in order. */
+const listedCodes = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getByText(/^[A-Z0-9_-]+$/, { selector: 'strong' }).textContent);
+
 describe('the promo codes (/office/marketing)', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/en/office/marketing');
+  });
+
   it('lists each code with its bonus, uses, audience, window and state, and links to its form', async () => {
-    marketingApi([
+    const { asked } = marketingApi([
       promo({
         code: 'SUMMER25',
         name: 'Summer',
@@ -83,13 +129,124 @@ describe('the promo codes (/office/marketing)', () => {
       'href',
       '/en/office/marketing/promo-codes/new',
     );
+    // One page, by code; one page only, so no pager.
+    expect(asked[0]).toEqual({ limit: '50' });
+    expect(listedCodes()).toEqual(['FREE500', 'SUMMER25']);
+    expect(screen.queryByRole('navigation', { name: 'Pages of promo codes' })).toBeNull();
+  });
+
+  it('pages by cursor, finds codes by their first letters, and keeps the search in the address', async () => {
+    const events = userEvent.setup();
+    const { asked } = marketingApi(
+      ['SUMMER25', 'SUMMER26', 'SUMMER27', 'WINTER1'].map((code) => promo({ code })),
+      undefined,
+      { pageSize: 2 },
+    );
+    renderMarketing('/office/marketing', <PromoCodesPage />);
+    await screen.findByRole('link', { name: 'Edit SUMMER26' });
+    expect(listedCodes()).toEqual(['SUMMER25', 'SUMMER26']);
+
+    // Older, then newer again: the trail of cursors.
+    const pager = screen.getByRole('navigation', { name: 'Pages of promo codes' });
+    await events.click(within(pager).getByRole('button', { name: 'Older' }));
+    await screen.findByRole('link', { name: 'Edit WINTER1' });
+    expect(asked.at(-1)).toEqual({ after: 'SUMMER26', limit: '50' });
+    expect(listedCodes()).toEqual(['SUMMER27', 'WINTER1']);
+    expect(within(pager).getByText('Page 2')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Older' })).toBeDisabled();
+    await events.click(within(pager).getByRole('button', { name: 'Newer' }));
+    await screen.findByRole('link', { name: 'Edit SUMMER25' });
+
+    // A prefix, typed in lower case, asks in capitals from the first page.
+    await events.type(searchField(), 'summer2');
+    await events.click(searchButton('Search'));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ q: 'SUMMER2', limit: '50' }));
+    expect(window.location.search).toBe('?q=SUMMER2');
+    // The search keeps the focus where it was, on its button.
+    expect(searchButton('Search')).toHaveFocus();
+    await events.click(await screen.findByRole('button', { name: 'Older' }));
+    await screen.findByRole('link', { name: 'Edit SUMMER27' });
+    expect(asked.at(-1)).toEqual({ q: 'SUMMER2', after: 'SUMMER26', limit: '50' });
+    expect(listedCodes()).toEqual(['SUMMER27']);
+
+    // Nothing starts with it: the list says so.
+    await events.clear(searchField());
+    await events.type(searchField(), 'autumn{Enter}');
+    expect(await screen.findByText('No promo code starts with AUTUMN.')).toBeInTheDocument();
+    expect(searchField()).toHaveFocus();
+
+    // No code holds a space: refused on the field, nothing asked.
+    const before = asked.length;
+    await events.clear(searchField());
+    await events.type(searchField(), 'a b');
+    await events.click(searchButton('Search'));
+    expect(searchField()).toHaveAttribute('aria-invalid', 'true');
+    expect(searchField()).toHaveAccessibleDescription(
+      'A code holds only Latin letters, digits, - and _.',
+    );
+    expect(asked).toHaveLength(before);
+
+    await events.click(searchButton('Clear'));
+    await waitFor(() => expect(asked.at(-1)).toEqual({ limit: '50' }));
+    expect(window.location.search).toBe('');
+    expect(searchField()).toHaveValue('');
+    expect(searchField()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('starts from the search in the address', async () => {
+    window.history.replaceState(null, '', '/en/office/marketing?q=winter');
+    const { asked } = marketingApi(
+      ['SUMMER25', 'WINTER1', 'WINTER2'].map((code) => promo({ code })),
+    );
+    renderMarketing('/office/marketing', <PromoCodesPage />);
+    await screen.findByRole('link', { name: 'Edit WINTER2' });
+    expect(asked[0]).toEqual({ q: 'WINTER', limit: '50' });
+    expect(listedCodes()).toEqual(['WINTER1', 'WINTER2']);
+    expect(screen.getByLabelText('Code starts with')).toHaveValue('WINTER');
+  });
+
+  it('exports every page of the search to CSV through the cursor', async () => {
+    const events = userEvent.setup();
+    const files = captureDownloads();
+    window.history.replaceState(null, '', '/en/office/marketing?q=S');
+    const { asked } = marketingApi(
+      [
+        promo({ code: 'SPRING', max_uses: 10, uses: 3 }),
+        promo({ code: 'SUMMER25', template: null, active: false }),
+        promo({ code: 'SUMMER26' }),
+        promo({ code: 'WINTER1' }),
+      ],
+      undefined,
+      { pageSize: 2 },
+    );
+    renderMarketing('/office/marketing', <PromoCodesPage />);
+    await screen.findByRole('link', { name: 'Edit SUMMER25' });
+    await events.click(screen.getByRole('button', { name: 'Download CSV' }));
+
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(asked.slice(1)).toEqual([
+      { q: 'S', limit: '200' },
+      { q: 'S', after: 'SUMMER25', limit: '200' },
+    ]);
+    expect(files[0]!.name).toMatch(/^promo-codes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await files[0]!.blob.text()).split('\r\n');
+    expect(lines[0]).toBe('Code,Bonus,Uses,Who can use it,Valid,State');
+    expect(lines.at(-1)).toBe('');
+    expect(lines.slice(1, -1).map((line) => line.split(',')[0])).toEqual([
+      'SPRING',
+      'SUMMER25',
+      'SUMMER26',
+    ]);
+    expect(lines[1]).toMatch(/^SPRING,welcome-1,3,/);
+    expect(lines[2]).toMatch(/^SUMMER25,,0,.*,off$/);
+    expect(await screen.findByText('3 rows saved to the file.')).toBeInTheDocument();
   });
 
   it('creates a promo code: the body the API takes, progress while it saves, and the list says so', async () => {
     const events = userEvent.setup();
     let answer!: (response: Response) => void;
     const promos: PromoCode[] = [];
-    const sent = marketingApi(promos, (body) => {
+    const { sent } = marketingApi(promos, (body) => {
       const created = promo({ ...(body as PromoCode), code: 'SUMMER25', uses: 0 });
       promos.push(created);
       return new Promise<Response>((resolve) => {
@@ -158,7 +315,7 @@ describe('the promo codes (/office/marketing)', () => {
 
   it('shows a 422 on its fields: a taken code, a refused limit, and the rest above the form', async () => {
     const events = userEvent.setup();
-    const sent = marketingApi([], () =>
+    const { sent } = marketingApi([], () =>
       HttpResponse.json(
         {
           errors: {
@@ -218,14 +375,17 @@ describe('the promo codes (/office/marketing)', () => {
       currencies: ['RUB'],
       expires_at: '2026-12-31T20:30:00.000Z',
     });
-    const sent = marketingApi([existing], (body) =>
+    const { sent, asked, read } = marketingApi([existing], (body) =>
       HttpResponse.json({ data: { ...existing, ...(body as object) } }),
     );
+    // The address as typed (in lower case): the code is read by itself, not looked for in a page.
     renderMarketing(
-      '/office/marketing/promo-codes/edit/SUMMER25',
-      <PromoCodeEditor code="SUMMER25" />,
+      '/office/marketing/promo-codes/edit/summer25',
+      <PromoCodeEditor code="summer25" />,
     );
     const form = await screen.findByRole('form', { name: 'Promo code SUMMER25' });
+    expect(read).toEqual(['summer25']);
+    expect(asked).toEqual([]);
     const code = within(form).getByLabelText('Code');
     expect(code).toHaveValue('SUMMER25');
     expect(code).toHaveAttribute('readonly');
@@ -262,9 +422,10 @@ describe('the promo codes (/office/marketing)', () => {
   });
 
   it('says so when the promo code does not exist', async () => {
-    marketingApi([]);
+    const { read } = marketingApi([promo({ code: 'SUMMER25' })]);
     renderMarketing('/office/marketing/promo-codes/edit/NOPE', <PromoCodeEditor code="NOPE" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no promo code NOPE.');
+    expect(read).toEqual(['NOPE']);
     expect(screen.getByRole('link', { name: '← Promo codes' })).toHaveAttribute(
       'href',
       '/en/office/marketing',

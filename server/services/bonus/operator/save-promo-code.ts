@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OperatorPromoRequest } from '@/lib/schemas/operator-bonus';
 import type { AppContext } from '@/server/app-context';
-import { bonusTemplates, promoCodes } from '@/server/db/schema';
+import { promoCodes } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { templateByCode } from './save-template';
 
@@ -44,16 +44,7 @@ export async function savePromoCode(ctx: Ctx, input: OperatorPromoRequest, exist
   return created;
 }
 
-/** Every promo code with its template's handle, as the operator sees it. */
-export async function listPromoCodes(ctx: Pick<AppContext, 'db'>) {
-  const rows = await ctx.db
-    .select({ promo: promoCodes, template: bonusTemplates.code })
-    .from(promoCodes)
-    .leftJoin(bonusTemplates, eq(bonusTemplates.id, promoCodes.templateId))
-    .orderBy(asc(promoCodes.code));
-  return rows.map(({ promo, template }) => serializePromo(promo, template));
-}
-
+/** A promo code as the operator sees it, with its template's handle. */
 export function serializePromo(promo: typeof promoCodes.$inferSelect, template: string | null) {
   return {
     code: promo.code,
