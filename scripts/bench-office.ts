@@ -140,6 +140,35 @@ function seedStatements(rows: number): { name: string; sql: string }[] {
         from generate_series(1, ${rows}) g`,
     },
     {
+      name: 'casino studios and games',
+      // 400 studios (one in 50 switched off) and a catalogue of `rows` games across them.
+      sql: `insert into casino_providers (slug, name, enabled, created_at)
+        select 'bench-studio-' || s, 'Bench Studio ' || s, s % 50 <> 0, now() from generate_series(1, 400) s;
+        insert into casino_games (slug, provider_id, aggregator, external_code, kind, name, enabled, available, created_at, synced_at)
+        select 'bench-game-' || g, (select min(id) from casino_providers) + g % 400,
+               case g % 2 when 0 then 'hub88' else 'slotegrator' end, 'ext-' || g,
+               case g % 10 when 0 then 'live' when 1 then 'table' else 'slot' end,
+               jsonb_build_object('ru', 'Игра ' || g, 'en', 'Bench Game ' || g, 'kz', 'Ойын ' || g),
+               g % 100 <> 0, g % 97 <> 0, now(), now()
+        from generate_series(1, ${rows}) g`,
+    },
+    {
+      name: 'sports events',
+      // `rows` matches a minute apart around now: the past ones ended, the last hour's live,
+      // the rest to come.
+      sql: `insert into sports (id, slug, name) values ('sr:sport:9001', 'bench', '{"ru":"Бенч","en":"Bench","kz":"Бенч"}');
+        insert into sport_categories (id, sport_id, name) values ('sr:category:9001', 'sr:sport:9001', '{"ru":"Бенч","en":"Bench","kz":"Бенч"}');
+        insert into sport_tournaments (id, sport_id, category_id, name) values ('sr:tournament:9001', 'sr:sport:9001', 'sr:category:9001', '{"ru":"Лига","en":"Bench League","kz":"Лига"}');
+        insert into sport_events (id, sport_id, tournament_id, home, away, scheduled_at, status, created_at, updated_at)
+        select 'bench:match:' || g, 'sr:sport:9001', 'sr:tournament:9001',
+               jsonb_build_object('ru', 'Хозяева ' || g, 'en', 'Home ' || g, 'kz', 'Үй ' || g),
+               jsonb_build_object('ru', 'Гости ' || g, 'en', 'Away ' || g, 'kz', 'Қонақ ' || g),
+               now() + (g - ${rows} / 2) * interval '1 minute',
+               case when g < ${rows} / 2 - 60 then 'ended' when g < ${rows} / 2 then 'live' else 'not_started' end,
+               now(), now()
+        from generate_series(1, ${rows}) g`,
+    },
+    {
       name: 'risk flags',
       sql: `insert into risk_flags (user_id, kind, dedup_key, evidence, status, created_at)
         select (select min(id) from users) + g % ${rows}, 'large_payout', 'bench:' || g, '{}'::jsonb,
@@ -184,6 +213,15 @@ const OPERATIONS: { name: string; path: string }[] = [
   },
   // A hundred codes of the million start with it (BENCH0424200…BENCH0424299).
   { name: 'promo codes by prefix', path: '/operator/bonuses/promo-codes?q=bench04242' },
+  { name: 'casino games, newest', path: '/operator/casino/games' },
+  { name: 'casino games by name', path: '/operator/casino/games?q=Game%20424242' },
+  { name: 'casino games, hidden', path: '/operator/casino/games?visible=game_off' },
+  { name: 'casino games, page 2', path: '/operator/casino/games?before=NEXT' },
+  { name: 'casino studios', path: '/operator/casino/providers' },
+  { name: 'sports events, live', path: '/operator/sports/events?status=live' },
+  { name: 'sports events, upcoming', path: '/operator/sports/events?status=upcoming' },
+  { name: 'sports events, page 2', path: '/operator/sports/events?status=upcoming&before=NEXT' },
+  { name: 'sports events by team', path: '/operator/sports/events?status=upcoming&q=Home%20742424' },
   { name: 'GGR report, today', path: '/operator/reports/ggr?from=TODAY&to=TODAY' },
   { name: 'GGR report, 30 days', path: '/operator/reports/ggr' },
   { name: 'dashboard', path: '/operator/reports/dashboard' },
@@ -241,6 +279,8 @@ async function main() {
       '/operator/payouts': await nextOf('/operator/payouts?limit=50'),
       '/operator/deposits': await nextOf('/operator/deposits'),
       '/operator/bonuses/promo-codes': await nextOf('/operator/bonuses/promo-codes?limit=50'),
+      '/operator/casino/games': await nextOf('/operator/casino/games'),
+      '/operator/sports/events': await nextOf('/operator/sports/events?status=upcoming'),
     };
     for (const operation of OPERATIONS) {
       const path = operation.path
