@@ -492,6 +492,22 @@ describe('POST /operator/players/{id}/resend-code', () => {
     expect((await api.post(path, { channel: 'email' }, support)).status).toBe(429);
   });
 
+  it('answers 409 for an account that cannot sign in, and sends nothing', async () => {
+    const { email, token } = await api.registerByEmail();
+    const userId = (await api.get('/api/profile/user', { token })).json.user.id as number;
+    api.clock.advance((CODE_RESEND_COOLDOWN_S + 1) * 1000);
+    await api.ctx.db.update(users).set({ state: 'blocked' }).where(eq(users.id, userId));
+    const before = (await api.messagesTo(email)).length;
+    const refused = await api.post(
+      `${PLAYERS}/${userId}/resend-code`,
+      { channel: 'email' },
+      support,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({ error: 'account_blocked' });
+    expect((await api.messagesTo(email)).length).toBe(before);
+  });
+
   it('answers 422 for a contact the account lacks or a bad channel, 404 for nobody', async () => {
     const { token } = await api.registerByEmail();
     const userId = (await api.get('/api/profile/user', { token })).json.user.id as number;

@@ -16,6 +16,7 @@ import { addNote } from '@/server/services/office-players/add-note';
 import { readPlayerActivity } from '@/server/services/office-players/read-activity';
 import { readPlayerOverview } from '@/server/services/office-players/read-overview';
 import { searchPlayers } from '@/server/services/office-players/search-players';
+import { assertAccountAllows } from '@/server/services/users/account-guard';
 import { findUserById } from '@/server/services/users/find-user';
 import { clientIp, idParam, requestMeta, router } from '../env';
 import { operation } from '../operation';
@@ -90,16 +91,18 @@ export const operatorPlayerDesk = router()
       {
         summary: 'Send the player a new code confirming their e-mail or phone',
         description:
-          'The code goes only to the contact on the account, under the same limits as the player\u2019s own resend (429 with `Retry-After`); a contact the account lacks or has confirmed answers 422 (`nothing_to_verify`, `already_verified`).',
+          'The code goes only to the contact on the account, under the same limits as the player\u2019s own resend (429 with `Retry-After`); a contact the account lacks or has confirmed answers 422 (`nothing_to_verify`, `already_verified`); an account that cannot sign in (blocked, closed) answers 409.',
         tags,
         auth,
         body: resendCodeRequestSchema,
         answer: successAnswerSchema,
-        errors: [404, 422, 429],
+        errors: [404, 409, 422, 429],
       },
       async (c, { body }) => {
         const user = await findUserById(c.var.ctx, idParam(c));
         if (!user) throw AppError.of('not_found', 404);
+        // A code only serves an account that can sign in: blocked or closed ones are 409.
+        assertAccountAllows(user, 'sign_in', 409, c.var.ctx.clock.now());
         await sendVerification(c.var.ctx, user, body.channel, requestMeta(c));
         return { success: true };
       },
