@@ -352,6 +352,49 @@ describe('GET /operator/casino/providers', () => {
     await api.put('/api/operator/casino/providers/off-studio', { enabled: false }, casino);
   });
 
+  it('keeps its counts with the games through switches, syncs and deletes', async () => {
+    // What the triggers keep must equal the games counted afresh, statement after statement.
+    const stored = () =>
+      api.ctx.db.execute(
+        sql`select provider_id, aggregator, total, playable, off, unlisted from casino_studio_counts where total > 0 order by 1, 2`,
+      );
+    const counted = () =>
+      api.ctx.db.execute(sql`select provider_id, aggregator, count(*)::int as total,
+          (count(*) filter (where enabled and available))::int as playable,
+          (count(*) filter (where not enabled))::int as off,
+          (count(*) filter (where not available))::int as unlisted
+        from casino_games group by 1, 2 order by 1, 2`);
+    const rows = async (result: Promise<unknown>) => ((await result) as { rows: unknown[] }).rows;
+    const agree = async () => expect(await rows(stored())).toEqual(await rows(counted()));
+
+    await agree();
+    const [some] = await api.ctx.db.select().from(casinoGames).limit(1);
+    const copy = { ...some!, id: undefined };
+    const [game] = await api.ctx.db
+      .insert(casinoGames)
+      .values({
+        ...copy,
+        slug: 'counted-extra',
+        externalCode: 'counted-extra',
+        aggregator: 'sandbox',
+      })
+      .returning({ id: casinoGames.id });
+    const thisGame = sql`${casinoGames.id} = ${game!.id}`;
+    await agree();
+    await api.ctx.db.update(casinoGames).set({ enabled: false }).where(thisGame);
+    await agree();
+    // A sync's statement: every game touched, one listed no longer.
+    await api.ctx.db.update(casinoGames).set({
+      syncedAt: api.clock.now(),
+      available: sql`${casinoGames.available} and ${casinoGames.id} <> ${game!.id}`,
+    });
+    await agree();
+    await api.ctx.db.delete(casinoGames).where(thisGame);
+    await agree();
+    await api.ctx.db.execute(sql`select casino_studio_counts_recount()`);
+    await agree();
+  });
+
   it('wants casino.manage', async () => {
     expect((await api.get(PROVIDERS)).status).toBe(401);
     expect((await api.get(PROVIDERS, support)).status).toBe(403);

@@ -11,6 +11,7 @@ import {
   exposureStatement,
   tradingEventRows,
   tradingEventsCondition,
+  TEAMS,
 } from '@/server/services/sports/operator/trading-events';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { signedInStaff } from '@/tests/support/staff';
@@ -228,6 +229,12 @@ describe('the list\u2019s statements', () => {
     const text = await plan(tradingEventRows(api.ctx.db, where, query.limit + 1).getSQL());
     expect(text).not.toMatch(/Seq Scan/);
     expect(text).toContain('sport_events_schedule_idx');
+  });
+
+  it('finds a team by the trigram index of the same expression', async () => {
+    // On a few events the schedule index wins; on a million, a team's few events come from here.
+    const text = await plan(sql`select id from sport_events where ${TEAMS} ilike ${'%Arsenal%'}`);
+    expect(text).toContain('sport_events_teams_trgm_idx');
   });
 
   it('reads what rides on the page\u2019s events by their legs\u2019 index and the tickets\u2019 key', async () => {

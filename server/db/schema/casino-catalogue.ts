@@ -126,6 +126,28 @@ export const casinoGames = pgTable(
 
 export type CasinoGame = typeof casinoGames.$inferSelect;
 
+/**
+ * The catalogue counted per studio and aggregator, for the office's studios list: kept by
+ * statement triggers on `casino_games` (migration 0030: each INSERT, UPDATE or DELETE adds its
+ * rows' difference, in key order so two writers never deadlock), so the list reads a few hundred
+ * rows instead of grouping a million games. `casino_studio_counts_recount()` rebuilds it from
+ * the games. `last_synced_at` only moves forward: the newest `synced_at` a sync wrote.
+ */
+export const casinoStudioCounts = pgTable(
+  'casino_studio_counts',
+  {
+    providerId: integer('provider_id').notNull(),
+    aggregator: text('aggregator').$type<CasinoAggregator>().notNull(),
+    total: integer('total').notNull().default(0),
+    /** Switched on by the operator and listed by the aggregator. */
+    playable: integer('playable').notNull().default(0),
+    off: integer('off').notNull().default(0),
+    unlisted: integer('unlisted').notNull().default(0),
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.providerId, table.aggregator] })],
+);
+
 /** Per currency, a live table's limits in minor units. */
 export type CasinoTableLimits = Partial<Record<Currency, { min: number; max: number }>>;
 

@@ -1,12 +1,4 @@
-import {
-  bigint,
-  date,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The reports' closed days (issue 36): a UTC day's posted transfers summed once it is over, per

@@ -89,6 +89,12 @@ export const sportEvents = pgTable(
   (table) => [
     index('sport_events_schedule_idx').on(table.status, table.scheduledAt),
     index('sport_events_tournament_idx').on(table.tournamentId, table.scheduledAt),
+    // The trading desk's search by team (`TEAMS` in services/sports/operator/trading-events.ts,
+    // the same expression): part of either team's name in any language, by trigram.
+    index('sport_events_teams_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${table.home}->>'ru', '') || ' ' || coalesce(${table.home}->>'en', '') || ' ' || coalesce(${table.home}->>'kz', '') || ' ' || coalesce(${table.away}->>'ru', '') || ' ' || coalesce(${table.away}->>'en', '') || ' ' || coalesce(${table.away}->>'kz', '')) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -1,18 +1,19 @@
-import { asc, max, sql } from 'drizzle-orm';
+import { asc, gt } from 'drizzle-orm';
 import { CASINO_AGGREGATORS, type CasinoAggregator } from '@/lib/constants/casino';
 import type {
   OfficeCasinoProvider,
   OperatorCasinoProvidersAnswer,
 } from '@/lib/schemas/casino-office';
 import type { AppContext } from '@/server/app-context';
-import { casinoGames, casinoProviders } from '@/server/db/schema';
+import { casinoProviders, casinoStudioCounts } from '@/server/db/schema';
 import { catalogueSource } from './catalogue-sources';
 
 /**
  * `GET /operator/casino/providers`: every studio, switched off or not, with its games (on and
  * listed, switched off, no longer listed) and the aggregators serving it; and each aggregator of
  * the site: whether this deployment connects it, its games, and when its last sync wrote them.
- * The catalogue is read once, grouped by studio and aggregator (a hash aggregate, no sort).
+ * The games are counted by `casino_studio_counts`, which triggers keep (migration 0030), so the
+ * list reads a row per studio and aggregator however large the catalogue.
  */
 export async function listOfficeProviders(
   ctx: Pick<AppContext, 'db' | 'config' | 'clock' | 'fetch'>,
@@ -29,16 +30,16 @@ export async function listOfficeProviders(
       .orderBy(asc(casinoProviders.sort), asc(casinoProviders.name), asc(casinoProviders.id)),
     ctx.db
       .select({
-        providerId: casinoGames.providerId,
-        aggregator: casinoGames.aggregator,
-        total: sql<number>`count(*)::int`,
-        playable: sql<number>`(count(*) filter (where ${casinoGames.enabled} and ${casinoGames.available}))::int`,
-        off: sql<number>`(count(*) filter (where not ${casinoGames.enabled}))::int`,
-        unlisted: sql<number>`(count(*) filter (where not ${casinoGames.available}))::int`,
-        lastSyncedAt: max(casinoGames.syncedAt),
+        providerId: casinoStudioCounts.providerId,
+        aggregator: casinoStudioCounts.aggregator,
+        total: casinoStudioCounts.total,
+        playable: casinoStudioCounts.playable,
+        off: casinoStudioCounts.off,
+        unlisted: casinoStudioCounts.unlisted,
+        lastSyncedAt: casinoStudioCounts.lastSyncedAt,
       })
-      .from(casinoGames)
-      .groupBy(casinoGames.providerId, casinoGames.aggregator),
+      .from(casinoStudioCounts)
+      .where(gt(casinoStudioCounts.total, 0)),
   ]);
 
   const studios = new Map<number, OfficeCasinoProvider>(

@@ -165,11 +165,22 @@ async function withFigures(db: Db, events: readonly EventRow[]): Promise<Trading
 /** `%text%` for ILIKE, its own `%`, `_` and `\` taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
-/** The names `q` is looked for in: both teams and the tournament, in every language. */
-const NAMES = sql`concat_ws(' ',
-  ${sportEvents.home}->>'ru', ${sportEvents.home}->>'en', ${sportEvents.home}->>'kz',
-  ${sportEvents.away}->>'ru', ${sportEvents.away}->>'en', ${sportEvents.away}->>'kz',
-  ${sportTournaments.name}->>'ru', ${sportTournaments.name}->>'en', ${sportTournaments.name}->>'kz')`;
+/**
+ * Both teams' names in every language: the expression `sport_events_teams_trgm_idx` indexes by
+ * trigram (migration 0030), so a part of a name is found without reading every event.
+ */
+export const TEAMS = sql`(coalesce(${sportEvents.home}->>'ru', '') || ' ' || coalesce(${sportEvents.home}->>'en', '') || ' ' || coalesce(${sportEvents.home}->>'kz', '') || ' ' || coalesce(${sportEvents.away}->>'ru', '') || ' ' || coalesce(${sportEvents.away}->>'en', '') || ' ' || coalesce(${sportEvents.away}->>'kz', ''))`;
+
+/** The tournaments whose name in some language contains `q`: a small table, read whole. */
+async function tournamentsNamed(ctx: Ctx, pattern: string) {
+  const rows = await ctx.db
+    .select({ id: sportTournaments.id })
+    .from(sportTournaments)
+    .where(
+      sql`concat_ws(' ', ${sportTournaments.name}->>'ru', ${sportTournaments.name}->>'en', ${sportTournaments.name}->>'kz') ilike ${pattern}`,
+    );
+  return rows.map((row) => row.id);
+}
 
 /**
  * The events a page of the list may hold: live ones, or upcoming ones (the line's pre-match: not
@@ -182,7 +193,16 @@ export async function tradingEventsCondition(ctx: Ctx, query: TradingEventsQuery
   ];
   if (query.sport) conditions.push(eq(sports.slug, query.sport));
   if (query.q) {
-    conditions.push(or(eq(sportEvents.id, query.q), sql`${NAMES} ilike ${containing(query.q)}`)!);
+    // An event's id, a team's name (by trigram) or its tournament's (by tournament and kick-off).
+    const pattern = containing(query.q);
+    const tournaments = await tournamentsNamed(ctx, pattern);
+    conditions.push(
+      or(
+        eq(sportEvents.id, query.q),
+        sql`${TEAMS} ilike ${pattern}`,
+        tournaments.length > 0 ? inArray(sportEvents.tournamentId, tournaments) : undefined,
+      )!,
+    );
   }
   if (query.before !== undefined) {
     const [cursor] = await ctx.db
@@ -200,8 +220,8 @@ export async function tradingEventsCondition(ctx: Ctx, query: TradingEventsQuery
 /**
  * `GET /operator/sports/events`: live or upcoming events by kick-off then id. `before` is the
  * previous page's `next`, the id of its last event: the page continues after it. The events come
- * from `sport_events_schedule_idx` (status, kick-off), the sport and `q` narrowing them there;
- * only the page's events have their markets and tickets counted.
+ * from `sport_events_schedule_idx` (status, kick-off), the sport narrowing them there; with `q`,
+ * from the teams' trigram index and the tournaments' index instead; only the page's events have their markets and tickets counted.
  */
 export async function listTradingEvents(
   ctx: Ctx,
