@@ -18,9 +18,11 @@ export function officeMetadata(
     | 'player'
     | 'trading'
     | 'casino'
+    | 'casinoRound'
     | 'marketing'
     | 'vip'
     | 'deposits'
+    | 'deposit'
     | 'sites'
     | 'funnel',
 ) {

@@ -195,7 +195,13 @@ function ApprovalList() {
           })
         }
       />
-      <CursorPager label={t('pages')} trail={trail} next={page?.next} onChange={setTrail} />
+      <CursorPager
+        label={t('pages')}
+        order="newest-first"
+        trail={trail}
+        next={page?.next}
+        onChange={setTrail}
+      />
       {deciding ? (
         <DecisionDialog
           title={deciding.kind === 'confirm' ? t('confirmTitle') : t('refuseTitle')}

@@ -127,7 +127,13 @@ function AuditTrail() {
           })
         }
       />
-      <CursorPager label={t('pages')} trail={trail} next={page?.next} onChange={setTrail} />
+      <CursorPager
+        label={t('pages')}
+        order="newest-first"
+        trail={trail}
+        next={page?.next}
+        onChange={setTrail}
+      />
     </div>
   );
 }

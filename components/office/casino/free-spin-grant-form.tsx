@@ -11,7 +11,7 @@ import { formReader } from '@/lib/forms/form-reader';
 import type { FreeSpin } from '@/lib/schemas/free-spins';
 import { FormAlert } from '../form-alert';
 import { useOfficeError } from '../use-office-error';
-import { SelectField } from './select-field';
+import { SelectField } from '../select-field';
 import styles from '../office.module.css';
 
 const FIELDS = [

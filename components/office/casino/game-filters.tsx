@@ -8,7 +8,7 @@ import { CASINO_AGGREGATORS, type CasinoAggregator } from '@/lib/constants/casin
 import { formReader } from '@/lib/forms/form-reader';
 import { OFFICE_GAME_VISIBILITIES, type OfficeGameVisibility } from '@/lib/constants/casino-office';
 import type { OfficeCasinoProvider } from '@/lib/schemas/casino-office';
-import { SelectField } from './select-field';
+import { SelectField } from '../select-field';
 import { useCasinoNames } from './use-casino-names';
 import styles from '../office.module.css';
 import casinoStyles from './casino.module.css';

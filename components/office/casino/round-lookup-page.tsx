@@ -13,7 +13,7 @@ import { ListTable, type Column } from '../list-table';
 import { useOfficeError } from '../use-office-error';
 import { useOfficeFormat } from '../use-office-format';
 import { CasinoSection } from './casino-section';
-import { SelectField } from './select-field';
+import { SelectField } from '../select-field';
 import { useCasinoNames } from './use-casino-names';
 import styles from '../office.module.css';
 import casinoStyles from './casino.module.css';

@@ -11,6 +11,7 @@ import type { DepositRow } from '@/lib/schemas/office-deposits';
 import { CursorPager } from '../cursor-pager';
 import { FormAlert } from '../form-alert';
 import { ListTable, type Column } from '../list-table';
+import { LongId, shortened } from '../long-id';
 import { SectionGate } from '../section-gate';
 import { useOfficeError } from '../use-office-error';
 import { useOfficeFormat } from '../use-office-format';
@@ -80,6 +81,7 @@ function DepositList() {
         <Link
           href={depositPath(row.id)}
           className={styles.mono}
+          title={row.id}
           aria-label={t('openOne', { id: shortId(row.id) })}
         >
           {shortId(row.id)}
@@ -141,7 +143,15 @@ function DepositList() {
     {
       key: 'reference',
       header: t('columns.reference'),
-      cell: (row) => <span className={styles.mono}>{row.provider_reference ?? '—'}</span>,
+      cell: (row) =>
+        row.provider_reference ? (
+          <LongId
+            value={row.provider_reference}
+            copyName={t('copyReference', { id: shortened(row.provider_reference) })}
+          />
+        ) : (
+          '—'
+        ),
       csv: (row) => row.provider_reference ?? '',
     },
   ];
@@ -174,7 +184,13 @@ function DepositList() {
           })
         }
       />
-      <CursorPager label={t('pages')} trail={trail} next={page?.next} onChange={setTrail} />
+      <CursorPager
+        label={t('pages')}
+        order="newest-first"
+        trail={trail}
+        next={page?.next}
+        onChange={setTrail}
+      />
     </div>
   );
 }

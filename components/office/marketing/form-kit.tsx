@@ -7,13 +7,14 @@ import {
   useRef,
   useState,
   type FormEvent,
-  type InputHTMLAttributes,
   type ReactNode,
   type TextareaHTMLAttributes,
 } from 'react';
 import { Field } from '@/components/ui/field';
 import { ApiError, type FieldErrors } from '@/lib/api/errors';
 import { Link } from '@/lib/i18n/navigation';
+import { describedBy, FieldRow } from '../field-row';
+import officeStyles from '../office.module.css';
 import { useOfficeError } from '../use-office-error';
 import styles from './marketing.module.css';
 
@@ -145,29 +146,41 @@ export function useSaveForm() {
   return { form, error, setError, pending, submit };
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode) {
-  return [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
-}
+export { Field };
+export { CheckField } from '../check-field';
+export { SelectField } from '../select-field';
 
-function Messages({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+/**
+ * An item's code, by which players and other items name it: typed when the item is new (what
+ * `HANDLE` allows), then shown read-only, since a saved code never changes.
+ */
+export function CodeField({
+  code,
+  label,
+  hint,
+  error,
+}: {
+  /** The saved item's code; none for a new item. */
+  code: string | undefined;
+  label: string;
+  hint: string;
+  error?: string;
+}) {
   return (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </>
+    <Field
+      label={label}
+      name="code"
+      defaultValue={code}
+      readOnly={code !== undefined}
+      required
+      maxLength={64}
+      autoComplete="off"
+      spellCheck={false}
+      hint={hint}
+      error={error}
+    />
   );
 }
-
-export { Field };
-export { SelectField } from '../select-field';
 
 /** A labelled text area with its rule and its error. */
 export function TextAreaField({
@@ -182,49 +195,10 @@ export function TextAreaField({
   error?: string;
   hint?: string;
 }) {
-  const id = useId();
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        {...textarea}
-      />
-      <Messages id={id} error={error} hint={hint} />
-    </div>
-  );
-}
-
-/** A checkbox with its label beside it, its rule and its error. */
-export function CheckField({
-  label,
-  error,
-  hint,
-  className,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & {
-  label: string;
-  name: string;
-  error?: string;
-  hint?: string;
-}) {
-  const id = useId();
-  return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, error, hint)}
-          {...input}
-        />
-        <span>{label}</span>
-      </label>
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    <FieldRow label={label} hint={hint} error={error} className={className}>
+      {(control) => <textarea rows={3} {...control} {...textarea} />}
+    </FieldRow>
   );
 }
 
@@ -272,6 +246,76 @@ export function Group({
   );
 }
 
+/**
+ * A group's repeated rows (a pack's steps, a tournament's prizes), each a fieldset named by its
+ * number for screen readers, with the row's own error (a 422 on `steps.0`, focused when it is
+ * the first refused), its fields, and a way to remove it (never the last one); then a way to
+ * add one, up to `max`.
+ */
+export function RowList<R extends { id: number }>({
+  name,
+  rows,
+  max,
+  field,
+  legend,
+  removeLabel,
+  addLabel,
+  onAdd,
+  onRemove,
+  children,
+}: {
+  /** The request field of the rows: `steps` names the rows' errors `steps.0`, `steps.1`… */
+  name: string;
+  rows: readonly R[];
+  max: number;
+  field: (name: string) => string | undefined;
+  legend: (row: number) => string;
+  removeLabel: (row: number) => string;
+  addLabel: string;
+  onAdd: () => void;
+  onRemove: (id: number) => void;
+  children: (row: R, index: number) => ReactNode;
+}) {
+  return (
+    <>
+      <ol className={`${styles.rows} ${styles.full}`}>
+        {rows.map((row, i) => {
+          const error = field(`${name}.${i}`);
+          return (
+            <li key={row.id}>
+              <fieldset className={styles.rowItem}>
+                <legend className="visually-hidden">{legend(i + 1)}</legend>
+                {error ? (
+                  <p className={`${styles.groupError} ${styles.full}`} tabIndex={-1} data-invalid>
+                    {error}
+                  </p>
+                ) : null}
+                {children(row, i)}
+                <button
+                  type="button"
+                  className="btn btn-ghost"
+                  disabled={rows.length === 1}
+                  onClick={() => onRemove(row.id)}
+                >
+                  {removeLabel(i + 1)}
+                </button>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        className={`btn btn-ghost ${styles.full} ${styles.back}`}
+        disabled={rows.length >= max}
+        onClick={onAdd}
+      >
+        {addLabel}
+      </button>
+    </>
+  );
+}
+
 /** Ticked choices of one request field (currencies, products): none ticked means all. */
 export function CheckList({
   legend,
@@ -292,7 +336,7 @@ export function CheckList({
     <Group legend={legend} error={error} hint={hint} className={styles.full}>
       <div className={`${styles.checks} ${styles.full}`}>
         {options.map((option) => (
-          <label key={option.value} className={styles.check}>
+          <label key={option.value} className={officeStyles.check}>
             <input
               type="checkbox"
               name={name}

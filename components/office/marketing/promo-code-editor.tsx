@@ -17,6 +17,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { FormAlert } from '../form-alert';
 import {
   CheckField,
+  CodeField,
   CheckList,
   Field,
   FormActions,
@@ -147,15 +148,9 @@ function PromoCodeForm({
     >
       <FormAlert message={message} />
       <Group legend={t('groups.code')}>
-        <Field
+        <CodeField
+          code={promo?.code}
           label={t('fields.code')}
-          name="code"
-          defaultValue={promo?.code}
-          readOnly={Boolean(promo)}
-          required
-          maxLength={64}
-          autoComplete="off"
-          spellCheck={false}
           hint={promo ? t('hints.codeFixed') : t('hints.code')}
           error={codeError}
         />

@@ -16,6 +16,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { FormAlert } from '../form-alert';
 import {
   CheckField,
+  CodeField,
   Field,
   FormActions,
   FormPage,
@@ -206,15 +207,9 @@ function TemplateForm({
     >
       <FormAlert message={message} />
       <Group legend={t('groups.template')}>
-        <Field
+        <CodeField
+          code={template?.code}
           label={t('fields.code')}
-          name="code"
-          defaultValue={template?.code}
-          readOnly={Boolean(template)}
-          required
-          maxLength={64}
-          autoComplete="off"
-          spellCheck={false}
           hint={template ? t('hints.codeFixed') : t('hints.code')}
           error={takenCode(error) ? t('codeTaken') : field('code')}
         />

@@ -39,6 +39,7 @@ import {
   localInput,
   localizedFields,
   rowId,
+  RowList,
   useMarketingErrors,
   useSaveForm,
   type FormRead,
@@ -447,101 +448,87 @@ function TournamentForm({
         )}
       </Group>
       <Group legend={t('groups.prizes')} hint={t('hints.prizes')} error={field('prizes')}>
-        <ol className={`${styles.rows} ${styles.full}`}>
-          {prizes.map((prize, i) => (
-            <li key={prize.id}>
-              <fieldset className={styles.rowItem}>
-                <legend className="visually-hidden">{t('prizeRow', { row: i + 1 })}</legend>
-                {field(`prizes.${i}`) ? (
-                  <p className={`${styles.groupError} ${styles.full}`} tabIndex={-1} data-invalid>
-                    {field(`prizes.${i}`)}
-                  </p>
-                ) : null}
-                <Field
-                  label={t('fields.from')}
-                  name={`prizes.${i}.from`}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  required
-                  defaultValue={prize.from}
-                  error={field(`prizes.${i}.from`)}
-                />
-                <Field
-                  label={t('fields.to')}
-                  name={`prizes.${i}.to`}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  required
-                  defaultValue={prize.to}
-                  error={field(`prizes.${i}.to`)}
-                />
-                <Field
-                  label={t('fields.share')}
-                  name={`prizes.${i}.share_bp`}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={100}
-                  step={0.01}
-                  required
-                  defaultValue={prize.share}
-                  error={field(`prizes.${i}.share_bp`)}
-                />
-                <SelectField
-                  label={t('fields.prizeKind')}
-                  name={`prizes.${i}.kind`}
-                  value={prize.kind}
-                  onChange={(event) =>
-                    setPrize(prize.id, { kind: event.target.value as TournamentPrizeKind })
-                  }
-                  options={TOURNAMENT_PRIZE_KINDS.map((value) => ({
-                    value,
-                    label: t(`prizeKinds.${value}`),
-                  }))}
-                  error={field(`prizes.${i}.kind`)}
-                />
-                {prize.kind !== 'real' ? (
-                  <SelectField
-                    label={t('fields.prizeTemplate')}
-                    name={`prizes.${i}.template`}
-                    defaultValue={prize.template}
-                    required
-                    placeholder={t('chooseTemplate')}
-                    options={templateOptions(
-                      templates,
-                      locale,
-                      tf('off'),
-                      (template) =>
-                        (template.kind === 'free_spins') === (prize.kind === 'free_spins'),
-                      prize.template,
-                    )}
-                    error={field(`prizes.${i}.template`)}
-                  />
-                ) : null}
-                <button
-                  type="button"
-                  className="btn btn-ghost"
-                  disabled={prizes.length === 1}
-                  onClick={() => removePrize(prize.id)}
-                >
-                  {t('removePrize', { row: i + 1 })}
-                </button>
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-        <button
-          type="button"
-          className={`btn btn-ghost ${styles.full} ${styles.back}`}
-          disabled={prizes.length >= 100}
-          onClick={addPrize}
+        <RowList
+          name="prizes"
+          rows={prizes}
+          max={100}
+          field={field}
+          legend={(row) => t('prizeRow', { row })}
+          removeLabel={(row) => t('removePrize', { row })}
+          addLabel={t('addPrize')}
+          onAdd={addPrize}
+          onRemove={removePrize}
         >
-          {t('addPrize')}
-        </button>
+          {(prize, i) => (
+            <>
+              <Field
+                label={t('fields.from')}
+                name={`prizes.${i}.from`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                required
+                defaultValue={prize.from}
+                error={field(`prizes.${i}.from`)}
+              />
+              <Field
+                label={t('fields.to')}
+                name={`prizes.${i}.to`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                required
+                defaultValue={prize.to}
+                error={field(`prizes.${i}.to`)}
+              />
+              <Field
+                label={t('fields.share')}
+                name={`prizes.${i}.share_bp`}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={100}
+                step={0.01}
+                required
+                defaultValue={prize.share}
+                error={field(`prizes.${i}.share_bp`)}
+              />
+              <SelectField
+                label={t('fields.prizeKind')}
+                name={`prizes.${i}.kind`}
+                value={prize.kind}
+                onChange={(event) =>
+                  setPrize(prize.id, { kind: event.target.value as TournamentPrizeKind })
+                }
+                options={TOURNAMENT_PRIZE_KINDS.map((value) => ({
+                  value,
+                  label: t(`prizeKinds.${value}`),
+                }))}
+                error={field(`prizes.${i}.kind`)}
+              />
+              {prize.kind !== 'real' ? (
+                <SelectField
+                  label={t('fields.prizeTemplate')}
+                  name={`prizes.${i}.template`}
+                  defaultValue={prize.template}
+                  required
+                  placeholder={t('chooseTemplate')}
+                  options={templateOptions(
+                    templates,
+                    locale,
+                    tf('off'),
+                    (template) =>
+                      (template.kind === 'free_spins') === (prize.kind === 'free_spins'),
+                    prize.template,
+                  )}
+                  error={field(`prizes.${i}.template`)}
+                />
+              ) : null}
+            </>
+          )}
+        </RowList>
       </Group>
       <FormActions
         pending={pending}

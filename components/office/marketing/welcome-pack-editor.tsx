@@ -16,6 +16,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { FormAlert } from '../form-alert';
 import {
   CheckField,
+  CodeField,
   Field,
   FormActions,
   FormPage,
@@ -26,6 +27,7 @@ import {
   localizedFields,
   refusedHere,
   rowId,
+  RowList,
   takenCode,
   useMarketingErrors,
   useSaveForm,
@@ -167,15 +169,9 @@ function WelcomePackForm({
     >
       <FormAlert message={message} />
       <Group legend={t('groups.pack')}>
-        <Field
+        <CodeField
+          code={pack?.code}
           label={t('fields.code')}
-          name="code"
-          defaultValue={pack?.code}
-          readOnly={Boolean(pack)}
-          required
-          maxLength={64}
-          autoComplete="off"
-          spellCheck={false}
           hint={pack ? t('hints.codeFixed') : t('hints.code')}
           error={takenCode(error) ? t('codeTaken') : field('code')}
         />
@@ -217,69 +213,55 @@ function WelcomePackForm({
         hint={t('hints.publicTitle')}
       />
       <Group legend={t('groups.steps')} hint={t('hints.steps')} error={field('steps')}>
-        <ol className={`${styles.rows} ${styles.full}`}>
-          {steps.map((step, i) => (
-            <li key={step.id}>
-              <fieldset className={styles.rowItem}>
-                <legend className="visually-hidden">{t('row', { row: i + 1 })}</legend>
-                {field(`steps.${i}`) ? (
-                  <p className={`${styles.groupError} ${styles.full}`} tabIndex={-1} data-invalid>
-                    {field(`steps.${i}`)}
-                  </p>
-                ) : null}
-                <Field
-                  label={t('fields.step')}
-                  name={`steps.${i}.step`}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={20}
-                  step={1}
-                  required
-                  defaultValue={step.step}
-                  error={field(`steps.${i}.step`)}
-                />
-                <Field
-                  label={t('fields.nthDeposit')}
-                  name={`steps.${i}.nth_deposit`}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={100}
-                  step={1}
-                  required
-                  defaultValue={step.nth_deposit}
-                  error={field(`steps.${i}.nth_deposit`)}
-                />
-                <SelectField
-                  label={t('fields.template')}
-                  name={`steps.${i}.template`}
-                  defaultValue={step.template}
-                  required
-                  placeholder={t('chooseTemplate')}
-                  options={options}
-                  error={field(`steps.${i}.template`)}
-                />
-                <button
-                  type="button"
-                  className="btn btn-ghost"
-                  disabled={steps.length === 1}
-                  onClick={() => remove(step.id)}
-                >
-                  {t('removeStep', { row: i + 1 })}
-                </button>
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-        <button
-          type="button"
-          className={`btn btn-ghost ${styles.full} ${styles.back}`}
-          disabled={steps.length >= MAX_STEPS}
-          onClick={add}
+        <RowList
+          name="steps"
+          rows={steps}
+          max={MAX_STEPS}
+          field={field}
+          legend={(row) => t('row', { row })}
+          removeLabel={(row) => t('removeStep', { row })}
+          addLabel={t('addStep')}
+          onAdd={add}
+          onRemove={remove}
         >
-          {t('addStep')}
-        </button>
+          {(step, i) => (
+            <>
+              <Field
+                label={t('fields.step')}
+                name={`steps.${i}.step`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={20}
+                step={1}
+                required
+                defaultValue={step.step}
+                error={field(`steps.${i}.step`)}
+              />
+              <Field
+                label={t('fields.nthDeposit')}
+                name={`steps.${i}.nth_deposit`}
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={100}
+                step={1}
+                required
+                defaultValue={step.nth_deposit}
+                error={field(`steps.${i}.nth_deposit`)}
+              />
+              <SelectField
+                label={t('fields.template')}
+                name={`steps.${i}.template`}
+                defaultValue={step.template}
+                required
+                placeholder={t('chooseTemplate')}
+                options={options}
+                error={field(`steps.${i}.template`)}
+              />
+            </>
+          )}
+        </RowList>
       </Group>
       <FormActions
         pending={pending}

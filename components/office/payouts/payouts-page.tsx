@@ -179,7 +179,13 @@ function PayoutQueue() {
         exportName="payouts-pending"
         exportAll={everyPendingPayout}
       />
-      <CursorPager label={t('pages')} trail={trail} next={payouts?.next} onChange={setTrail} />
+      <CursorPager
+        label={t('pages')}
+        order="newest-first"
+        trail={trail}
+        next={payouts?.next}
+        onChange={setTrail}
+      />
       {deciding ? (
         <DecisionDialog
           title={deciding.kind === 'approve' ? t('approveTitle') : t('rejectTitle')}

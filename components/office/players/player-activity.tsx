@@ -134,7 +134,13 @@ export function PlayerActivityPanel({
           exportAll={() => everyPage((page) => (page.kind === 'bets' ? page.bets : []))}
         />
       )}
-      <CursorPager label={t('pages')} trail={trail} next={shown?.next} onChange={setTrail} />
+      <CursorPager
+        label={t('pages')}
+        order="newest-first"
+        trail={trail}
+        next={shown?.next}
+        onChange={setTrail}
+      />
     </>
   );
 }

@@ -78,7 +78,13 @@ function PlayerSearch() {
           })
         }
       />
-      <CursorPager label={t('pages')} trail={trail} next={page?.next} onChange={setTrail} />
+      <CursorPager
+        label={t('pages')}
+        order="newest-first"
+        trail={trail}
+        next={page?.next}
+        onChange={setTrail}
+      />
     </div>
   );
 }

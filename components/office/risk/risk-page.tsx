@@ -134,7 +134,13 @@ function RiskQueue() {
           })
         }
       />
-      <CursorPager label={t('pages')} trail={trail} next={page?.next} onChange={setTrail} />
+      <CursorPager
+        label={t('pages')}
+        order="newest-first"
+        trail={trail}
+        next={page?.next}
+        onChange={setTrail}
+      />
       <UploadQueue />
       {deciding ? (
         <RiskDecisionDialog

@@ -85,7 +85,13 @@ export function UploadQueue() {
         empty={t('empty')}
         exportName="kyc-documents"
       />
-      <CursorPager label={t('pages')} trail={trail} next={page?.next} onChange={setTrail} />
+      <CursorPager
+        label={t('pages')}
+        order="earliest-first"
+        trail={trail}
+        next={page?.next}
+        onChange={setTrail}
+      />
     </section>
   );
 }

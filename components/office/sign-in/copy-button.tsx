@@ -5,9 +5,10 @@ import { useState } from 'react';
 
 /**
  * Copies `text` to the clipboard and says so (politely, for screen readers). Where the browser
- * refuses (a page on plain http), it says to select and copy by hand.
+ * refuses (a page on plain http), it says to select and copy by hand. `name` is the button's
+ * name where its label alone would not say what it copies (one button a row of a list).
  */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({ text, label, name }: { text: string; label: string; name?: string }) {
   const t = useTranslations('office.copy');
   const [state, setState] = useState<'idle' | 'copied' | 'refused'>('idle');
 
@@ -22,7 +23,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
 
   return (
     <>
-      <button type="button" className="btn btn-ghost" onClick={() => void copy()}>
+      <button type="button" className="btn btn-ghost" aria-label={name} onClick={() => void copy()}>
         {label}
       </button>
       <span role="status" className="muted">

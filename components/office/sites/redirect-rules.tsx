@@ -13,6 +13,7 @@ import {
 } from '@/lib/constants/marketing';
 import { formReader } from '@/lib/forms/form-reader';
 import { useRedirectRules } from '@/lib/hooks/data/use-office-sites';
+import { CheckField } from '../check-field';
 import { FormAlert } from '../form-alert';
 import { ListTable, type Column } from '../list-table';
 import { SelectField } from '../select-field';
@@ -210,14 +211,18 @@ export function RedirectRules() {
           }))}
           error={field('status')}
         />
-        <label className="checkbox">
-          <input type="checkbox" name="keep_rest" defaultChecked={editing?.keep_rest ?? false} />
-          <span>{t('keepRestLabel')}</span>
-        </label>
-        <label className="checkbox">
-          <input type="checkbox" name="active" defaultChecked={editing?.active ?? true} />
-          <span>{t('activeLabel')}</span>
-        </label>
+        <CheckField
+          label={t('keepRestLabel')}
+          name="keep_rest"
+          defaultChecked={editing?.keep_rest ?? false}
+          error={field('keep_rest')}
+        />
+        <CheckField
+          label={t('activeLabel')}
+          name="active"
+          defaultChecked={editing?.active ?? true}
+          error={field('active')}
+        />
         <span className={styles.row}>
           <button type="submit" className="btn btn-primary" disabled={pending !== null}>
             {pending === 'form' ? t('saving') : editing ? t('saveChange') : t('add')}

@@ -91,6 +91,7 @@ function TradingDesk() {
         />
         <CursorPager
           label={t('events.pages')}
+          order="earliest-first"
           trail={trail}
           next={page?.next}
           onChange={setTrail}

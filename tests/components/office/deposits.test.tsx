@@ -63,6 +63,7 @@ describe('the deposits list (/office/deposits)', () => {
   beforeEach(() => window.history.replaceState(null, '', '/en/office/deposits'));
 
   it('lists deposits with their player, amounts, method, status and reference', async () => {
+    const events = userEvent.setup();
     listApi({ first: { deposits: [PAID, WAITING], next: null } });
     renderOffice(<DepositsPage />, { permissions: ['finance.read'] });
 
@@ -82,7 +83,24 @@ describe('the deposits list (/office/deposits)', () => {
     expect(within(paid!).getByText(/RUB\s?30\.00/)).toBeInTheDocument();
     expect(within(paid!).getByText('Faster Payments (SBP)')).toBeInTheDocument();
     expect(within(paid!).getByText('Paid')).toBeInTheDocument();
-    expect(within(paid!).getByText('sbx_0123456789abcdef')).toBeInTheDocument();
+    // The provider's reference on one line: shortened, the whole of it in the tooltip and copied.
+    expect(within(paid!).getByText('sbx_0123…cdef')).toHaveAttribute(
+      'title',
+      'sbx_0123456789abcdef',
+    );
+    expect(within(paid!).queryByText('sbx_0123456789abcdef')).not.toBeInTheDocument();
+    expect(within(paid!).getByRole('link', { name: 'Open deposit 3f2a9c1d' })).toHaveAttribute(
+      'title',
+      PAID_ID,
+    );
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await events.click(
+      within(paid!).getByRole('button', { name: "Copy the provider's reference sbx_0123…cdef" }),
+    );
+    expect(await within(paid!).findByRole('status')).toHaveTextContent('Copied');
+    expect(writeText).toHaveBeenCalledWith('sbx_0123456789abcdef');
+    writeText.mockRestore();
+    expect(within(waiting!).queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
 
     // No e-mail: the player's number names the link.
     expect(within(waiting!).getByRole('link', { name: 'Player #100043' })).toHaveAttribute(
@@ -99,7 +117,7 @@ describe('the deposits list (/office/deposits)', () => {
       [CURSOR]: { deposits: [WAITING], next: null },
     });
     renderOffice(<DepositsPage />, { permissions: ['payouts.decide'] });
-    await screen.findByText('sbx_0123456789abcdef');
+    await screen.findByText('sbx_0123…cdef');
     expect(asked[0]).toEqual({ limit: '50' });
 
     await events.click(screen.getByRole('button', { name: 'Older' }));
@@ -107,7 +125,7 @@ describe('the deposits list (/office/deposits)', () => {
     expect(asked.at(-1)).toEqual({ limit: '50', before: CURSOR });
     expect(screen.getByText('Page 2')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Newer' }));
-    await screen.findByText('sbx_0123456789abcdef');
+    await screen.findByText('sbx_0123…cdef');
 
     const filters = screen.getByRole('form', { name: 'Deposit filters' });
     await events.selectOptions(within(filters).getByLabelText('Status'), 'paid');
@@ -175,7 +193,7 @@ describe('the deposits list (/office/deposits)', () => {
       ),
     );
     renderOffice(<DepositsPage />, { permissions: ['finance.read'] });
-    await screen.findByText('sbx_0123456789abcdef');
+    await screen.findByText('sbx_0123…cdef');
     await events.type(screen.getByLabelText('Player number'), '99999999');
     await events.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
@@ -192,7 +210,7 @@ describe('the deposits list (/office/deposits)', () => {
       [CURSOR]: { deposits: [WAITING], next: null },
     });
     renderOffice(<DepositsPage />, { permissions: ['finance.read'] });
-    await screen.findByText('sbx_0123456789abcdef');
+    await screen.findByText('sbx_0123…cdef');
     await events.click(screen.getByRole('button', { name: 'Download CSV' }));
 
     await waitFor(() => expect(files).toHaveLength(1));

@@ -146,15 +146,16 @@ describe('the promo codes (/office/marketing)', () => {
     await screen.findByRole('link', { name: 'Edit SUMMER26' });
     expect(listedCodes()).toEqual(['SUMMER25', 'SUMMER26']);
 
-    // Older, then newer again: the trail of cursors.
+    // Next, then previous again: the trail of cursors (codes are in order of their letters, not
+    // of time, so the pager says pages).
     const pager = screen.getByRole('navigation', { name: 'Pages of promo codes' });
-    await events.click(within(pager).getByRole('button', { name: 'Older' }));
+    await events.click(within(pager).getByRole('button', { name: 'Next page' }));
     await screen.findByRole('link', { name: 'Edit WINTER1' });
     expect(asked.at(-1)).toEqual({ after: 'SUMMER26', limit: '50' });
     expect(listedCodes()).toEqual(['SUMMER27', 'WINTER1']);
     expect(within(pager).getByText('Page 2')).toBeInTheDocument();
-    expect(within(pager).getByRole('button', { name: 'Older' })).toBeDisabled();
-    await events.click(within(pager).getByRole('button', { name: 'Newer' }));
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await events.click(within(pager).getByRole('button', { name: 'Previous page' }));
     await screen.findByRole('link', { name: 'Edit SUMMER25' });
 
     // A prefix, typed in lower case, asks in capitals from the first page.
@@ -164,7 +165,7 @@ describe('the promo codes (/office/marketing)', () => {
     expect(window.location.search).toBe('?q=SUMMER2');
     // The search keeps the focus where it was, on its button.
     expect(searchButton('Search')).toHaveFocus();
-    await events.click(await screen.findByRole('button', { name: 'Older' }));
+    await events.click(await screen.findByRole('button', { name: 'Next page' }));
     await screen.findByRole('link', { name: 'Edit SUMMER27' });
     expect(asked.at(-1)).toEqual({ q: 'SUMMER2', after: 'SUMMER26', limit: '50' });
     expect(listedCodes()).toEqual(['SUMMER27']);

@@ -354,7 +354,9 @@ describe('the risk queue (/office/risk)', () => {
     );
     expect(within(queue).getByText('200 KB')).toBeInTheDocument();
     expect(within(queue).getByText('5 h ago')).toBeInTheDocument();
-    await userEvent.click(within(queue).getByRole('button', { name: /Older/ }));
+    // The queue is oldest first: its next page is of later uploads.
+    expect(within(queue).getByRole('button', { name: 'Earlier' })).toBeDisabled();
+    await userEvent.click(within(queue).getByRole('button', { name: 'Later' }));
     expect(
       await within(queue).findByRole('link', { name: 'Review salary.pdf of player #100012' }),
     ).toHaveAttribute('href', '/en/office/risk/players/100012');

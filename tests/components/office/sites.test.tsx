@@ -43,6 +43,13 @@ function serveSites() {
     http.put(`${OFFICE_API}/operator/redirect-rules/:id`, async ({ request, params }) => {
       const body = (await request.json()) as typeof RULE;
       puts.push({ id: String(params.id), body });
+      // An exact rule cannot keep the rest of a path: refused on that field.
+      if (body.match === 'exact' && body.keep_rest) {
+        return HttpResponse.json(
+          { errors: { keep_rest: ['invalid_value: Invalid'] } },
+          { status: 422 },
+        );
+      }
       return HttpResponse.json({ data: { ...RULE, ...body } });
     }),
   );
@@ -100,6 +107,45 @@ describe('mirrors and redirects in the office', () => {
         },
       },
     ]);
+  });
+  it('changes a rule through its form, its switches labelled and a refused one shown on its box', async () => {
+    const { puts } = serveSites();
+    renderOffice(<SitesPage />, { permissions: ['marketing.manage'] });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Change the rule for /promo' }),
+    );
+    const form = screen
+      .getByRole('heading', { name: 'Change the rule for /promo' })
+      .closest('form')!;
+    const keepRest = within(form).getByRole('checkbox', { name: /^Keep the rest of the path/ });
+    const active = within(form).getByRole('checkbox', { name: 'Active' });
+    expect(keepRest).toBeChecked();
+    expect(active).toBeChecked();
+    expect(keepRest).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Match' }), 'exact');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the change' }));
+    await within(form).findByText('This value is not allowed');
+    expect(keepRest).toHaveAttribute('aria-invalid', 'true');
+    expect(keepRest).toHaveAccessibleDescription('This value is not allowed');
+    expect(active).not.toHaveAttribute('aria-invalid');
+
+    // Clicking the label's text unticks the box; the rule is saved with it off.
+    await userEvent.click(within(form).getByText(/^Keep the rest of the path/));
+    expect(keepRest).not.toBeChecked();
+    await userEvent.click(within(form).getByRole('button', { name: 'Save the change' }));
+    expect(await screen.findByText('The rule for /promo is saved.')).toBeInTheDocument();
+    expect(puts.at(-1)).toEqual({
+      id: '5',
+      body: {
+        match: 'exact',
+        path: '/promo',
+        destination: '/bonuses',
+        status: 302,
+        keep_rest: false,
+        active: true,
+      },
+    });
   });
 });
 

@@ -346,7 +346,10 @@ describe('the trading desk (/office/trading)', () => {
     expect(within(row).getByText(/RUB\s?180\.00/)).toBeInTheDocument();
     expect(Object.fromEntries(asked[0]!)).toEqual({ status: 'live', limit: '50' });
 
-    await events.click(screen.getByRole('button', { name: 'Older' }));
+    // Events by kick-off: the next page is of later ones.
+    expect(screen.queryByRole('button', { name: 'Older' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Earlier' })).toBeDisabled();
+    await events.click(screen.getByRole('button', { name: 'Later' }));
     expect(await screen.findByRole('link', { name: 'Everton — Chelsea' })).toBeInTheDocument();
     expect(asked.at(-1)!.get('before')).toBe(EVENT_ID);
 

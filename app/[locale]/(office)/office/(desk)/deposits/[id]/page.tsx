@@ -3,7 +3,7 @@ import { DepositPage } from '@/components/office/deposits/deposit-page';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { officeMetadata } from '../../../../office-metadata';
 
-export const generateMetadata = officeMetadata('deposits');
+export const generateMetadata = officeMetadata('deposit');
 
 /** `/office/deposits/{id}` — a deposit with its provider's events and its ledger transfers. */
 export default async function Page({ params }: LocaleParams<{ id: string }>) {
