@@ -21,6 +21,12 @@ import {
   type KycConfig,
 } from './kyc-config';
 import { log } from './lib/log';
+import {
+  nowPaymentsConfig,
+  paymentsConfigProblems,
+  paymentsEnvSchema,
+  type NowPaymentsConfig,
+} from './payments-config';
 import { deriveKey } from './lib/sealed';
 import { siteUrlOf } from './lib/site-url';
 import {
@@ -199,6 +205,8 @@ const envSchema = z.object({
   SANDBOX_PSP_ENABLED: boolean.optional(),
   /** Signs the sandbox provider's webhooks (hex HMAC-SHA256 in X-Signature). */
   SANDBOX_PSP_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** The crypto processor, NOWPayments (server/payments-config.ts). */
+  ...paymentsEnvSchema.shape,
   /**
    * The secret crash's hash chain grows from (README, "Crash"): at least 32 characters, kept out
    * of the database. Derived from the development secret in development; without it (and
@@ -223,8 +231,25 @@ const envSchema = z.object({
   ...casinoEnvSchema.shape,
   /** Verification and anti-money-laundering (server/kyc-config.ts). */
   ...kycEnvSchema.shape,
-  /** Where the sportsbook's line comes from: the simulated feed (`sim`) or nowhere (`off`). */
-  SPORTS_FEED: z.enum(['sim', 'off']).default('sim'),
+  /**
+   * Where the sportsbook's line comes from: the simulated feed (`sim`), Sportradar's Unified
+   * Odds Feed (`uof`, with the UOF_* settings) or nowhere (`off`).
+   */
+  SPORTS_FEED: z.enum(['sim', 'uof', 'off']).default('sim'),
+  /**
+   * The AMQP broker the simulated feed publishes its UOF XML on, read back by the UOF adapter;
+   * `off` keeps it in the process. In development RabbitMQ's default local address, falling
+   * back to the process when nothing answers there.
+   */
+  SPORTS_SIM_BROKER: z.string().min(1).optional(),
+  /** Betradar's broker: `amqps://<access token>:@mq.betradar.com:5671/unifiedfeed/<bookmaker id>`. */
+  UOF_AMQP_URL: z.string().url().optional(),
+  /** Betradar's REST API (recovery, fixtures): production's by default; stgapi for integration. */
+  UOF_API_URL: z.string().url().default('https://api.betradar.com'),
+  /** The bookmaker's access token for the REST API. */
+  UOF_ACCESS_TOKEN: z.string().min(1).optional(),
+  /** The node id recoveries are tagged with, when several consumers share the bookmaker's feed. */
+  UOF_NODE_ID: z.coerce.number().int().min(1).max(999).optional(),
   /**
    * The simulated feed's seed: the same seed plays the same matches. A fixed development
    * string with development tools; otherwise derived from AUTH_SECRET unless set, as anyone
@@ -278,6 +303,8 @@ export type Config = {
   fourEyesThresholdMinor: number;
   /** The sandbox payment provider; null when it is off. */
   sandboxPsp: { secret: string } | null;
+  /** The crypto processor NOWPayments (server/payments-config.ts); null when it is off. */
+  nowPayments: NowPaymentsConfig | null;
   /** Crash's hash chain and whether this process may drive its rounds; null: crash is off. */
   crash: CrashConfig | null;
   /** Game aggregators' connections (server/services/casino/connections.ts reads them). */
@@ -306,11 +333,18 @@ export type Config = {
 };
 
 export type SportsConfig = {
-  feed: 'sim' | 'off';
+  feed: 'sim' | 'uof' | 'off';
   simSeed: string;
   simSpeed: number;
   simFaults: boolean;
+  /** The broker the simulated feed goes through; null keeps it in the process. */
+  simBroker: string | null;
+  /** Betradar's feed, when `feed` is `uof`. */
+  uof: { amqpUrl: string; apiUrl: string; token: string; nodeId?: number } | null;
 };
+
+/** RabbitMQ's default local address, where development looks for a broker. */
+export const LOCAL_BROKER = 'amqp://guest:guest@127.0.0.1:5672';
 
 /** The simulated feed's seed in development: public, so its matches are worth nothing. */
 export const SPORTS_SIM_DEV_SEED = 'arcada-sports-sim-development';
@@ -356,6 +390,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const casinoProblems = [
     ...casinoConfigProblems(env, sandboxRgs, devTools),
     ...kycConfigProblems(env, devTools),
+    ...paymentsConfigProblems(env, devTools),
   ];
   if (casinoProblems.length > 0) {
     const lines = casinoProblems.map((line) => `  ${line}`);
@@ -400,6 +435,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     operatorToken: env.OPERATOR_TOKEN ?? null,
     fourEyesThresholdMinor: toMinor(env.FOUR_EYES_THRESHOLD),
     sandboxPsp: sandboxPsp ? { secret: env.SANDBOX_PSP_SECRET ?? SANDBOX_PSP_DEV_SECRET } : null,
+    nowPayments: nowPaymentsConfig(env, { siteUrl }),
     crash: crashConfig(env, devTools, secret),
     casino: casinoConfig(env, { sandboxRgs, dataDir, siteUrl }),
     sports: {
@@ -411,6 +447,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
           : createHash('sha256').update(`sports-sim:${secret}`).digest('hex')),
       simSpeed: env.SPORTS_SIM_SPEED,
       simFaults: env.SPORTS_SIM_FAULTS ?? env.NODE_ENV === 'development',
+      simBroker: simBroker(env),
+      uof: uofConfig(env),
     },
     kyc: kycConfig(env, { devTools, secret, siteUrl, dataDir }),
     reports: { casinoProviderFeeBp: env.CASINO_PROVIDER_FEE_BP },
@@ -506,6 +544,14 @@ function checkTestMoney(env: Env, sandboxPsp: boolean, sandboxRgs: boolean, sand
     ...(sandboxKyc
       ? ['KYC_PROVIDER=sandbox (the default with DEV_TOOLS): its reviewer verifies anyone']
       : []),
+    ...(env.NOWPAYMENTS_STAND_IN
+      ? ['NOWPAYMENTS_STAND_IN: the stand-in of NOWPayments reports payments nobody made']
+      : []),
+    ...(env.SPORTS_FEED === 'sim'
+      ? [
+          'SPORTS_FEED=sim (the default): the simulated feed plays matches whose results its seed decides (SPORTS_FEED=uof with the UOF_* settings, or off)',
+        ]
+      : []),
   ];
   if (problems.length === 0) return;
   if (!env.ALLOW_TEST_MONEY) {
@@ -518,6 +564,31 @@ function checkTestMoney(env: Env, sandboxPsp: boolean, sandboxRgs: boolean, sand
     problems,
     advice: 'a test harness only; never serve real players from this deployment',
   });
+}
+
+function simBroker(env: Env): string | null {
+  const broker = env.SPORTS_SIM_BROKER ?? (env.NODE_ENV === 'development' ? LOCAL_BROKER : 'off');
+  return broker === 'off' ? null : broker;
+}
+
+/** Betradar's feed needs its broker and token; anything else is a configuration error. */
+function uofConfig(env: Env): SportsConfig['uof'] {
+  if (env.SPORTS_FEED !== 'uof') return null;
+  const missing = [
+    ...(env.UOF_AMQP_URL ? [] : ['UOF_AMQP_URL']),
+    ...(env.UOF_ACCESS_TOKEN ? [] : ['UOF_ACCESS_TOKEN']),
+  ];
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid environment:\n${missing.map((name) => `  ${name}: required with SPORTS_FEED=uof`).join('\n')}`,
+    );
+  }
+  return {
+    amqpUrl: env.UOF_AMQP_URL!,
+    apiUrl: env.UOF_API_URL,
+    token: env.UOF_ACCESS_TOKEN!,
+    ...(env.UOF_NODE_ID !== undefined && { nodeId: env.UOF_NODE_ID }),
+  };
 }
 
 /**

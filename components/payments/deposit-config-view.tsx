@@ -11,9 +11,10 @@ import { CopyValue } from './copy-value';
 import styles from './payments.module.css';
 
 /**
- * The open deposit (spec §4): the amount and where to send it, each with a copy button, the time
- * left, the provider's payment page, and a way back to the methods. `DepositWatcher` removes the
- * config once it is paid, failed or out of time; the form then comes back.
+ * The open deposit (spec §4): the amount (and a crypto processor's exact sum of the coin) and
+ * where to send it, each with a copy button, the time left, the provider's payment page, and a
+ * way back to the methods. `DepositWatcher` removes the config once it is paid, failed or out of
+ * time; the form then comes back.
  */
 export function DepositConfigView({ stored }: { stored: StoredDepositConfig }) {
   const t = useTranslations('PayInModal.config');
@@ -35,6 +36,13 @@ export function DepositConfigView({ stored }: { stored: StoredDepositConfig }) {
           value={money(config.amount)}
           copyText={String(config.amount)}
         />
+        {config.pay_amount && config.pay_currency ? (
+          <CopyValue
+            label={t('payAmount')}
+            value={`${config.pay_amount} ${config.pay_currency}`}
+            copyText={config.pay_amount}
+          />
+        ) : null}
         {config.commission > 0 ? (
           <div className={styles.detail}>
             <dt>{t('commission')}</dt>

@@ -33,6 +33,7 @@ const STATUS_TONE: Record<HistoryItem['status'], 'pending' | 'success' | 'failur
   rejected: 'failure',
   expired: 'neutral',
   cancelled: 'neutral',
+  refunded: 'neutral',
 };
 
 /**

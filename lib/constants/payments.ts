@@ -21,7 +21,7 @@ export const PAY_IN_PROMPT_DELAY_MS = 17_000;
  * `GET /billing/payment/status/{invoiceId}` answers one of these; 3 is success (spec §4).
  * The other numbers are ours.
  */
-export const PAYMENT_STATUS = { pending: 1, paid: 3, failed: 4, expired: 5 } as const;
+export const PAYMENT_STATUS = { pending: 1, paid: 3, failed: 4, expired: 5, refunded: 6 } as const;
 
 /** The smallest payout per currency (spec §9), major units; EUR as USD. */
 export const MIN_PAYOUT: Record<Currency, number> = {
@@ -40,7 +40,7 @@ export const HISTORY_TYPES = ['all', 'deposit', 'payout'] as const;
 export type HistoryType = (typeof HISTORY_TYPES)[number];
 
 /** A deposit invoice's statuses (`payment_invoices.status`). */
-export const INVOICE_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+export const INVOICE_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded'] as const;
 export type InvoiceStatusName = (typeof INVOICE_STATUSES)[number];
 
 /**

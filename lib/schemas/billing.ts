@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES } from '@/lib/constants/currencies';
-import { HISTORY_TYPES, type HistoryType } from '@/lib/constants/payments';
+import { HISTORY_TYPES, INVOICE_STATUSES, type HistoryType } from '@/lib/constants/payments';
 import {
   STATEMENT_ACCOUNTS,
   STATEMENT_PRODUCTS,
@@ -88,6 +88,9 @@ export const depositConfigSchema = z.object({
   network: z.string().nullable(),
   checkout_url: z.string().nullable(),
   sum_was_changed: z.boolean(),
+  /** A crypto processor's exact sum to send (decimal text) and its coin; null otherwise. */
+  pay_amount: z.string().nullable().optional(),
+  pay_currency: z.string().nullable().optional(),
 });
 export type DepositConfig = z.infer<typeof depositConfigSchema>;
 export const depositAnswerSchema = depositConfigSchema;
@@ -104,7 +107,15 @@ export const paymentStatusAnswerSchema = z.object({
 });
 export type PaymentStatus = z.infer<typeof paymentStatusAnswerSchema>;
 
-export const PAYOUT_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+/** `paid` and `failed`: a provider that reports a payout's end said it arrived, or never will. */
+export const PAYOUT_STATUSES = [
+  'pending',
+  'approved',
+  'paid',
+  'failed',
+  'rejected',
+  'cancelled',
+] as const;
 
 export const payoutSchema = z.object({
   id: z.string(),
@@ -162,6 +173,7 @@ export const HISTORY_STATUSES = [
   'paid',
   'failed',
   'expired',
+  'refunded',
   'approved',
   'rejected',
   'cancelled',
@@ -250,7 +262,7 @@ export const sandboxInvoiceAnswerSchema = z.object({
   id: z.string(),
   amount: z.number(),
   currency: z.string(),
-  status: z.enum(['pending', 'paid', 'failed', 'expired']),
+  status: z.enum(INVOICE_STATUSES),
   expires_at: z.string(),
   merchant: z.string(),
 });
@@ -276,7 +288,7 @@ export const sandboxDeclineRequestSchema = z.strictObject({ checkout_token: chec
 
 /** What the provider's invoice came to after the button. */
 export const sandboxOutcomeAnswerSchema = z.object({
-  status: z.enum(['pending', 'paid', 'failed', 'expired']),
+  status: z.enum(INVOICE_STATUSES),
 });
 
 /** `POST /payments/{provider}/webhook`: the provider's report was taken. */
@@ -326,6 +338,11 @@ export const operatorPayoutSchema = payoutSchema.extend({
   decision_note: z.string().nullable(),
   decided_at: z.string().nullable(),
   provider_reference: z.string().nullable(),
+  /** The provider's last word on the transfer (`SENDING`, `FINISHED`, `REFUSED`…) and why it failed. */
+  provider_status: z.string().nullable().optional(),
+  failure_reason: z.string().nullable().optional(),
+  /** When the provider reported it paid or failed. */
+  settled_at: z.string().nullable().optional(),
   /** What staff weigh beside it (the queue's list only). */
   risk: z
     .object({

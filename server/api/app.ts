@@ -51,6 +51,7 @@ import { devSumsub } from './routes/dev-sumsub';
 import { operatorKyc } from './routes/operator-kyc';
 import { devProtection } from './routes/dev-protection';
 import { devGamstop } from './routes/dev-gamstop';
+import { devNowPayments } from './routes/dev-nowpayments';
 import { operatorWallet } from './routes/operator-wallet';
 import { fair } from './routes/fair';
 import { gamesApi } from './routes/games';
@@ -192,6 +193,7 @@ const DEVELOPMENT: readonly Mount[] = [
   ['/dev/protection', devProtection],
   ['/dev/gamstop', devGamstop],
   ['/dev/sumsub', devSumsub],
+  ['/dev/nowpayments', devNowPayments],
 ];
 
 /**

@@ -9,9 +9,10 @@ const TONES: Record<InvoiceStatusName, 'success' | 'failure' | 'pending'> = {
   paid: 'success',
   failed: 'failure',
   expired: 'failure',
+  refunded: 'failure',
 };
 
-/** A deposit's status as a badge: waiting for the provider, paid, failed or expired. */
+/** A deposit's status as a badge: waiting for the provider, paid, failed, expired or refunded. */
 export function DepositStatusBadge({ status }: { status: InvoiceStatusName }) {
   const t = useTranslations('office.deposits.status');
   return (

@@ -13,6 +13,7 @@ import {
   type CheckoutAccess,
 } from '@/server/services/payments/deliver-sandbox-payment';
 import { handleWebhook } from '@/server/services/payments/handle-webhook';
+import { handlePayoutWebhook } from '@/server/services/payouts/handle-payout-webhook';
 import { readSandboxInvoice } from '@/server/services/payments/read-sandbox-invoice';
 import { bearerToken, pathParam, router, type ApiContext } from '../env';
 import { handleNotFound } from '../errors';
@@ -111,7 +112,7 @@ export const payments = router()
       {
         summary: 'A payment provider reports a payment',
         description:
-          'The body is the provider\u2019s own, signed over its raw bytes (the sandbox: `X-Signature`, hex HMAC-SHA256 with SANDBOX_PSP_SECRET). Replays credit once.',
+          'The body is the provider\u2019s own, signed over its raw bytes (the sandbox: `X-Signature`, hex HMAC-SHA256 with SANDBOX_PSP_SECRET; NOWPayments: `x-nowpayments-sig`, hex HMAC-SHA512 of the key-sorted JSON with NOWPAYMENTS_IPN_SECRET). Replays credit once; a partial payment or an overpayment credits what arrived.',
         tags: ['payments'],
         partner: true,
         answer: webhookAnswerSchema,
@@ -129,6 +130,30 @@ export const payments = router()
         // now (the aggregator is never called inside the deposit's transaction).
         if (invoice.status === 'paid') await tryGrantWaitingFreeSpinsOf(c.var.ctx, invoice.userId);
         return { ok: true as const, status: invoice.status };
+      },
+    ),
+  )
+  // POST /payments/{provider}/payout-webhook — a provider reports a payout; signed over the raw body
+  .post(
+    '/:provider/payout-webhook',
+    operation(
+      {
+        summary: 'A payment provider reports a payout it took',
+        description:
+          'For a provider that reports a payout\u2019s end (NOWPayments\u2019 payout IPN, signed like its payment IPNs): finished makes the payout `paid`; failed or rejected makes it `failed` and returns the money to the player once, however often it is reported. 404 for a provider without payout reports or a transfer that is not the payout\u2019s.',
+        tags: ['payments'],
+        partner: true,
+        answer: webhookAnswerSchema,
+        errors: [400, 401, 404, 422],
+      },
+      async (c) => {
+        const payout = await handlePayoutWebhook(
+          c.var.ctx,
+          pathParam(c, 'provider'),
+          await readText(c),
+          c.req.raw.headers,
+        );
+        return { ok: true as const, status: payout.status };
       },
     ),
   );

@@ -14,7 +14,11 @@ import {
 import type { Currency } from '@/lib/constants/currencies';
 import { users } from './users';
 
-export type InvoiceStatus = 'pending' | 'paid' | 'failed' | 'expired';
+/**
+ * `refunded`: the provider gave a credited payment back to the payer (NOWPayments' `refunded`),
+ * so the credit was taken back; a refund before any credit is `failed`.
+ */
+export type InvoiceStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded';
 
 /** What the player needs to pay an invoice: a card and phone to transfer to, an address, a page. */
 export type InvoiceDetails = {
@@ -22,6 +26,9 @@ export type InvoiceDetails = {
   address?: string | null;
   network?: string | null;
   checkout_url?: string | null;
+  /** A crypto processor's exact sum to send (decimal text, e.g. `0.00123456`) and its coin. */
+  pay_amount?: string | null;
+  pay_currency?: string | null;
 };
 
 /**
@@ -78,7 +85,7 @@ export const paymentInvoices = pgTable(
     check('payment_invoices_amount_ck', sql`${table.amount} > 0`),
     check(
       'payment_invoices_status_ck',
-      sql`${table.status} in ('pending', 'paid', 'failed', 'expired')`,
+      sql`${table.status} in ('pending', 'paid', 'failed', 'expired', 'refunded')`,
     ),
   ],
 );

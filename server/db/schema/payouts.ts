@@ -13,7 +13,12 @@ import {
 import type { Currency } from '@/lib/constants/currencies';
 import { users } from './users';
 
-export type PayoutStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+/**
+ * `approved`: the operator approved it and the provider took it; a provider that reports the
+ * transfer's end (NOWPayments' payout IPN) then makes it `paid`, or `failed` with the money back
+ * on the player's balance. A provider that reports nothing (the sandbox) leaves it `approved`.
+ */
+export type PayoutStatus = 'pending' | 'approved' | 'paid' | 'failed' | 'rejected' | 'cancelled';
 
 /**
  * Where the money goes: a card (its last four digits, and the number sealed under the
@@ -56,8 +61,14 @@ export const payouts = pgTable(
     /** Why an operator rejected it, or who approved it; shown to operators only. */
     decisionNote: text('decision_note'),
     providerReference: text('provider_reference'),
+    /** The provider's last word on the transfer, as it spells it (NOWPayments: `SENDING`, …). */
+    providerStatus: text('provider_status'),
+    /** Why the provider refused or failed it (its error text), for staff. */
+    failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** When the provider reported it paid or failed. */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [
     // Newest first by (created_at, id), the office's cursor: every payout, one player's, a status's.
@@ -65,10 +76,12 @@ export const payouts = pgTable(
     index('payouts_user_idx').on(table.userId, table.createdAt, table.id),
     index('payouts_status_idx').on(table.status, table.createdAt, table.id),
     index('payouts_destination_idx').on(table.destinationHash),
+    // A provider's payout callback names its own id of the transfer (NOWPayments' withdrawal id).
+    index('payouts_provider_reference_idx').on(table.provider, table.providerReference),
     check('payouts_amount_ck', sql`${table.amount} > 0`),
     check(
       'payouts_status_ck',
-      sql`${table.status} in ('pending', 'approved', 'rejected', 'cancelled')`,
+      sql`${table.status} in ('pending', 'approved', 'paid', 'failed', 'rejected', 'cancelled')`,
     ),
   ],
 );

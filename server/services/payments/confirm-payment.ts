@@ -15,14 +15,22 @@ import { trackDeposit } from '@/server/services/analytics';
 import { creditDeposit, creditKey, releaseDeposit } from './deposit-hold';
 import type { WebhookEvent } from './providers/types';
 import { recordPaymentEvent } from './record-payment-event';
+import { refundDeposit } from './refund-deposit';
 
 /**
  * Applies a provider's verified report on an invoice, once. Everything happens in one
  * transaction holding the invoice row (FOR UPDATE), so concurrent replays queue behind the first
  * and then find it settled; the ledger key `deposit:<id>` would refuse a second credit anyway.
  *
- * - Already paid or failed: nothing changes; the current invoice is answered (replays are fine).
- * - `failed`: the invoice fails; its hold is released, no money moves.
+ * - A report on another payment than the invoice's (`reference` ≠ its provider reference: a
+ *   repeated deposit to the same address), and `pending` news: kept, nothing changes.
+ * - `refunded` of a paid invoice: the credit is taken back (`refundDeposit`), the invoice is
+ *   `refunded`.
+ * - Already paid, failed or refunded: nothing changes; the current invoice is answered (replays
+ *   are fine).
+ * - `expired`: a pending invoice expires (its hold released), as a read past its time would.
+ * - `failed`, or `refunded` before any credit: the invoice fails; its hold is released, no money
+ *   moves.
  * - `paid`: the player's real account is credited what was paid (the hold posted, or released
  *   when the paid sum differs from the invoice: `sum_was_changed`), the provider's commission (scaled to what was paid) is booked
  *   from the house to the provider, and the player's first deposit is marked for attribution.
@@ -71,15 +79,41 @@ export async function confirmPayment(
           currency: event.currency,
         },
       });
-    if (invoice.status === 'paid' || invoice.status === 'failed') {
+    const otherPayment =
+      !!event.reference &&
+      !!invoice.providerReference &&
+      event.reference !== invoice.providerReference;
+    if (otherPayment || event.status === 'pending') {
       await recordCallback(invoice);
       return invoice;
     }
     // One deposit of a player at a time: its bonus decision counts the ones before it.
     await lockPlayerDeposits(tx, invoice.userId);
-
     const now = ctx.clock.now();
-    if (event.status === 'failed') {
+    if (event.status === 'refunded' && invoice.status === 'paid') {
+      const refunded = await refundDeposit(txCtx, invoice);
+      await recordCallback(refunded);
+      return refunded;
+    }
+    if (invoice.status === 'paid' || invoice.status === 'failed' || invoice.status === 'refunded') {
+      await recordCallback(invoice);
+      return invoice;
+    }
+    if (event.status === 'expired') {
+      if (invoice.status !== 'pending') {
+        await recordCallback(invoice);
+        return invoice;
+      }
+      await releaseDeposit(txCtx, invoice);
+      const [expired] = await tx
+        .update(paymentInvoices)
+        .set({ status: 'expired' })
+        .where(eq(paymentInvoices.id, invoice.id))
+        .returning();
+      await recordCallback(expired!);
+      return expired!;
+    }
+    if (event.status === 'failed' || event.status === 'refunded') {
       await releaseDeposit(txCtx, invoice);
       const [failed] = await tx
         .update(paymentInvoices)

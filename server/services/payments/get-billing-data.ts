@@ -17,10 +17,9 @@ export function getBillingData(
   locale: Locale,
   bonus: { name: string | null; min_deposit: number | null } = { name: null, min_deposit: null },
 ) {
-  const enabled = enabledProviders(ctx.config);
   const region = regionFor(user.currency, regionHeader);
   const list = (direction: 'deposit' | 'payout', crypto: boolean) =>
-    methodsFor(direction, user.currency, region, enabled)
+    methodsFor(direction, user.currency, region, enabledProviders(ctx.config, direction))
       .filter((method) => (method.type === 'crypto') === crypto)
       .map((method) => serializeMethod(method, locale));
   return {

@@ -11,7 +11,7 @@ import { paymentProvider } from './providers';
  * An unknown or disabled provider is a 404.
  */
 export async function handleWebhook(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'config' | 'fetch'>,
   providerName: string,
   rawBody: string,
   headers: Headers,

@@ -76,10 +76,19 @@ const DEPOSITS: MethodSpec[] = [
   },
 ];
 
-const CRYPTO: Omit<MethodSpec, 'min' | 'max' | 'default' | 'currencies' | 'regions'>[] = [
+/**
+ * The crypto methods, each served by the sandbox and by NOWPayments (the real processor): where
+ * both are on, NOWPayments takes the method over (`methodsFor`), so a player sees one USDT (TRC20)
+ * and one Bitcoin.
+ */
+const CRYPTO_PROVIDERS = ['sandbox', 'nowpayments'] as const;
+
+const CRYPTO: Omit<
+  MethodSpec,
+  'min' | 'max' | 'default' | 'currencies' | 'regions' | 'provider'
+>[] = [
   {
     code: 'usdt-trc20',
-    provider: 'sandbox',
     type: 'crypto',
     name: { ru: 'USDT (TRC20)', en: 'USDT (TRC20)', kz: 'USDT (TRC20)' },
     exchangeCurrency: 'USDT',
@@ -88,7 +97,6 @@ const CRYPTO: Omit<MethodSpec, 'min' | 'max' | 'default' | 'currencies' | 'regio
   },
   {
     code: 'btc',
-    provider: 'sandbox',
     type: 'crypto',
     name: { ru: 'Bitcoin', en: 'Bitcoin', kz: 'Bitcoin' },
     exchangeCurrency: 'BTC',
@@ -123,18 +131,21 @@ function expand(direction: PaymentMethod['direction'], specs: MethodSpec[]): Pay
 }
 
 function cryptoMethods(direction: PaymentMethod['direction']): PaymentMethod[] {
-  return CRYPTO.flatMap((spec) =>
-    (Object.keys(CRYPTO_LIMITS) as Currency[]).map((currency) => ({
-      exchangeCurrency: null,
-      network: null,
-      ...spec,
-      direction,
-      currencies: [currency],
-      regions: ALL_REGIONS,
-      min: direction === 'payout' ? null : CRYPTO_LIMITS[currency].min,
-      max: CRYPTO_LIMITS[currency].max,
-      default: direction === 'payout' ? null : CRYPTO_LIMITS[currency].default,
-    })),
+  return CRYPTO_PROVIDERS.flatMap((provider) =>
+    CRYPTO.flatMap((spec) =>
+      (Object.keys(CRYPTO_LIMITS) as Currency[]).map((currency) => ({
+        exchangeCurrency: null,
+        network: null,
+        ...spec,
+        provider,
+        direction,
+        currencies: [currency],
+        regions: ALL_REGIONS,
+        min: direction === 'payout' ? null : CRYPTO_LIMITS[currency].min,
+        max: CRYPTO_LIMITS[currency].max,
+        default: direction === 'payout' ? null : CRYPTO_LIMITS[currency].default,
+      })),
+    ),
   );
 }
 
@@ -158,20 +169,30 @@ export function methodHash(method: PaymentMethod, currency: Currency) {
 
 export type OfferedMethod = PaymentMethod & { hash: string; currency: Currency };
 
-/** The methods a player with this currency in this region is offered, in catalogue order. */
+/**
+ * The methods a player with this currency in this region is offered, in catalogue order. A
+ * sandbox method steps aside for a real provider's method of the same code: test money never
+ * sits beside real money in one list.
+ */
 export function methodsFor(
   direction: PaymentMethod['direction'],
   currency: Currency,
   region: Region,
   enabledProviders: ReadonlySet<string>,
 ): OfferedMethod[] {
-  return CATALOGUE.filter(
+  const available = CATALOGUE.filter(
     (method) =>
       method.direction === direction &&
       method.currencies.includes(currency) &&
       method.regions.includes(region) &&
       enabledProviders.has(method.provider),
-  ).map((method) => ({ ...method, currency, hash: methodHash(method, currency) }));
+  );
+  const real = new Set(
+    available.filter((method) => method.provider !== 'sandbox').map((method) => method.code),
+  );
+  return available
+    .filter((method) => method.provider !== 'sandbox' || !real.has(method.code))
+    .map((method) => ({ ...method, currency, hash: methodHash(method, currency) }));
 }
 
 /** The method a hash names, if this player may use it. */

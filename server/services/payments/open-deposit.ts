@@ -39,7 +39,7 @@ export async function openDeposit(
   input: OpenDepositInput,
 ): Promise<PaymentInvoice> {
   await hitRateLimit(ctx, `deposit:user:${user.id}`, LIMITS.depositByUser);
-  const enabled = enabledProviders(ctx.config);
+  const enabled = enabledProviders(ctx.config, 'deposit');
   if (enabled.size === 0) throw AppError.of('payments_unavailable', 503);
 
   const region = regionFor(user.currency, input.regionHeader);
@@ -84,6 +84,8 @@ export async function openDeposit(
           address: opened.address ?? null,
           network: opened.network ?? null,
           checkout_url: opened.checkoutUrl ?? null,
+          pay_amount: opened.payAmount ?? null,
+          pay_currency: opened.payCurrency ?? null,
         },
         providerReference: opened.reference ?? null,
         expiresAt,

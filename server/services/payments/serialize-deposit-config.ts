@@ -23,5 +23,7 @@ export function serializeDepositConfig(invoice: PaymentInvoice, now: Date) {
     network: invoice.details.network ?? null,
     checkout_url: invoice.details.checkout_url ?? null,
     sum_was_changed: invoice.sumWasChanged,
+    pay_amount: invoice.details.pay_amount ?? null,
+    pay_currency: invoice.details.pay_currency ?? null,
   };
 }

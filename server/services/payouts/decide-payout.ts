@@ -11,8 +11,10 @@ import { assertPayoutStillVerified } from '@/server/services/kyc/payout-gate';
 import { debtOwed } from '@/server/services/ledger/debt-owed';
 import { settlePending } from '@/server/services/ledger/transfer';
 import { paymentProvider } from '@/server/services/payments/providers';
+import { PayoutRefusedError } from '@/server/services/payments/providers/types';
 import { assertPlayerAllows } from '@/server/services/users/account-guard';
 import { destinationOf } from './payout-destination';
+import { returnPayout } from './return-payout';
 
 export type PayoutDecision = 'approve' | 'reject';
 
@@ -35,7 +37,10 @@ const STATUS_OF: Record<PayoutDecision, Payout['status']> = {
  *
  * The provider is called inside the transaction with the payout's id as its reference: if it
  * fails, nothing is posted and the payout stays pending for another try; a provider that did send
- * before a failed commit recognises the same id when the approval is retried.
+ * before a failed commit recognises the same id when the approval is retried. A provider that
+ * refuses the payout outright (`PayoutRefusedError`: a bad address, not enough balance) will never
+ * send it: the approval stands, the payout is `failed` with the provider's reason and its money
+ * goes back to the player in the same transaction (`payout:<id>:return`).
  */
 export async function decidePayout(
   ctx: AppContext,
@@ -69,22 +74,34 @@ export async function decidePayout(
       { key: `payout:${id}:${action}`, pendingKey: `payout:${id}`, action, metadata: { note } },
     );
     let reference: string | null = null;
+    let refused: string | null = null;
     if (decision === 'approve') {
       const provider = paymentProvider(ctx, payout.provider);
       if (!provider) throw AppError.of('payments_unavailable', 503);
-      ({ reference } = await provider.sendPayout(payout, destinationOf(ctx, payout)));
+      try {
+        ({ reference } = await provider.sendPayout(payout, destinationOf(ctx, payout)));
+      } catch (error) {
+        if (!(error instanceof PayoutRefusedError)) throw error;
+        refused = error.reason;
+        await returnPayout({ ...ctx, db: tx }, payout, refused);
+      }
     }
     const [decided] = await tx
       .update(payouts)
       .set({
-        status: STATUS_OF[decision],
+        status: refused === null ? STATUS_OF[decision] : 'failed',
         decisionNote: note,
         decidedAt: ctx.clock.now(),
         providerReference: reference,
+        ...(refused !== null && {
+          failureReason: refused,
+          providerStatus: 'REFUSED',
+          settledAt: ctx.clock.now(),
+        }),
       })
       .where(eq(payouts.id, id))
       .returning();
-    if (decision === 'approve') {
+    if (decision === 'approve' && refused === null) {
       // The turnover rule counts deposits from the last payout paid.
       await tx
         .update(users)
@@ -93,7 +110,7 @@ export async function decidePayout(
     }
     return decided!;
   });
-  if (decidedNow && decision === 'approve') trackPayout(answer);
+  if (decidedNow && answer.status === 'approved') trackPayout(answer);
   return answer;
 }
 

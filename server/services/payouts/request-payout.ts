@@ -117,7 +117,7 @@ export async function requestPayout(
   input: PayoutRequest,
 ): Promise<Payout> {
   await hitRateLimit(ctx, `payout:user:${user.id}`, LIMITS.payoutByUser);
-  const enabled = enabledProviders(ctx.config);
+  const enabled = enabledProviders(ctx.config, 'payout');
   if (enabled.size === 0) throw AppError.of('payments_unavailable', 503);
   const currency = user.currency;
   // A debt (a reversed payout the player could not cover) is paid before any withdrawal.

@@ -27,6 +27,9 @@ export function serializePayoutForOperator(payout: Payout) {
     decision_note: payout.decisionNote,
     decided_at: payout.decidedAt?.toISOString() ?? null,
     provider_reference: payout.providerReference,
+    provider_status: payout.providerStatus,
+    failure_reason: payout.failureReason,
+    settled_at: payout.settledAt?.toISOString() ?? null,
   };
 }
 

@@ -67,7 +67,7 @@ export async function netDeposits(db: Db, userId: number, currency: Currency, si
       and(
         eq(payouts.userId, userId),
         eq(payouts.currency, currency),
-        eq(payouts.status, 'approved'),
+        inArray(payouts.status, ['approved', 'paid']),
         since ? gte(payouts.decidedAt, since) : undefined,
       ),
     );
@@ -101,7 +101,9 @@ export async function lifetimeNetDeposits(db: Db, userIds: readonly number[]) {
         total: sql<string>`coalesce(sum(${payouts.amount}), 0)`,
       })
       .from(payouts)
-      .where(and(inArray(payouts.userId, [...userIds]), eq(payouts.status, 'approved')))
+      .where(
+        and(inArray(payouts.userId, [...userIds]), inArray(payouts.status, ['approved', 'paid'])),
+      )
       .groupBy(payouts.userId, payouts.currency),
   ]);
   for (const [rows, sign] of [

@@ -171,7 +171,7 @@ describe('operator payouts', () => {
 
     // An id no `integer` column holds is a 422 too, not a database error.
     for (const query of [
-      'status=paid',
+      'status=settled',
       'page=0',
       'per_page=101',
       'page=x',

@@ -309,6 +309,33 @@ describe('PayIn: deposit form (spec §4, §5)', () => {
     await user.click(screen.getByRole('button', { name: 'Copy: Address' }));
     expect(writeText).toHaveBeenLastCalledWith('TQ4xExampleAddress');
   });
+
+  it('shows a crypto processor’s exact sum of the coin to send, copied without its symbol', async () => {
+    signIn();
+    billingApi();
+    depositApi(() =>
+      HttpResponse.json(
+        depositConfigFixture({
+          type: 'crypto',
+          card: null,
+          address: 'TQ4xExampleAddress',
+          network: 'TRC20',
+          checkout_url: null,
+          pay_amount: '22.222223',
+          pay_currency: 'USDT',
+        }),
+        { status: 201 },
+      ),
+    );
+    const user = userEvent.setup();
+    await openPayIn();
+    await screen.findByLabelText('Amount');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('22.222223 USDT')).toBeInTheDocument();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    await user.click(screen.getByRole('button', { name: 'Copy: Amount to send' }));
+    expect(writeText).toHaveBeenLastCalledWith('22.222223');
+  });
 });
 
 describe('PayIn: the deposit config over time (spec §4)', () => {
