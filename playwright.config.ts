@@ -100,6 +100,9 @@ export default defineConfig({
       // The simulated sports feed at a gentle pace: the embedded database serves one query at a
       // time, and the sportsbook's specs start and end matches through the feed's controls.
       SPORTS_SIM_SPEED: '2',
+      // Through RabbitMQ where there is one (CI): the simulation publishes UOF XML and the AMQP
+      // adapter production points at Betradar reads it back; without one, in the process.
+      SPORTS_SIM_BROKER: process.env.RABBITMQ_URL || 'off',
       // No NEXT_PUBLIC_SITE_URL: the links the API builds (e-mails, the sandbox checkout, game
       // frames and their wallet calls, the social login's origin) follow PORT, not 3000 (issue 32).
     },

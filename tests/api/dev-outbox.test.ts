@@ -33,7 +33,11 @@ describe('the dev outbox in production', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await createTestApi({
-      env: { NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-of-at-least-32-chars' },
+      env: {
+        NODE_ENV: 'production',
+        SPORTS_FEED: 'off',
+        AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
+      },
     });
   });
   afterAll(() => api.close());

@@ -17,6 +17,7 @@ const pair = () => {
   };
 };
 const base = {
+  SPORTS_FEED: 'off',
   AUTH_SECRET: 'a-production-secret-of-at-least-32-chars',
   FINGERPRINT_PRIVATE_KEY: generateFingerprintKeyJson(),
 };

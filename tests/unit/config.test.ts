@@ -9,20 +9,23 @@ import { captureLogs } from '@/tests/support/logs';
 const secret = 'a-production-secret-of-at-least-32-chars';
 const production = {
   NODE_ENV: 'production',
+  SPORTS_FEED: 'off',
   AUTH_SECRET: secret,
   FINGERPRINT_PRIVATE_KEY: generateFingerprintKeyJson(),
 };
 
 describe('loadConfig', () => {
   it('requires AUTH_SECRET in production and says so', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/AUTH_SECRET: required/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SPORTS_FEED: 'off' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', SPORTS_FEED: 'off' })).toThrow(
+      /AUTH_SECRET: required/,
+    );
   });
 
   it('requires FINGERPRINT_PRIVATE_KEY in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: secret })).toThrow(
-      /FINGERPRINT_PRIVATE_KEY: required in production/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', SPORTS_FEED: 'off', AUTH_SECRET: secret }),
+    ).toThrow(/FINGERPRINT_PRIVATE_KEY: required in production/);
   });
 
   it('refuses a FINGERPRINT_PRIVATE_KEY that is not a P-256 private JWK', () => {

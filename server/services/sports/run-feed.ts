@@ -5,9 +5,13 @@ import { startLeasedEngine, type LeasedEngine } from '@/server/services/engines/
 import { publishLineChanges } from '@/server/services/sports/line/publish-line-changes';
 import { settleDueTickets } from '@/server/services/sports/settlement/settle-due-tickets';
 import { applyFeedMessage } from './feed/apply-message';
-import { checkProducers } from './feed/producer-watchdog';
+import type { FeedAdapter } from './feed/feed-adapter';
+import { checkProducers, producersDown } from './feed/producer-watchdog';
 import { createSimFeed, type SimFeed } from './feed/sim';
 import { earlierRunCancellations } from './feed/sim/retire-earlier-runs';
+import { createAmqpFeed } from './feed/uof/amqp-feed';
+import { startSimOnBroker } from './feed/uof/sim-broker';
+import { createUofApi } from './feed/uof/uof-api';
 
 /** How often the producers' watchdog runs while this process drives the feed. */
 const WATCHDOG_MS = 2_000;
@@ -18,27 +22,29 @@ const SWEEP_MS = 30_000;
 let driving: SimFeed | null = null;
 export const drivenSimFeed = () => driving;
 
+/** How long a new holder waits for its queue to be bound before the simulation starts publishing. */
+const CONSUMER_READY_MS = 10_000;
+
 /**
  * Runs the configured sports feed: one process of the deployment at a time drives it (a lease,
  * like crash's engine), applying each message in order (`applyFeedMessage`) and publishing what
  * changed on the line after each commit; it runs the producers' watchdog, which asks the feed to
- * recover a silent producer, and sweeps for tickets left unsettled. A new holder starts a new run
- * of the simulated feed and cancels the unfinished matches of the last one.
+ * recover a silent producer, and sweeps for tickets left unsettled.
+ *
+ * Where the messages come from: Betradar's Unified Odds Feed over AMQP (`uof`), or the
+ * simulated feed (`sim`), which publishes the same UOF XML on a local broker when one answers
+ * (`SPORTS_SIM_BROKER`) and is read back by the same adapter, else hands its messages over in
+ * the process. A new holder starts a new run of the simulated feed and cancels the unfinished
+ * matches of the last one. Through a broker, a new holder and a dropped connection mark the
+ * producers down, so the watchdog recovers what was missed, as UOF's SDK does.
  */
 export function startSportsFeed(ctx: AppContext): LeasedEngine | null {
   const sports = ctx.config.sports;
   if (sports.feed === 'off') return null;
   return startLeasedEngine(ctx, 'sports-feed', 1_000, (control) => ({
     async drive(lease) {
-      const runId = Math.floor(ctx.clock.now().getTime() / 1000).toString(36);
-      const feed = createSimFeed({
-        seed: sports.simSeed,
-        now: () => ctx.clock.now(),
-        speed: sports.simSpeed,
-        faults: sports.simFaults,
-        runId,
-      });
-      const apply = async (message: FeedMessage) => {
+      /** Applies one message; throws when it could not be applied (the broker redelivers it). */
+      const applyOrThrow = async (message: FeedMessage) => {
         if (!control.holds(lease)) return;
         try {
           const { changes } = await applyFeedMessage(ctx, message);
@@ -49,12 +55,65 @@ export function startSportsFeed(ctx: AppContext): LeasedEngine | null {
             type: message.type,
             eventId: 'eventId' in message ? message.eventId : undefined,
           });
+          throw error;
         }
       };
-      for (const message of await earlierRunCancellations(ctx, runId)) await apply(message);
-      driving = feed;
-      feed.start(apply);
-      log.info('sports feed: this process drives the simulated feed', { runId, lease });
+      const apply = (message: FeedMessage) => applyOrThrow(message).catch(() => undefined);
+      const producersLost = () =>
+        void producersDown(ctx, 'connection_lost').then(
+          (changes) => publishLineChanges(ctx, changes),
+          (error: unknown) =>
+            log.error('sports feed: the producers could not be marked down', { error }),
+        );
+
+      const runId = Math.floor(ctx.clock.now().getTime() / 1000).toString(36);
+      const sim =
+        sports.feed === 'sim'
+          ? createSimFeed({
+              seed: sports.simSeed,
+              now: () => ctx.clock.now(),
+              speed: sports.simSpeed,
+              faults: sports.simFaults,
+              runId,
+            })
+          : null;
+      const broker = sim && sports.simBroker ? await startSimOnBroker(sim, sports.simBroker) : null;
+      const uof = broker
+        ? { amqpUrl: sports.simBroker!, apiUrl: broker.apiUrl, token: broker.token }
+        : sports.uof;
+      const amqpFeed = uof
+        ? createAmqpFeed({
+            url: uof.amqpUrl,
+            api: createUofApi({
+              baseUrl: uof.apiUrl,
+              token: uof.token,
+              nodeId: sports.uof?.nodeId,
+              // The simulation names its matches in Kazakh too; Betradar does not.
+              languages: broker ? ['ru', 'kz'] : ['ru'],
+              fetch: ctx.fetch,
+            }),
+            exchange: broker?.exchange,
+            deadLetterExchange: broker?.deadLetters,
+            onConnectionLost: producersLost,
+          })
+        : null;
+      const feed: FeedAdapter = amqpFeed ?? sim!;
+
+      if (sim)
+        for (const message of await earlierRunCancellations(ctx, runId)) await apply(message);
+      if (amqpFeed) {
+        publishLineChanges(ctx, await producersDown(ctx, 'connection_lost'));
+        amqpFeed.start(applyOrThrow);
+        await Promise.race([amqpFeed.ready(), control.sleep(CONSUMER_READY_MS)]);
+      }
+      if (sim) sim.start(broker ? broker.publish : apply);
+      driving = sim;
+      log.info('sports feed: this process drives the feed', {
+        feed: sports.feed,
+        through: amqpFeed ? (broker ? 'local broker' : 'Betradar') : 'process',
+        runId,
+        lease,
+      });
       let swept = 0;
       try {
         while (control.holds(lease)) {
@@ -68,7 +127,9 @@ export function startSportsFeed(ctx: AppContext): LeasedEngine | null {
         }
       } finally {
         driving = null;
-        await feed.stop();
+        await sim?.stop();
+        await amqpFeed?.stop();
+        await broker?.close();
       }
     },
     reset() {

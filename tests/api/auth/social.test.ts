@@ -509,6 +509,7 @@ describe('in production', () => {
     production = await createTestApi({
       env: {
         NODE_ENV: 'production',
+        SPORTS_FEED: 'off',
         DEV_TOOLS: 'false',
         AUTH_SECRET: 'production-secret-production-secret-0123',
         SOCIAL_PROVIDERS: JSON.stringify([

@@ -49,11 +49,12 @@ export async function checkProducers(
         );
       for (const market of markets) changeSet.market(market);
     }
-    // The request id derives from the producer and the time: no randomness, unique per ask.
+    // The request id derives from the producer and the time: no randomness, unique per ask,
+    // and a number, as Betradar's API wants it (time in ms × 10 + producer).
     const asked = await tx
       .update(sportProducers)
       .set({
-        recoveryRequestId: sql`'recovery:' || ${sportProducers.id} || ':' || ${now.getTime()}`,
+        recoveryRequestId: sql`(${now.getTime()}::bigint * 10 + ${sportProducers.id})::text`,
         updatedAt: now,
       })
       .where(and(eq(sportProducers.up, false), isNull(sportProducers.recoveryRequestId)))
@@ -68,4 +69,35 @@ export async function checkProducers(
     );
   }
   return changes;
+}
+
+/**
+ * Every producer down at once, as the UOF SDK does when the broker connection drops: whatever
+ * was sent meanwhile went to a queue that no longer exists. The markets are reported changed
+ * (suspended as players see them); the watchdog's next run asks each producer for a recovery.
+ */
+export async function producersDown(ctx: FeedCtx, reason: string): Promise<LineChanges[]> {
+  await ensureProducers(ctx);
+  const now = ctx.clock.now();
+  return ctx.db.transaction(async (tx) => {
+    const changeSet = new LineChangeSet(() => false);
+    const wentDown = await tx
+      .update(sportProducers)
+      .set({ up: false, downReason: reason, recoveryRequestId: null, updatedAt: now })
+      .returning({ id: sportProducers.id });
+    const markets = await tx
+      .select()
+      .from(sportMarkets)
+      .where(
+        and(
+          inArray(
+            sportMarkets.producer,
+            wentDown.map((row) => row.id),
+          ),
+          inArray(sportMarkets.status, SHOWN_FEED_STATUSES),
+        ),
+      );
+    for (const market of markets) changeSet.market(market);
+    return changeSet.list();
+  });
 }

@@ -48,6 +48,20 @@ const ANNOUNCE_EVERY_MS = 10 * MINUTE;
 const LIVE_TICK_MS = 2 * MINUTE;
 /** Certainty 2 follows the live-scouted settlement by this much, and more. */
 const CONFIRM_AFTER_MS = 60 * SECOND;
+/**
+ * How far back a recovery resends what is not state (settlements, cancels, their rollbacks,
+ * fixture changes): Betradar's window is 10 h for live odds and 72 h for pre-match; a consumer
+ * of the simulation is never away that long, and the log stays small.
+ */
+const RECOVERY_LOG_MS = 6 * 60 * MINUTE;
+/** The messages a recovery resends from the log, beside the odds as they stand. */
+const LOGGED: ReadonlySet<FeedMessage['type']> = new Set([
+  'bet_settlement',
+  'rollback_bet_settlement',
+  'bet_cancel',
+  'rollback_bet_cancel',
+  'fixture_change',
+]);
 
 type Deliver = (message: FeedMessage) => Promise<void>;
 
@@ -63,6 +77,8 @@ export function createFeedCore(options: FeedCoreOptions) {
   const silentUntil: Record<ProducerId, number> = { 1: 0, 3: 0 };
   const needsRecovery: Record<ProducerId, boolean> = { 1: false, 3: false };
   const held: Record<ProducerId, FeedMessage[]> = { 1: [], 3: [] };
+  /** What each producer sent that a recovery resends (a consumer may have missed it in transit). */
+  const sent: Record<ProducerId, FeedMessage[]> = { 1: [], 3: [] };
   const faultCounts = Object.fromEntries(FAULT_KINDS.map((kind) => [kind, 0])) as Record<
     FaultKind,
     number
@@ -102,6 +118,11 @@ export function createFeedCore(options: FeedCoreOptions) {
       return;
     }
     outbox.push(message);
+    if (LOGGED.has(message.type) && 'eventId' in message) {
+      const log = sent[message.producer];
+      log.push(message);
+      while (log.length > 0 && log[0]!.timestamp < now - RECOVERY_LOG_MS) log.shift();
+    }
     if (flags.duplicate) {
       flags.duplicate = false;
       outbox.push(message);
@@ -360,6 +381,11 @@ export function createFeedCore(options: FeedCoreOptions) {
       if (mine && (match.lastChange[producer] ?? 0) > after) {
         outbox.push(oddsChange(match, producer, now, { requestId }));
       }
+    }
+    // What was sent after `after` and may never have arrived, in the order it was sent, then
+    // what a silence held back.
+    for (const message of sent[producer]) {
+      if (message.timestamp > after) outbox.push({ ...message, requestId } as FeedMessage);
     }
     for (const message of held[producer].splice(0))
       outbox.push({ ...message, requestId } as FeedMessage);
