@@ -4,8 +4,8 @@ import { firstAdmin, nav, operator, signInAndEnrol } from './office-staff';
 
 /**
  * Issue 36's Casino section: an admin opens Casino, finds a game of the local catalogue by name,
- * hides it (players no longer get it) and shows it again, then looks up a round that does not
- * exist. Other specs play the catalogue's games: the game is shown again whatever happens.
+ * hides it (players no longer get it) and shows it again, each time with a reason for the audit
+ * trail, then looks up a round that does not exist. Other specs play the catalogue's games: the game is shown again whatever happens.
  */
 
 const GAME = { slug: 'aurora-gems', name: 'Aurora Gems' };
@@ -40,6 +40,7 @@ test('an admin hides a casino game and shows it again, and looks up a round', as
     await row.getByRole('button', { name: `Hide ${GAME.name}` }).click();
     const hide = page.getByRole('dialog', { name: `Hide ${GAME.name}?` });
     await expect(hide.getByText(/Players will no longer see Aurora Gems/)).toBeVisible();
+    await hide.getByLabel('Reason').fill('E2E: hidden for a check');
     await hide.getByRole('button', { name: 'Hide the game' }).click();
     await expect(hide).toBeHidden();
     await expect(page.getByText(`${GAME.name} is hidden from players.`)).toBeVisible();
@@ -50,6 +51,7 @@ test('an admin hides a casino game and shows it again, and looks up a round', as
     // Shown again.
     await row.getByRole('button', { name: `Show ${GAME.name}` }).click();
     const show = page.getByRole('dialog', { name: `Show ${GAME.name}?` });
+    await show.getByLabel('Reason').fill('E2E: check done');
     await show.getByRole('button', { name: 'Show the game' }).click();
     await expect(show).toBeHidden();
     await expect(page.getByText(`${GAME.name} is shown to players again.`)).toBeVisible();
@@ -73,7 +75,7 @@ test('an admin hides a casino game and shows it again, and looks up a round', as
     // Whatever failed above, the game goes back on for the other specs.
     const restored = await request.put(`/api/operator/casino/games/${GAME.slug}`, {
       headers: operator,
-      data: { enabled: true },
+      data: { enabled: true, reason: 'E2E: shown again for the other specs' },
     });
     expect(restored.status()).toBe(200);
   }

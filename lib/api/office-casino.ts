@@ -3,6 +3,7 @@
 import type { CasinoAggregator } from '@/lib/constants/casino';
 import type { Currency } from '@/lib/constants/currencies';
 import type { OfficeGameVisibility } from '@/lib/constants/casino-office';
+import type { OperatorSwitchRequest } from '@/lib/schemas/casino';
 import type { ApiClient } from './client';
 import { schemaLoader } from './client';
 import { OFFICE_PAGE_SIZE } from './office';
@@ -48,21 +49,24 @@ export function casinoProviders(api: ApiClient) {
   return api.get(CASINO_PATHS.providers, officeSchemas('operatorCasinoProvidersAnswerSchema'));
 }
 
-/** Shows or hides a game whatever its aggregator says; no sync changes it back. */
-export function switchCasinoGame(api: ApiClient, slug: string, enabled: boolean) {
+/**
+ * Shows or hides a game whatever its aggregator says; no sync changes it back. The reason goes
+ * to the audit trail.
+ */
+export function switchCasinoGame(api: ApiClient, slug: string, body: OperatorSwitchRequest) {
   return api.put(
     `${CASINO_PATHS.games}/${encodeURIComponent(slug)}`,
     casinoSchemas('operatorSwitchAnswerSchema'),
-    { enabled },
+    body,
   );
 }
 
-/** Shows or hides every game of a studio. */
-export function switchCasinoProvider(api: ApiClient, slug: string, enabled: boolean) {
+/** Shows or hides every game of a studio; the reason goes to the audit trail. */
+export function switchCasinoProvider(api: ApiClient, slug: string, body: OperatorSwitchRequest) {
   return api.put(
     `${CASINO_PATHS.providers}/${encodeURIComponent(slug)}`,
     casinoSchemas('operatorSwitchAnswerSchema'),
-    { enabled },
+    body,
   );
 }
 

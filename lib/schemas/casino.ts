@@ -128,7 +128,15 @@ export const casinoRecentAnswerSchema = z.object({ games: z.array(casinoGameSumm
 
 // Operator endpoints
 
-export const operatorSwitchRequestSchema = z.object({ enabled: z.boolean() });
+/**
+ * `PUT /operator/casino/games/{slug}` and `PUT /operator/casino/providers/{slug}`: show or hide.
+ * `reason` is kept in the audit trail beside who switched it.
+ */
+export const operatorSwitchRequestSchema = z.object({
+  enabled: z.boolean(),
+  reason: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(500),
+});
+export type OperatorSwitchRequest = z.infer<typeof operatorSwitchRequestSchema>;
 export const operatorSwitchAnswerSchema = z.object({ slug: z.string(), enabled: z.boolean() });
 
 /** `POST /operator/casino/sync`. */

@@ -102,7 +102,7 @@ describe('syncCatalogue', () => {
 
     const off = await api.put(
       '/api/operator/casino/games/test-studio-beta',
-      { enabled: false },
+      { enabled: false, reason: 'Hidden by staff' },
       operator,
     );
     expect(off.json).toEqual({ slug: 'test-studio-beta', enabled: false });

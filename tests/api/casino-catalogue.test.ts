@@ -73,10 +73,14 @@ beforeAll(async () => {
   const operator = { token: OPERATOR_TOKEN };
   await api.put(
     '/api/operator/casino/games/pragmatic-play-hidden-gem',
-    { enabled: false },
+    { enabled: false, reason: 'Hidden for the test' },
     operator,
   );
-  await api.put('/api/operator/casino/providers/off-studio', { enabled: false }, operator);
+  await api.put(
+    '/api/operator/casino/providers/off-studio',
+    { enabled: false, reason: 'Hidden for the test' },
+    operator,
+  );
 });
 afterAll(async () => {
   await api.close();

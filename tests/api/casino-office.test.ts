@@ -94,13 +94,19 @@ beforeAll(async () => {
     (
       await api.put(
         `/api/operator/casino/games/pragmatic-play-sweet-bonanza`,
-        { enabled: false },
+        { enabled: false, reason: 'Pulled by the studio' },
         casino,
       )
     ).status,
   ).toBe(200);
   expect(
-    (await api.put('/api/operator/casino/providers/off-studio', { enabled: false }, casino)).status,
+    (
+      await api.put(
+        '/api/operator/casino/providers/off-studio',
+        { enabled: false, reason: 'Contract ended' },
+        casino,
+      )
+    ).status,
   ).toBe(200);
 });
 afterAll(() => api.close());
@@ -250,12 +256,13 @@ describe('GET /operator/casino/games', () => {
 
   it('shows a game switched back on as players see it again', async () => {
     const slug = 'pragmatic-play-sweet-bonanza';
-    expect((await api.put(`${GAMES}/${slug}`, { enabled: true }, casino)).json).toEqual({
+    const on = { enabled: true, reason: 'Back in the lobby' };
+    expect((await api.put(`${GAMES}/${slug}`, on, casino)).json).toEqual({
       slug,
       enabled: true,
     });
     expect((await list({ q: 'sweet' })).games[0]).toMatchObject({ enabled: true, visible: true });
-    await api.put(`${GAMES}/${slug}`, { enabled: false }, casino);
+    await api.put(`${GAMES}/${slug}`, { enabled: false, reason: 'Pulled again' }, casino);
     expect((await list({ q: 'sweet' })).games[0]).toMatchObject({ enabled: false, visible: false });
   });
 
@@ -341,7 +348,7 @@ describe('GET /operator/casino/providers', () => {
   });
 
   it('shows a studio switched back on', async () => {
-    await api.put('/api/operator/casino/providers/off-studio', { enabled: true }, casino);
+    await api.put(`${PROVIDERS}/off-studio`, { enabled: true, reason: 'Contract renewed' }, casino);
     const { providers } = (await api.get(PROVIDERS, casino)).json as {
       providers: { slug: string; enabled: boolean }[];
     };
@@ -349,7 +356,7 @@ describe('GET /operator/casino/providers', () => {
     expect(await slugs({ provider: 'off-studio', visible: 'shown' })).toEqual([
       'off-studio-100-fire-joker',
     ]);
-    await api.put('/api/operator/casino/providers/off-studio', { enabled: false }, casino);
+    await api.put(`${PROVIDERS}/off-studio`, { enabled: false, reason: 'Contract ended' }, casino);
   });
 
   it('keeps its counts with the games through switches, syncs and deletes', async () => {
@@ -398,6 +405,113 @@ describe('GET /operator/casino/providers', () => {
   it('wants casino.manage', async () => {
     expect((await api.get(PROVIDERS)).status).toBe(401);
     expect((await api.get(PROVIDERS, support)).status).toBe(403);
+  });
+});
+
+describe('PUT /operator/casino/games/{slug} and /providers/{slug}', () => {
+  const GAME_ACTION = 'PUT /operator/casino/games/:slug';
+  const STUDIO_ACTION = 'PUT /operator/casino/providers/:slug';
+
+  /** The audit rows of a switch of `slug`, newest first. */
+  async function auditOf(action: string, slug: string) {
+    const search = new URLSearchParams({ action, target_id: slug });
+    const answer = await api.get(`/api/operator/audit?${search}`, { token: OPERATOR_TOKEN });
+    expect(answer.status).toBe(200);
+    return answer.json.data as {
+      actor: { type: string; role: string | null };
+      action: string;
+      target: { type: string; id: string };
+      after: { request: unknown; answer: unknown };
+      reason: string | null;
+    }[];
+  }
+  const state = async () => ({
+    game: (await list({ q: 'sweet' })).games[0],
+    studio: ((await api.get(PROVIDERS, casino)).json.providers as { slug: string }[]).find(
+      (row) => row.slug === 'off-studio',
+    ),
+  });
+
+  it('refuses a switch without a reason, or with a blank or too long one, and changes nothing', async () => {
+    const before = await state();
+    expect(before.game).toMatchObject({ enabled: false, visible: false });
+    expect(before.studio).toMatchObject({ enabled: false });
+    const audited = {
+      game: (await auditOf(GAME_ACTION, 'pragmatic-play-sweet-bonanza')).length,
+      studio: (await auditOf(STUDIO_ACTION, 'off-studio')).length,
+    };
+    const bodies = [
+      { enabled: true },
+      { enabled: true, reason: null },
+      { enabled: true, reason: 42 },
+      { enabled: true, reason: '' },
+      { enabled: true, reason: ' \t\n ' },
+      { enabled: true, reason: 'x'.repeat(501) },
+    ];
+    for (const path of [`${GAMES}/pragmatic-play-sweet-bonanza`, `${PROVIDERS}/off-studio`]) {
+      for (const body of bodies) {
+        const refused = await api.put(path, body, casino);
+        expect({ path, body, status: refused.status }).toEqual({ path, body, status: 422 });
+        expect(Object.keys(refused.json.errors)).toEqual(['reason']);
+      }
+    }
+    const missing = await api.put(
+      `${GAMES}/pragmatic-play-sweet-bonanza`,
+      { enabled: true },
+      casino,
+    );
+    expect(missing.json.errors.reason).toEqual([expect.stringMatching(/^required/)]);
+    const blank = await api.put(`${PROVIDERS}/off-studio`, { enabled: true, reason: '  ' }, casino);
+    expect(blank.json.errors.reason).toEqual([expect.stringMatching(/^required/)]);
+
+    expect(await state()).toEqual(before);
+    expect((await auditOf(GAME_ACTION, 'pragmatic-play-sweet-bonanza')).length).toBe(audited.game);
+    expect((await auditOf(STUDIO_ACTION, 'off-studio')).length).toBe(audited.studio);
+  });
+
+  it('writes the reason to the audit trail with who switched what', async () => {
+    const slug = 'pragmatic-play-gates-of-olympus';
+    const off = await api.put(
+      `${GAMES}/${slug}`,
+      { enabled: false, reason: '  Studio asked to pull it  ' },
+      casino,
+    );
+    expect(off.json).toEqual({ slug, enabled: false });
+    const [row] = await auditOf(GAME_ACTION, slug);
+    expect(row).toMatchObject({
+      actor: { type: 'staff', role: 'casino' },
+      action: GAME_ACTION,
+      target: { type: 'games', id: slug },
+      after: {
+        request: { enabled: false, reason: 'Studio asked to pull it' },
+        answer: { slug, enabled: false },
+      },
+      reason: 'Studio asked to pull it',
+    });
+    await api.put(`${GAMES}/${slug}`, { enabled: true, reason: 'Studio fixed it' }, casino);
+    expect((await auditOf(GAME_ACTION, slug)).map((entry) => entry.reason)).toEqual([
+      'Studio fixed it',
+      'Studio asked to pull it',
+    ]);
+
+    // The studio switched off in `beforeAll`, and back and forth since, each with its reason.
+    const studio = await auditOf(STUDIO_ACTION, 'off-studio');
+    expect(studio.at(-1)).toMatchObject({
+      actor: { type: 'staff', role: 'casino' },
+      target: { type: 'providers', id: 'off-studio' },
+      reason: 'Contract ended',
+    });
+    expect(studio.every((entry) => entry.reason)).toBe(true);
+  });
+
+  it('wants casino.manage, and answers 404 for a slug it does not know', async () => {
+    const body = { enabled: false, reason: 'Testing' };
+    expect((await api.put(`${GAMES}/pragmatic-play-wolf-gold`, body)).status).toBe(401);
+    expect((await api.put(`${GAMES}/pragmatic-play-wolf-gold`, body, support)).status).toBe(403);
+    expect((await api.put(`${PROVIDERS}/off-studio`, body, support)).status).toBe(403);
+    expect((await api.put(`${GAMES}/no-such-game`, body, casino)).status).toBe(404);
+    expect((await api.put(`${PROVIDERS}/no-such-studio`, body, casino)).status).toBe(404);
+    expect((await list({ q: 'wolf' })).games[0]).toMatchObject({ enabled: true });
   });
 });
 

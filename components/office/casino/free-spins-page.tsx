@@ -8,11 +8,11 @@ import { cancelFreeSpins } from '@/lib/api/office-casino';
 import { formReader } from '@/lib/forms/form-reader';
 import { useOfficeFreeSpins } from '@/lib/hooks/data/use-office-free-spins';
 import type { FreeSpin } from '@/lib/schemas/free-spins';
+import { ConfirmDialog } from '../confirm-dialog';
 import { FormAlert } from '../form-alert';
 import { ListTable, type Column } from '../list-table';
 import { useOfficeFormat } from '../use-office-format';
 import { CasinoSection } from './casino-section';
-import { ConfirmDialog } from './confirm-dialog';
 import { FreeSpinGrantForm } from './free-spin-grant-form';
 import styles from '../office.module.css';
 import casinoStyles from './casino.module.css';
@@ -166,20 +166,20 @@ function CancelGrantDialog({
   return (
     <ConfirmDialog
       title={t('title', { id: grant.id })}
-      submitLabel={t('submit')}
-      danger
+      summary={
+        <p>
+          {t('effect', {
+            user: userId,
+            left: grant.rounds_left,
+            game: grant.game.name,
+            won: format.money(grant.total_win, grant.currency),
+          })}
+        </p>
+      }
+      confirmLabel={t('submit')}
       onConfirm={onConfirm}
       onClose={onClose}
-    >
-      <p>
-        {t('effect', {
-          user: userId,
-          left: grant.rounds_left,
-          game: grant.game.name,
-          won: format.money(grant.total_win, grant.currency),
-        })}
-      </p>
-    </ConfirmDialog>
+    />
   );
 }
 

@@ -10,13 +10,13 @@ import { Link } from '@/lib/i18n/navigation';
 import { readEveryPage } from '@/lib/office/read-every-page';
 import type { OfficeCasinoGame, OperatorCasinoGamesAnswer } from '@/lib/schemas/casino-office';
 import { CursorPager } from '../cursor-pager';
+import { DecisionDialog } from '../decision-dialog';
 import { FormAlert } from '../form-alert';
 import { ListTable, type Column } from '../list-table';
 import { useOfficeError } from '../use-office-error';
 import { useOfficeFormat } from '../use-office-format';
 import { CASINO_PAGES } from './casino-paths';
 import { CasinoSection } from './casino-section';
-import { ConfirmDialog } from './confirm-dialog';
 import { GameFiltersForm, filtersFromSearch, searchOfFilters } from './game-filters';
 import { useCasinoNames } from './use-casino-names';
 import styles from '../office.module.css';
@@ -69,8 +69,11 @@ function GamesList() {
     );
   }
 
-  async function confirmSwitch(game: OfficeCasinoGame) {
-    const answer = await switchCasinoGame(officeApi(), game.slug, !game.enabled);
+  async function confirmSwitch(game: OfficeCasinoGame, reason: string) {
+    const answer = await switchCasinoGame(officeApi(), game.slug, {
+      enabled: !game.enabled,
+      reason,
+    });
     // The row changes where it is (a filtered list keeps it until the next search).
     await mutate(
       (current: OperatorCasinoGamesAnswer | undefined) =>
@@ -126,7 +129,7 @@ function GamesList() {
       {switching ? (
         <SwitchGameDialog
           game={switching}
-          onConfirm={() => confirmSwitch(switching)}
+          onConfirm={(reason) => confirmSwitch(switching, reason)}
           onClose={() => setSwitching(null)}
         />
       ) : null}
@@ -134,43 +137,50 @@ function GamesList() {
   );
 }
 
-/** Hide or show one game, saying first what players will see. */
+/** Hide or show one game, saying first what players will see; the reason goes to the audit. */
 function SwitchGameDialog({
   game,
   onConfirm,
   onClose,
 }: {
   game: OfficeCasinoGame;
-  onConfirm: () => Promise<void>;
+  onConfirm: (reason: string) => Promise<void>;
   onClose: () => void;
 }) {
   const t = useTranslations('office.casino.games.confirm');
+  const tc = useTranslations('office.casino');
   const names = useCasinoNames();
   const name = names.game(game.name);
   const hiding = game.enabled;
   return (
-    <ConfirmDialog
+    <DecisionDialog
       title={hiding ? t('hideTitle', { name }) : t('showTitle', { name })}
-      submitLabel={hiding ? t('hideSubmit') : t('showSubmit')}
-      danger={hiding}
-      onConfirm={onConfirm}
-      onClose={onClose}
-    >
-      {hiding ? (
-        <p>{game.visible ? t('hideEffect', { name }) : t('hideHidden', { name })}</p>
-      ) : (
+      summary={
         <>
-          <p>{t('showEffect', { name })}</p>
-          {!game.provider.enabled ? (
-            <p>{t('studioHidden', { studio: game.provider.name })}</p>
-          ) : null}
-          {!game.available ? (
-            <p>{t('unlisted', { aggregator: names.aggregator(game.aggregator) })}</p>
-          ) : null}
+          {hiding ? (
+            <p>{game.visible ? t('hideEffect', { name }) : t('hideHidden', { name })}</p>
+          ) : (
+            <>
+              <p>{t('showEffect', { name })}</p>
+              {!game.provider.enabled ? (
+                <p>{t('studioHidden', { studio: game.provider.name })}</p>
+              ) : null}
+              {!game.available ? (
+                <p>{t('unlisted', { aggregator: names.aggregator(game.aggregator) })}</p>
+              ) : null}
+            </>
+          )}
+          <p className="muted">{t('noSync')}</p>
         </>
-      )}
-      <p className="muted">{t('noSync')}</p>
-    </ConfirmDialog>
+      }
+      submitLabel={hiding ? t('hideSubmit') : t('showSubmit')}
+      noteRequired
+      noteField="reason"
+      noteHint={tc('reasonHint')}
+      danger={hiding}
+      onSubmit={onConfirm}
+      onClose={onClose}
+    />
   );
 }
 

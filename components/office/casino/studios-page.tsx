@@ -7,11 +7,11 @@ import { switchCasinoProvider } from '@/lib/api/office-casino';
 import { useOfficeCasinoProviders } from '@/lib/hooks/data/use-office-casino-providers';
 import { Link } from '@/lib/i18n/navigation';
 import type { OfficeCasinoProvider } from '@/lib/schemas/casino-office';
+import { DecisionDialog } from '../decision-dialog';
 import { FormAlert } from '../form-alert';
 import { ListTable, type Column } from '../list-table';
 import { CASINO_PAGES } from './casino-paths';
 import { CasinoSection } from './casino-section';
-import { ConfirmDialog } from './confirm-dialog';
 import { useCasinoNames } from './use-casino-names';
 import styles from '../office.module.css';
 import casinoStyles from './casino.module.css';
@@ -27,6 +27,7 @@ export function CasinoStudiosPage() {
 
 function StudiosList() {
   const t = useTranslations('office.casino.studios');
+  const tc = useTranslations('office.casino');
   const { catalogue, error, mutate } = useOfficeCasinoProviders();
   const [switching, setSwitching] = useState<OfficeCasinoProvider | null>(null);
   const [outcome, setOutcome] = useState<string | null>(null);
@@ -37,8 +38,11 @@ function StudiosList() {
     }, []),
   );
 
-  async function confirmSwitch(studio: OfficeCasinoProvider) {
-    const answer = await switchCasinoProvider(officeApi(), studio.slug, !studio.enabled);
+  async function confirmSwitch(studio: OfficeCasinoProvider, reason: string) {
+    const answer = await switchCasinoProvider(officeApi(), studio.slug, {
+      enabled: !studio.enabled,
+      reason,
+    });
     await mutate();
     setSwitching(null);
     setOutcome(
@@ -65,30 +69,36 @@ function StudiosList() {
         exportName="casino-studios"
       />
       {switching ? (
-        <ConfirmDialog
+        <DecisionDialog
           title={
             switching.enabled
               ? t('confirm.hideTitle', { name: switching.name })
               : t('confirm.showTitle', { name: switching.name })
           }
+          summary={
+            <>
+              <p>
+                {switching.enabled
+                  ? t('confirm.hideEffect', {
+                      name: switching.name,
+                      count: switching.games.playable,
+                    })
+                  : t('confirm.showEffect', {
+                      name: switching.name,
+                      count: switching.games.playable,
+                    })}
+              </p>
+              <p className="muted">{t('confirm.ownSwitches')}</p>
+            </>
+          }
           submitLabel={switching.enabled ? t('confirm.hideSubmit') : t('confirm.showSubmit')}
+          noteRequired
+          noteField="reason"
+          noteHint={tc('reasonHint')}
           danger={switching.enabled}
-          onConfirm={() => confirmSwitch(switching)}
+          onSubmit={(reason) => confirmSwitch(switching, reason)}
           onClose={() => setSwitching(null)}
-        >
-          <p>
-            {switching.enabled
-              ? t('confirm.hideEffect', {
-                  name: switching.name,
-                  count: switching.games.playable,
-                })
-              : t('confirm.showEffect', {
-                  name: switching.name,
-                  count: switching.games.playable,
-                })}
-          </p>
-          <p className="muted">{t('confirm.ownSwitches')}</p>
-        </ConfirmDialog>
+        />
       ) : null}
     </section>
   );

@@ -7,9 +7,9 @@ import { cancelTournament, type OperatorTournament } from '@/lib/api/office-mark
 import type { TournamentState } from '@/lib/constants/tournaments';
 import { useOfficeTournaments } from '@/lib/hooks/data/use-office-tournaments';
 import { Link } from '@/lib/i18n/navigation';
+import { ConfirmDialog } from '../confirm-dialog';
 import { ListTable, type Column } from '../list-table';
 import { useOfficeFormat } from '../use-office-format';
-import { ConfirmDialog } from './confirm-dialog';
 import type { Localized } from './form-kit';
 import { SavedNotice } from './marketing-notice';
 import { MARKETING_PAGES } from './marketing-paths';

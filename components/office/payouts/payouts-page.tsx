@@ -53,7 +53,12 @@ function PayoutQueue() {
     setOutcome(
       'approval' in answer
         ? t('held', { amount: amount(payout), id: answer.approval.id })
-        : t(kind === 'approve' ? 'approved' : 'rejected', { amount: amount(payout) }),
+        : answer.status === 'failed'
+          ? t('refusedByProvider', {
+              amount: amount(payout),
+              reason: answer.failure_reason ?? answer.provider_status ?? '—',
+            })
+          : t(kind === 'approve' ? 'approved' : 'rejected', { amount: amount(payout) }),
     );
     setDeciding(null);
     await mutate();

@@ -51,12 +51,13 @@ export const operatorCasino = router()
       (c) => listOfficeProviders(c.var.ctx),
     ),
   )
-  // PUT /operator/casino/games/{slug} — show or hide a game whatever the aggregator says
+  // PUT /operator/casino/games/{slug} — show or hide a game, with a reason, whatever the aggregator
   .put(
     '/casino/games/:slug',
     operation(
       {
-        summary: 'Show or hide a casino game; syncs never change it back',
+        summary: 'Show or hide a casino game, with a reason; syncs never change it back',
+        description: '`reason` is kept in the audit trail beside who switched the game.',
         tags: ['operator'],
         auth: { staff: 'casino.manage' },
         body: operatorSwitchRequestSchema,
@@ -65,12 +66,13 @@ export const operatorCasino = router()
       async (c, { body }) => setGameEnabled(c.var.ctx, pathParam(c, 'slug'), body.enabled),
     ),
   )
-  // PUT /operator/casino/providers/{slug} — show or hide every game of a studio
+  // PUT /operator/casino/providers/{slug} — show or hide every game of a studio, with a reason
   .put(
     '/casino/providers/:slug',
     operation(
       {
-        summary: 'Show or hide every game of a casino studio',
+        summary: 'Show or hide every game of a casino studio, with a reason',
+        description: '`reason` is kept in the audit trail beside who switched the studio.',
         tags: ['operator'],
         auth: { staff: 'casino.manage' },
         body: operatorSwitchRequestSchema,

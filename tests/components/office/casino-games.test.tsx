@@ -87,7 +87,7 @@ function catalogueApi(games: OfficeCasinoGame[] = [AURORA, ROULETTE]) {
     }),
     http.get(`${OFFICE_API}/operator/casino/providers`, () => HttpResponse.json(PROVIDERS)),
     http.put(`${OFFICE_API}/operator/casino/:what/:slug`, async ({ request, params }) => {
-      const body = (await request.json()) as { enabled: boolean };
+      const body = (await request.json()) as { enabled: boolean; reason: string };
       switches.push({
         path: new URL(request.url).pathname,
         body,
@@ -128,7 +128,7 @@ describe('the casino games (/office/casino)', () => {
     ).toHaveAttribute('href', '/en/office/casino/free-spins?game=aurora-gems');
   });
 
-  it('hides a game after saying what players will see, and updates its row', async () => {
+  it('hides a game after saying what players will see, with a reason, and updates its row', async () => {
     const { switches, asked } = catalogueApi();
     renderOffice(<CasinoGamesPage />, { permissions: ['casino.manage'] });
     const user = userEvent.setup();
@@ -138,14 +138,19 @@ describe('the casino games (/office/casino)', () => {
     expect(
       within(dialog).getByText(/Players will no longer see Aurora Gems: it leaves the lobby/),
     ).toBeInTheDocument();
+    const reason = within(dialog).getByLabelText('Reason');
+    expect(reason).toHaveAccessibleDescription(
+      'Kept in the audit trail with your name; players do not see it.',
+    );
     expect(switches).toEqual([]);
+    await user.type(reason, '  Licence withdrawn in KZ  ');
     await user.click(within(dialog).getByRole('button', { name: 'Hide the game' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(switches).toEqual([
       {
         path: '/api/operator/casino/games/aurora-gems',
-        body: { enabled: false },
+        body: { enabled: false, reason: 'Licence withdrawn in KZ' },
         auth: 'Bearer staff-token',
       },
     ]);
@@ -171,14 +176,60 @@ describe('the casino games (/office/casino)', () => {
         /Its studio Steppe Studio is hidden, so players will still not see it/,
       ),
     ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason'), 'Back after the audit');
     await user.click(within(dialog).getByRole('button', { name: 'Show the game' }));
     await waitFor(() => expect(switches).toHaveLength(1));
-    expect(switches[0]!.body).toEqual({ enabled: true });
+    expect(switches[0]!.body).toEqual({ enabled: true, reason: 'Back after the audit' });
     const roulette = await waitFor(() => rowOf('Roulette Live'));
     expect(
       within(roulette).getByRole('button', { name: 'Hide Roulette Live' }),
     ).toBeInTheDocument();
     expect(within(roulette).getByText('Hidden')).toBeInTheDocument();
+  });
+
+  it('switches nothing without a reason, and shows the API refusing one on the field', async () => {
+    const { switches } = catalogueApi();
+    server.use(
+      http.put(`${OFFICE_API}/operator/casino/games/:slug`, async ({ request }) => {
+        switches.push({
+          path: new URL(request.url).pathname,
+          body: await request.json(),
+          auth: request.headers.get('authorization'),
+        });
+        return HttpResponse.json({ errors: { reason: ['required'] } }, { status: 422 });
+      }),
+    );
+    renderOffice(<CasinoGamesPage />, { permissions: ['casino.manage'] });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Hide Aurora Gems' }));
+    const dialog = screen.getByRole('dialog', { name: 'Hide Aurora Gems?' });
+    const reason = within(dialog).getByLabelText('Reason');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide the game' }));
+    expect(reason).toHaveAccessibleDescription(/Give a reason\./);
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveFocus();
+    // Blank is no reason either.
+    await user.type(reason, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide the game' }));
+    expect(reason).toHaveAccessibleDescription(/Give a reason\./);
+    expect(switches).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Hide Aurora Gems?' })).toBeInTheDocument();
+
+    // A reason the API refuses shows its word on the field; the row stays as it was.
+    await user.type(reason, 'x');
+    await user.click(within(dialog).getByRole('button', { name: 'Hide the game' }));
+    await waitFor(() => expect(switches).toHaveLength(1));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Check the highlighted fields.',
+    );
+    expect(reason).toHaveAccessibleDescription(/This field is required/);
+    expect(within(rowOf('Aurora Gems')).getByText('Shown')).toBeInTheDocument();
+
+    // Cancelled: nothing more is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(switches).toHaveLength(1);
   });
 
   it('searches by name and studio, and keeps the filters in the address', async () => {
@@ -229,12 +280,13 @@ describe('the casino studios (/office/casino/studios)', () => {
     expect(
       within(dialog).getByText('Players will see the games of Steppe Studio again: 2 games.'),
     ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Reason'), 'Contract renewed');
     await user.click(within(dialog).getByRole('button', { name: 'Show the studio' }));
     await waitFor(() =>
       expect(switches).toEqual([
         {
           path: '/api/operator/casino/providers/steppe-studio',
-          body: { enabled: true },
+          body: { enabled: true, reason: 'Contract renewed' },
           auth: 'Bearer staff-token',
         },
       ]),

@@ -3,14 +3,15 @@
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { FormAlert } from '../form-alert';
-import { useOfficeError } from '../use-office-error';
-import officeStyles from '../office.module.css';
+import { FormAlert } from './form-alert';
+import { useOfficeError } from './use-office-error';
+import styles from './office.module.css';
 
 /**
  * Asks before an action that cannot be undone and has nothing to fill in (cancelling a
- * tournament): what happens, the action's button (saying so while it runs), a way out, and the
- * API's refusal (a 409) in the dialog.
+ * tournament or a player's free spins): what happens, the action's button (saying so while it
+ * runs), a way out, and the API's refusal (a 409) in the dialog. A decision the audit trail wants
+ * a reason for is a `DecisionDialog` instead. The dialog closes itself only through `onClose`.
  */
 export function ConfirmDialog({
   title,
@@ -20,12 +21,13 @@ export function ConfirmDialog({
   onClose,
 }: {
   title: string;
+  /** What the action changes, for players above all. */
   summary: ReactNode;
   confirmLabel: string;
   onConfirm: () => Promise<void>;
   onClose: () => void;
 }) {
-  const t = useTranslations('office.marketing.confirm');
+  const t = useTranslations('office.confirm');
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
   const { message } = useOfficeError(error, []);
@@ -43,14 +45,15 @@ export function ConfirmDialog({
 
   return (
     <Dialog title={title} onClose={onClose}>
-      <div className={officeStyles.form}>
-        <div className={officeStyles.summary}>{summary}</div>
+      <div className={styles.form}>
+        <div className={styles.summary}>{summary}</div>
         <FormAlert message={message} />
-        <div className={officeStyles.row}>
+        <div className={styles.row}>
           <button
             type="button"
-            className={`btn ${officeStyles.danger}`}
+            className={`btn ${styles.danger}`}
             disabled={pending}
+            aria-busy={pending || undefined}
             onClick={() => void confirm()}
           >
             {pending ? t('working') : confirmLabel}
