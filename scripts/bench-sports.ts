@@ -11,6 +11,10 @@
  *      the feed keeps changing the same 1,000 markets (placement's share locks meet the
  *      applier's updates);
  *   3. `pgbench -b simple-update` with as many clients on a fresh database of the same server.
+ * Beside phase 1, the same messages through RabbitMQ (RABBITMQ_URL, the local default; skipped
+ * when none answers): written as UOF XML, published on an exchange of the bench's own and read
+ * by the UOF adapter, which applies them one at a time in order, as production reads
+ * Betradar; compared with one applier in the process, its fair reference.
  * It creates (and drops first) the databases bench_sports and bench_pgbench_sports through
  * BENCH_ADMIN_URL. BENCH_DURATION_S (10) per phase, BENCH_CONNECTIONS (10), BENCH_PLAYERS (50).
  */
@@ -18,6 +22,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import amqp from 'amqplib';
 import autocannon from 'autocannon';
 import { PRODUCERS, type FeedMessage } from '@/lib/sports/feed-messages';
 import type { AppContext } from '@/server/app-context';
@@ -25,6 +30,10 @@ import { loadConfig } from '@/server/config';
 import { createContext } from '@/server/context';
 import { openDatabase } from '@/server/db/client';
 import { applyFeedMessage } from '@/server/services/sports/feed/apply-message';
+import { createAmqpFeed } from '@/server/services/sports/feed/uof/amqp-feed';
+import { buildUofMessage } from '@/server/services/sports/feed/uof/build-message';
+import { routingKey } from '@/server/services/sports/feed/uof/routing-key';
+import { createUofApi } from '@/server/services/sports/feed/uof/uof-api';
 import { fundedPlayers } from './lib/bench-players';
 import { freshDatabase, runPgbench } from './lib/pgbench';
 import { startApi } from './lib/start-api';
@@ -33,6 +42,9 @@ const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
 const PLAYERS = Number(process.env.BENCH_PLAYERS || 50);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const BROKER_URL = process.env.RABBITMQ_URL || 'amqp://guest:guest@127.0.0.1:5672';
+/** Messages published and not yet applied, at most: the broker's queue stays short. */
+const BROKER_BACKLOG = 500;
 const OPERATOR_TOKEN = randomBytes(24).toString('hex');
 const MATCHES = 100;
 const TOTALS = ['0.5', '1.5', '2.5', '3.5', '4.5', '5.5', '6.5', '7.5', '8.5'];
@@ -118,13 +130,17 @@ async function openContext(databaseUrl: string): Promise<AppContext> {
 type FeedRun = { messages: number; errors: number; seconds: number };
 
 /** Appliers re-price matches until `until`; each applier owns its own matches (in order). */
-async function runFeed(ctx: AppContext, until: () => boolean): Promise<FeedRun> {
+async function runFeed(
+  ctx: AppContext,
+  until: () => boolean,
+  appliers = CONNECTIONS,
+): Promise<FeedRun> {
   let messages = 0;
   let errors = 0;
   const started = performance.now();
   const worker = async (w: number) => {
     for (let n = 0; !until(); n += 1) {
-      const match = w + ((n * CONNECTIONS) % MATCHES);
+      const match = w + ((n * appliers) % MATCHES);
       try {
         await applyFeedMessage(ctx, oddsChange(match % MATCHES));
         messages += 1;
@@ -134,8 +150,61 @@ async function runFeed(ctx: AppContext, until: () => boolean): Promise<FeedRun> 
       }
     }
   };
-  await Promise.all(Array.from({ length: CONNECTIONS }, (_, w) => worker(w)));
+  await Promise.all(Array.from({ length: appliers }, (_, w) => worker(w)));
   return { messages, errors, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * The same re-pricing through RabbitMQ for DURATION_S: published as UOF XML (publisher
+ * confirms, at most BROKER_BACKLOG ahead of the applier) and applied by the UOF adapter. Null
+ * when no broker answers.
+ */
+async function runFeedThroughBroker(ctx: AppContext): Promise<FeedRun | null> {
+  const connection = await amqp.connect(BROKER_URL).catch(() => null);
+  if (!connection) return null;
+  const channel = await connection.createConfirmChannel();
+  const exchange = `unifiedfeed.bench.${randomBytes(6).toString('hex')}`;
+  await channel.assertExchange(exchange, 'topic', { durable: false });
+  let applied = 0;
+  let errors = 0;
+  const feed = createAmqpFeed({
+    url: BROKER_URL,
+    exchange,
+    // Only odds changes: the REST API (fixtures, recovery) is never called.
+    api: createUofApi({ baseUrl: 'http://127.0.0.1:9', token: 'unused', fetch }),
+  });
+  feed.start(async (message) => {
+    try {
+      await applyFeedMessage(ctx, message);
+      applied += 1;
+    } catch (error) {
+      errors += 1;
+      if (errors === 1) console.error(error);
+    }
+  });
+  await feed.ready();
+  const started = performance.now();
+  const deadline = started + DURATION_S * 1000;
+  let published = 0;
+  while (performance.now() < deadline) {
+    if (published - applied - errors >= BROKER_BACKLOG) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      continue;
+    }
+    const message = oddsChange(published % MATCHES);
+    published += 1;
+    channel.publish(
+      exchange,
+      routingKey(message, { sportId: 'sr:sport:1' }),
+      Buffer.from(buildUofMessage(message, { sport: 'sr:sport:1' })),
+    );
+    if (published % 100 === 0) await channel.waitForConfirms();
+  }
+  const result = { messages: applied, errors, seconds: (performance.now() - started) / 1000 };
+  await feed.stop();
+  await channel.deleteExchange(exchange).catch(() => undefined);
+  await connection.close();
+  return result;
 }
 
 function ticketBody() {
@@ -203,6 +272,29 @@ async function main() {
     p99: '—',
     errors: alone.errors,
   });
+
+  console.log('\n1b. the same, one applier in the process, then through RabbitMQ (UOF XML)');
+  deadline = performance.now() + DURATION_S * 1000;
+  const single = await runFeed(ctx, () => performance.now() > deadline, 1);
+  rows.push({
+    name: 'feed: one applier, in the process',
+    perSecond: single.messages / single.seconds,
+    p50: '—',
+    p99: '—',
+    errors: single.errors,
+  });
+  const brokered = await runFeedThroughBroker(ctx);
+  if (brokered) {
+    rows.push({
+      name: 'feed: through RabbitMQ, UOF adapter',
+      perSecond: brokered.messages / brokered.seconds,
+      p50: '—',
+      p99: '—',
+      errors: brokered.errors,
+    });
+  } else {
+    console.log(`no broker at ${BROKER_URL.replace(/:[^:@/]*@/, ':***@')}: skipped`);
+  }
 
   const { base, stop } = await startApi({
     DATABASE_URL: databaseUrl,
@@ -282,6 +374,12 @@ async function main() {
   console.log(
     `market updates per second (feed alone): ${((alone.messages / alone.seconds) * 10).toFixed(0)}`,
   );
+  if (brokered) {
+    const through = brokered.messages / brokered.seconds;
+    console.log(
+      `through RabbitMQ: ${through.toFixed(0)} messages/s, ${(through * 10).toFixed(0)} market updates/s, ${(through / (single.messages / single.seconds)).toFixed(2)} × one applier in the process`,
+    );
+  }
   process.exit(0);
 }
 

@@ -162,7 +162,7 @@ describeBroker('the simulated feed through RabbitMQ, read by the UOF adapter', (
     expect(names).toEqual(twinNames);
   });
 
-  it('applies a redelivered message once and keeps going past one that does not parse', async () => {
+  it('applies a redelivered message once, an older one not at all, and keeps going past one that does not parse', async () => {
     const connection = await amqp.connect(brokerUrl!);
     const channel = await connection.createChannel();
     try {
@@ -172,11 +172,28 @@ describeBroker('the simulated feed through RabbitMQ, read by the UOF adapter', (
       channel.publish(broker.exchange, key, Buffer.from(buildUofMessage(last)));
       channel.publish(broker.exchange, key, Buffer.from('<odds_change product="3" event_id='));
       channel.publish(broker.exchange, key, Buffer.from(buildUofMessage(last)));
-      await until(() => delivered.length >= count + 2);
+      // Out of order: the event's first priced odds, after newer ones were applied.
+      const older = published.find(
+        (message) =>
+          message.type === 'odds_change' &&
+          message.eventId === last.eventId &&
+          message.producer === last.producer &&
+          message.timestamp < last.timestamp &&
+          message.markets.some((market) => market.outcomes),
+      )!;
+      const lineBefore = await line(api);
+      channel.publish(
+        broker.exchange,
+        key,
+        Buffer.from(buildUofMessage({ ...older, timestamp: older.timestamp + 1 })),
+      );
+      await until(() => delivered.length >= count + 3);
       expect(delivered.slice(count).map(({ outcome }) => outcome)).toEqual([
         'duplicate',
         'duplicate',
+        'stale',
       ]);
+      expect(await line(api)).toEqual(lineBefore);
       await until(async () => (await channel.checkQueue(broker.deadLetters)).messageCount === 1);
       const dead = await channel.get(broker.deadLetters, { noAck: true });
       expect(dead && dead.content.toString()).toBe('<odds_change product="3" event_id=');

@@ -99,7 +99,10 @@ export async function startSimOnBroker(sim: SimFeed, url: string) {
     token: standIn.token,
     async close() {
       await standIn.close();
+      // What a clean stop leaves: nothing, unless a message was dead-lettered (kept a day).
       await channel?.deleteExchange(exchange).catch(() => undefined);
+      await channel?.deleteQueue(deadLetters, { ifEmpty: true }).catch(() => undefined);
+      await channel?.deleteExchange(deadLetters).catch(() => undefined);
       await connection.close().catch(() => undefined);
     },
   };
