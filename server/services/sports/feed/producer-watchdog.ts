@@ -34,21 +34,7 @@ export async function checkProducers(
         ),
       )
       .returning({ id: sportProducers.id });
-    if (wentDown.length > 0) {
-      const markets = await tx
-        .select()
-        .from(sportMarkets)
-        .where(
-          and(
-            inArray(
-              sportMarkets.producer,
-              wentDown.map((row) => row.id),
-            ),
-            inArray(sportMarkets.status, SHOWN_FEED_STATUSES),
-          ),
-        );
-      for (const market of markets) changeSet.market(market);
-    }
+    await reportSuspended(tx, changeSet, wentDown);
     // The request id derives from the producer and the time: no randomness, unique per ask,
     // and a number, as Betradar's API wants it (time in ms × 10 + producer).
     const asked = await tx
@@ -85,19 +71,32 @@ export async function producersDown(ctx: FeedCtx, reason: string): Promise<LineC
       .update(sportProducers)
       .set({ up: false, downReason: reason, recoveryRequestId: null, updatedAt: now })
       .returning({ id: sportProducers.id });
-    const markets = await tx
-      .select()
-      .from(sportMarkets)
-      .where(
-        and(
-          inArray(
-            sportMarkets.producer,
-            wentDown.map((row) => row.id),
-          ),
-          inArray(sportMarkets.status, SHOWN_FEED_STATUSES),
-        ),
-      );
-    for (const market of markets) changeSet.market(market);
+    await reportSuspended(tx, changeSet, wentDown);
     return changeSet.list();
   });
+}
+
+/**
+ * The shown markets of producers that went down, reported changed: their feed status stays,
+ * the effective status suspends them, and the stream must show it.
+ */
+async function reportSuspended(
+  tx: FeedCtx['db'],
+  changeSet: LineChangeSet,
+  wentDown: readonly { id: number }[],
+) {
+  if (wentDown.length === 0) return;
+  const markets = await tx
+    .select()
+    .from(sportMarkets)
+    .where(
+      and(
+        inArray(
+          sportMarkets.producer,
+          wentDown.map((row) => row.id),
+        ),
+        inArray(sportMarkets.status, SHOWN_FEED_STATUSES),
+      ),
+    );
+  for (const market of markets) changeSet.market(market);
 }
