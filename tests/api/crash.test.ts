@@ -18,6 +18,7 @@ import {
   crashRound,
   liveBets,
   recoverRounds,
+  retireOtherChains,
   scheduleRound,
   settleRound,
   startRound,
@@ -349,6 +350,36 @@ describe('crash', () => {
     expect(await crashRound(api.ctx, dead.epoch, running.id)).toBeNull();
     const shown = await api.get(`${CRASH}/rounds/${running.id}`);
     expect(shown.json).toMatchObject({ status: 'void', crash_point: 4 });
+    await expectBetsMatchLedger();
+  });
+
+  it('an instance of another chain taking over voids the round taking bets and opens its own', async () => {
+    // Issue 38: two instances whose chains differed (another secret, or in development another
+    // DATA_DIR) took turns with the lease; the second failed on every attempt, as only one round
+    // may take bets, and crash stood still until the first came back.
+    const round = await openRound(engine.epoch);
+    const player = await gamePlayer(api, 100);
+    const placed = await bet(player, { amount: 10, auto_cash_out: 1.5 });
+    expect(placed.status).toBe(201);
+    const other = await openChain(api.ctx, { ...CONFIG, secret: `${CONFIG.secret}-another` });
+    expect(other.id).not.toBe(chain.id);
+    engine = await newEngine();
+    // Before the fix, the step that failed.
+    await expect(bettingRound(api.ctx, other, engine.epoch)).rejects.toThrow();
+
+    const retired = await retireOtherChains(api.ctx, other.id, engine.epoch);
+    expect(retired.map((r) => [r.id, r.status])).toEqual([[round.id, 'void']]);
+    expect(await retireOtherChains(api.ctx, other.id, engine.epoch)).toEqual([]);
+    expect(await moneyOf(placed.json.id)).toEqual({ stake: 10_00, refund: 10_00 });
+    const opened = (await bettingRound(api.ctx, other, engine.epoch))!;
+    expect(opened).toMatchObject({ chainId: other.id, game: 1, status: 'betting' });
+
+    // And back: this file's chain takes over again the same way.
+    engine = await newEngine();
+    expect((await retireOtherChains(api.ctx, chain.id, engine.epoch)).map((r) => r.id)).toEqual([
+      opened.id,
+    ]);
+    expect(await bettingRound(api.ctx, chain, engine.epoch)).toMatchObject({ chainId: chain.id });
     await expectBetsMatchLedger();
   });
 

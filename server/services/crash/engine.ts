@@ -20,6 +20,7 @@ import {
   cashOutBets,
   crashRound,
   recoverRounds,
+  retireOtherChains,
   scheduleRound,
   settleRound,
   startRound,
@@ -202,6 +203,18 @@ export function startCrashEngine(
           type: round.status === 'void' ? 'void' : 'settled',
           data: { round: roundView(round) },
         });
+      }
+      const retired = await retireOtherChains(ctx, chain.id, lease);
+      if (retired.length > 0) {
+        log.error('crash: rounds of another chain were taking bets; voided and refunded', {
+          rounds: retired.map((round) => ({ id: round.id, chain: round.chainId })),
+          chain: chain.id,
+          advice:
+            'every instance must play the same chain: the same CRASH_CHAIN_SECRET, CRASH_SALT and CRASH_CHAIN_LENGTH (in development, the same AUTH_SECRET or DATA_DIR)',
+        });
+      }
+      for (const round of retired) {
+        await publish({ type: 'void', data: { round: roundView(round) } });
       }
       while (holds(lease)) {
         const betting = await bettingRound(ctx, chain, lease);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { crashPoint } from '@/lib/games/crash/crash-point';
 import { multiplierAt } from '@/lib/games/crash/growth';
 import type { AppContext } from '@/server/app-context';
@@ -200,17 +200,49 @@ export async function recoverRounds(ctx: Ctx, epoch: number): Promise<CrashRound
   return recovered;
 }
 
+/**
+ * Rounds of another chain still taking bets: left by an instance whose chain differs (its
+ * CRASH_CHAIN_SECRET or CRASH_SALT, or in development its DATA_DIR's secret) or by a chain the
+ * operator replaced. Only one round may take bets at a time, so this chain could never open
+ * its own: each is voided and its bets refunded, once (fenced by the epoch), and the mismatch
+ * logged for the operator. Run at every take-over, like `recoverRounds`.
+ */
+export async function retireOtherChains(
+  ctx: Ctx,
+  chainId: number,
+  epoch: number,
+): Promise<CrashRound[]> {
+  const open = await ctx.db
+    .select()
+    .from(crashRounds)
+    .where(and(eq(crashRounds.status, 'betting'), ne(crashRounds.chainId, chainId)))
+    .orderBy(asc(crashRounds.id));
+  const retired: CrashRound[] = [];
+  for (const round of open) {
+    const voided = await voidRound(ctx, epoch, round);
+    if (voided) retired.push(voided);
+  }
+  return retired;
+}
+
+/**
+ * Voids a round that will not be played to its end (running when its engine died, or taking
+ * bets for a chain no longer played): auto cash-outs it reached are paid, every other open bet
+ * is refunded, in one transaction that changes nothing unless the round is still as read.
+ */
 async function voidRound(ctx: Ctx, epoch: number, round: CrashRound) {
-  const reached = Math.min(
-    round.crashPoint,
-    multiplierAt((round.heartbeatAt ?? round.startedAt!).getTime() - round.startedAt!.getTime()),
-  );
+  const reached = round.startedAt
+    ? Math.min(
+        round.crashPoint,
+        multiplierAt((round.heartbeatAt ?? round.startedAt).getTime() - round.startedAt.getTime()),
+      )
+    : 0;
   return ctx.db.transaction(async (tx) => {
     const [voided] = await tx
       .update(crashRounds)
       .set({ status: 'void', endedAt: ctx.clock.now() })
       .where(
-        and(eq(crashRounds.id, round.id), eq(crashRounds.status, 'running'), holdsEpoch(epoch)),
+        and(eq(crashRounds.id, round.id), eq(crashRounds.status, round.status), holdsEpoch(epoch)),
       )
       .returning();
     if (!voided) return null;
