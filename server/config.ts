@@ -191,6 +191,11 @@ const envSchema = z.object({
    */
   OPERATOR_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /**
+   * Bearer token of `GET /api/metrics` (Prometheus' scraper holds it); at least 24 characters.
+   * Unset, the endpoint answers 404.
+   */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /**
    * Four eyes (issue 33): a payout approval, balance adjustment or manual settlement worth at
    * least this much, in major units of the base currency (BASE_CURRENCY, RUB), waits for a second
    * member of staff. The default, 100,000 ₽, is about 1,000 EUR at the starting rates: above a
@@ -296,6 +301,8 @@ export type Config = {
   geo: { countryHeader: string; blockedCountries: string[] };
   /** Bearer token of the operator endpoints; null turns them off. */
   operatorToken: string | null;
+  /** Bearer token of `GET /api/metrics`; null turns it off (404). */
+  metricsToken: string | null;
   /**
    * Money actions worth this many minor units of BASE_CURRENCY or more wait for a second member
    * of staff (`server/services/staff/approvals/`); 0: all of them.
@@ -433,6 +440,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     geo: { countryHeader: env.GEO_COUNTRY_HEADER, blockedCountries: env.GEO_BLOCKED_COUNTRIES },
     operatorToken: env.OPERATOR_TOKEN ?? null,
+    metricsToken: env.METRICS_TOKEN ?? null,
     fourEyesThresholdMinor: toMinor(env.FOUR_EYES_THRESHOLD),
     sandboxPsp: sandboxPsp ? { secret: env.SANDBOX_PSP_SECRET ?? SANDBOX_PSP_DEV_SECRET } : null,
     nowPayments: nowPaymentsConfig(env, { siteUrl }),

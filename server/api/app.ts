@@ -26,6 +26,8 @@ import { contacts } from './routes/contacts';
 import { password, passwordUpdate } from './routes/password';
 import { devOutbox } from './routes/dev-outbox';
 import { health } from './routes/health';
+import { ready } from './routes/ready';
+import { metrics } from './routes/metrics';
 import { profile } from './routes/profile';
 import { operatorVip, vip } from './routes/vip';
 import { fingerprint } from './routes/fingerprint';
@@ -151,6 +153,8 @@ const AREAS: readonly Mount[] = [
   ['/tournaments', tournamentsRoutes],
   // the live channel: shared rounds as Server-Sent Events
   ['/stream', stream],
+  // signals for operators: Prometheus metrics (readiness is mounted beside liveness)
+  ['/metrics', metrics],
   // operators
   ['/operator', operator],
   ['/operator/bonuses', operatorBonuses],
@@ -208,6 +212,8 @@ export function createApp(getContext: () => Promise<AppContext>) {
   app.use(requestLog);
   app.use(securityHeaders);
   app.route('/health', health);
+  // Before the context: it answers 503 while the context starts, instead of waiting for it.
+  app.route('/ready', ready(getContext));
 
   app.use(async (c, next) => {
     c.set('ctx', await getContext());

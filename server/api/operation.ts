@@ -20,10 +20,10 @@ export type SuccessStatus = 200 | 201 | 202;
 /**
  * What an operation answers on success: a JSON body checked by a schema, or one of the few
  * answers that are not JSON (a page for a popup, a redirect, nothing, a stream of
- * Server-Sent Events, a stored picture).
+ * Server-Sent Events, a stored picture, plain text such as Prometheus' metrics).
  */
 export type AnswerSpec =
-  z.ZodType | 'html' | 'redirect' | 'empty' | 'event-stream' | 'image' | 'file';
+  z.ZodType | 'html' | 'redirect' | 'empty' | 'event-stream' | 'image' | 'file' | 'text';
 
 /**
  * The contract of one operation: everything the OpenAPI document says about it, and everything

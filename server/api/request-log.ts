@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { log, withLogContext } from '@/server/lib/log';
+import { observeRequest } from '@/server/lib/metrics';
 import type { ApiEnv } from './env';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -18,7 +19,8 @@ export function requestIdFrom(header: string | undefined): string {
  * Gives every request an id (on `c.var.requestId`, on every log line made while it runs, and
  * back in `X-Request-Id`), and logs one access line when it is answered: method, the route's
  * pattern (or the path when no route matched), status and milliseconds. Never the query
- * string, headers or body: they carry tokens, codes and contacts.
+ * string, headers or body: they carry tokens, codes and contacts. The same answer is counted
+ * in the process's metrics (`server/lib/metrics.ts`).
  */
 export const requestLog: MiddlewareHandler<ApiEnv> = async (c, next) => {
   const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
@@ -28,11 +30,20 @@ export const requestLog: MiddlewareHandler<ApiEnv> = async (c, next) => {
     await next();
     c.header(REQUEST_ID_HEADER, requestId);
     const pattern = routePath(c);
+    const matched = pattern && !pattern.includes('*') ? pattern : null;
+    const ms = performance.now() - started;
     log.info('request', {
       method: c.req.method,
-      route: pattern && !pattern.includes('*') ? pattern : c.req.path.slice(0, 200),
+      route: matched ?? c.req.path.slice(0, 200),
       status: c.res.status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
+      ms: Math.round(ms * 10) / 10,
+    });
+    // The metrics take the pattern only: a path names players, rounds and tokens without end.
+    observeRequest({
+      operation: matched ?? 'unmatched',
+      method: c.req.method,
+      status: c.res.status,
+      seconds: ms / 1000,
     });
   });
 };

@@ -192,6 +192,13 @@ function success(spec: OperationSpec, id: string, schemas: SchemaCollector): Jso
           },
         },
       };
+    case 'text':
+      return {
+        [spec.status ?? 200]: {
+          description: 'Plain text (the operation\u2019s description names its format)',
+          content: { 'text/plain': { schema: { type: 'string' } } },
+        },
+      };
     case 'event-stream':
       return {
         [spec.status ?? 200]: {

@@ -3,6 +3,7 @@ import type { AnalyticsEvent, AnalyticsProduct } from '@/lib/analytics/events';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import type { Config } from '@/server/config';
 import { log } from '@/server/lib/log';
+import { countBetSettled } from '@/server/lib/metrics';
 import { analyticsOff, type ServerAnalytics, type ServerAnalyticsEvent } from './port';
 import { posthogAnalytics } from './posthog';
 
@@ -39,13 +40,17 @@ export function track(
   serverAnalytics().capture({ event, distinctId: String(playerId), properties });
 }
 
-/** `bet_settled` of a product: its stake (`amount`) and `payout` in minor units of the currency. */
+/**
+ * `bet_settled` of a product: its stake (`amount`) and `payout` in minor units of the currency.
+ * Counted in the metrics as well (`arcada_bets_settled_total`), with analytics on or off.
+ */
 export function trackBetSettled(
   product: AnalyticsProduct,
   playerId: string | number,
   bet: { id: string | number; currency: string; amount: number; payout: number | null },
   game?: string,
 ): void {
+  countBetSettled(product);
   track(ANALYTICS_EVENTS.betSettled, playerId, {
     product,
     ...(game && { game }),

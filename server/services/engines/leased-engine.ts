@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '@/server/app-context';
 import { log } from '@/server/lib/log';
 import { LEASE_MS, releaseLease, renewLease, takeLease, type EngineName } from './lease';
+import { trackEngine } from './running';
 
 /** A running engine of a shared game. */
 export type LeasedEngine = {
@@ -101,14 +102,18 @@ export function startLeasedEngine(
   const running = run().catch((error) =>
     log.error(`${name}: the engine could not start`, { error }),
   );
-  return {
+  const handle: LeasedEngine = {
     async stop() {
       stopped = true;
       wake?.();
       await running;
+      untrack();
     },
     get driving() {
       return epoch !== null;
     },
   };
+  // Readiness and the metrics say whether this process drives it (`running.ts`).
+  const untrack = trackEngine(ctx, name, handle);
+  return handle;
 }

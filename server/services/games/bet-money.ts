@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '@/server/lib/app-error';
+import { countTransfer } from '@/server/lib/metrics';
 import type { Currency } from '@/lib/constants/currencies';
 import type { AppContext } from '@/server/app-context';
 import type { Tx } from '@/server/db/client';
@@ -132,6 +133,8 @@ export async function settleNewBet(
       .set({ balanceAfter: balance })
       .where(eq(gameBets.id, bet.id))
       .returning();
+    countTransfer('bet_stake', bet.currency);
+    if (payout > 0) countTransfer('bet_payout', bet.currency);
     return saved!;
   } catch (error) {
     if (cannotSpend(error)) throw AppError.field('amount', 'insufficient_funds');

@@ -6,6 +6,7 @@ import { ledgerAccounts, ledgerTransfers, type LedgerTransfer } from '@/server/d
 import { inTransaction, isTransaction } from '@/server/db/transaction';
 import { AppError } from '@/server/lib/app-error';
 import { uniqueViolation } from '@/server/lib/db-errors';
+import { countTransfer } from '@/server/lib/metrics';
 import { sha256 } from '@/server/lib/secrets';
 import { accountCode, ensureAccounts, knownAccountIds, type AccountRef } from './accounts';
 
@@ -147,6 +148,8 @@ export async function transfer(ctx: Ctx, input: TransferInput): Promise<LedgerTr
       createdAt: now,
     });
     if (row.fingerprint !== fingerprint) throw AppError.of('idempotency_conflict', 409);
+    // A row made by this call carries its instant; one found under the key, an earlier one's.
+    if (row.createdAt.getTime() === now.getTime()) countTransfer(row.kind, row.currency);
     return row;
   };
   // With both accounts' ids known, the transfer is one statement, atomic by itself: no
@@ -283,6 +286,7 @@ export async function settlePending(
       throw error;
     });
     if (!row) return (await existing(tx, input.key, fingerprint))!;
+    countTransfer(row.kind, row.currency);
 
     const accounts = await tx
       .select({ id: ledgerAccounts.id, system: ledgerAccounts.allowNegative })

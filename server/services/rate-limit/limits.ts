@@ -75,6 +75,11 @@ export const LIMITS = {
   sportTicketByUser: { limit: 120, windowS: 60 },
   /** Cash-out quotes and acceptances per player: a quote lives 5 s, so about one a second. */
   sportCashoutByUser: { limit: 120, windowS: 60 },
+  /**
+   * `GET /metrics` with a wrong or missing METRICS_TOKEN, by address: counted before the token
+   * is compared and taken back when it matches, so a scraper every few seconds never meets it.
+   */
+  metricsFailuresByIp: { limit: 30, windowS: 10 * 60 },
 } satisfies Record<string, Limit>;
 
 /** An address the account signed in from this recently may try its password while it is under attack. */
