@@ -197,7 +197,20 @@ describeBroker('the simulated feed through RabbitMQ, read by the UOF adapter', (
       await until(async () => (await channel.checkQueue(broker.deadLetters)).messageCount === 1);
       const dead = await channel.get(broker.deadLetters, { noAck: true });
       expect(dead && dead.content.toString()).toBe('<odds_change product="3" event_id=');
-      // The feed goes on after it.
+
+      // A fixture change for a match the REST API does not know (404) is set aside at once: it
+      // would otherwise come back forever and hold the queue behind it.
+      const fixture = published.find((message) => message.type === 'fixture_change')!;
+      const unknown = { ...fixture, eventId: 'sim:match:unknown-1', timestamp: Date.now() };
+      channel.publish(
+        broker.exchange,
+        routingKey(unknown, {}),
+        Buffer.from(buildUofMessage(unknown)),
+      );
+      await until(async () => (await channel.checkQueue(broker.deadLetters)).messageCount === 1);
+      const setAside = await channel.get(broker.deadLetters, { noAck: true });
+      expect(setAside && setAside.content.toString()).toContain('sim:match:unknown-1');
+      // The feed goes on after them.
       expect(await advance(60_000)).toBeGreaterThan(0);
     } finally {
       await connection.close();

@@ -4,10 +4,10 @@ import type { Currency } from '@/lib/constants/currencies';
 import { SANDBOX_CHECKOUT_TOKEN_PARAM } from '@/lib/constants/payments';
 import { amountSchema } from '@/lib/money/amount';
 import { AppError } from '@/server/lib/app-error';
-import { isErrorCode, type ErrorCode } from '@/server/lib/error-codes';
 import { siteLink } from '@/server/lib/site-link';
 import { isUnstorable } from '@/server/lib/text';
 import { signCheckoutToken } from './sandbox-checkout-token';
+import { parseWebhookBody } from './webhook-body';
 import { hasValidSignature } from './sign';
 import type { OpenInvoiceInput, PaymentProvider, WebhookEvent } from './types';
 
@@ -82,23 +82,8 @@ function parseWebhook(rawBody: string): WebhookEvent {
   } catch {
     throw AppError.field('body', 'invalid_json');
   }
-  const parsed = webhookSchema.safeParse(json, { reportInput: true });
-  if (!parsed.success) {
-    // Every bad field at once, like the API's own 422s; a body that is no object is `body`'s.
-    const codes: Record<string, ErrorCode[]> = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path.map(String).join('.') || 'body';
-      (codes[field] ??= []).push(
-        isErrorCode(issue.message)
-          ? issue.message
-          : issue.input === undefined
-            ? 'required'
-            : 'invalid_value',
-      );
-    }
-    throw AppError.fields(codes);
-  }
-  const { invoice_id, status, amount, currency } = parsed.data;
+  const body = parseWebhookBody(webhookSchema, json);
+  const { invoice_id, status, amount, currency } = body;
   // The fields as sent (the amount in major units, as the body has it), checked above.
   const sent = json as Record<string, unknown>;
   const payload = Object.fromEntries(

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { AppError } from '@/server/lib/app-error';
-import { isErrorCode, type ErrorCode } from '@/server/lib/error-codes';
 import { isUuid } from '@/server/lib/uuid';
 import { nestedDeeperThan, unstorablePaths } from '@/server/lib/text';
 import type { PayoutEvent, WebhookEvent } from '../types';
+import { parseWebhookBody } from '../webhook-body';
 import { compareDecimals, parseDecimal, shareOf, type Decimal } from './amounts';
 
 /**
@@ -89,23 +89,6 @@ function parseJson(rawBody: string): Record<string, unknown> {
   return json as Record<string, unknown>;
 }
 
-function parseWith<T extends z.ZodType>(schema: T, json: Record<string, unknown>): z.output<T> {
-  const parsed = schema.safeParse(json, { reportInput: true });
-  if (parsed.success) return parsed.data;
-  const codes: Record<string, ErrorCode[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join('.') || 'body';
-    (codes[field] ??= []).push(
-      isErrorCode(issue.message)
-        ? issue.message
-        : issue.input === undefined
-          ? 'required'
-          : 'invalid_value',
-    );
-  }
-  throw AppError.fields(codes);
-}
-
 /** Minor units of a price in major units (at most two decimals kept, as our amounts have). */
 function minorOf(price: Decimal): number {
   return shareOf(100, price, { units: 1n, scale: 0 }) ?? 0;
@@ -121,7 +104,7 @@ function minorOf(price: Decimal): number {
  */
 export function parsePaymentIpn(rawBody: string): WebhookEvent {
   const json = parseJson(rawBody);
-  const body = parseWith(paymentIpnSchema, json);
+  const body = parseWebhookBody(paymentIpnSchema, json);
   let status = PAYMENT_STATUS[body.payment_status.toLowerCase()] ?? 'pending';
   let amount = 0;
   if (body.parent_payment_id) status = 'pending';
@@ -146,7 +129,7 @@ export function parsePaymentIpn(rawBody: string): WebhookEvent {
 /** A payout IPN as our event; `unique_external_id` is our payout id when it is one. */
 export function parsePayoutIpn(rawBody: string): PayoutEvent {
   const json = parseJson(rawBody);
-  const body = parseWith(payoutIpnSchema, json);
+  const body = parseWebhookBody(payoutIpnSchema, json);
   const providerStatus = body.status.toUpperCase();
   return {
     payoutId:

@@ -9,7 +9,7 @@ import { log } from '@/server/lib/log';
 import type { FeedAdapter } from '../feed-adapter';
 import { parseUofMessage, UofParseError } from './parse-message';
 import { ALL_MESSAGES_BINDING_KEYS } from './routing-key';
-import type { UofApi } from './uof-api';
+import { UofApiError, type UofApi } from './uof-api';
 
 /** Betradar's exchange: a topic exchange the bookmaker's queue is bound to. */
 export const UOF_EXCHANGE = 'unifiedfeed';
@@ -18,6 +18,11 @@ export const UOF_EXCHANGE = 'unifiedfeed';
 const PREFETCH = 64;
 /** How long a message that could not be applied waits before it goes back to the queue. */
 const REQUEUE_DELAY_MS = 1_000;
+/**
+ * Tries of one message before it is set aside (dead-lettered): the queue is applied in order,
+ * so a message that can never be applied would otherwise stop the whole feed behind it.
+ */
+export const MAX_ATTEMPTS = 5;
 
 export type AmqpFeedOptions = {
   /** `amqps://<token>:@mq.betradar.com:5671/unifiedfeed/<bookmaker id>`, or a local broker. */
@@ -44,7 +49,8 @@ export type AmqpFeedOptions = {
  * `fixture_change` completed with the fixture from the REST API, handed to the applier, and
  * acknowledged only once applied (its commit done). A message that does not parse is logged
  * and rejected without requeue (dead-lettered where an exchange is configured); one the applier
- * could not apply goes back to the queue. The queue dies with the connection, as Betradar's do:
+ * could not apply goes back to the queue, up to MAX_ATTEMPTS tries, then is set aside too (as
+ * is a fixture_change whose fixture the API does not have), so one message never stops the feed. The queue dies with the connection, as Betradar's do:
  * after a reconnect the runner marks the producers down and the watchdog asks for a recovery,
  * which the REST API starts and `snapshot_complete` closes.
  */
@@ -98,20 +104,44 @@ export function createAmqpFeed(options: AmqpFeedOptions): FeedAdapter & {
         settle(() => channel.nack(delivery, false, false));
         return;
       }
-      log.error('sports feed: a fixture could not be read; the message goes back', { error });
-      await requeue(channel, delivery);
+      // A fixture the API says it does not have (4xx) never comes: set aside, like bad XML.
+      const permanent = error instanceof UofApiError && error.status < 500 && error.status !== 429;
+      await retryOrSetAside(channel, delivery, 'a fixture could not be read', error, permanent);
       return;
     }
     try {
       await deliver(message);
+      attempts.delete(delivery.content.toString('base64'));
       settle(() => channel.ack(delivery));
     } catch (error) {
-      log.error('sports feed: a message could not be applied; it goes back', { error });
-      await requeue(channel, delivery);
+      await retryOrSetAside(channel, delivery, 'a message could not be applied', error, false);
     }
   }
 
-  async function requeue(channel: Channel, delivery: ConsumeMessage) {
+  /** Failed tries per message body, so that a poison message is set aside after MAX_ATTEMPTS. */
+  const attempts = new Map<string, number>();
+
+  async function retryOrSetAside(
+    channel: Channel,
+    delivery: ConsumeMessage,
+    what: string,
+    error: unknown,
+    permanent: boolean,
+  ) {
+    const key = delivery.content.toString('base64');
+    const tries = (attempts.get(key) ?? 0) + 1;
+    if (permanent || tries >= MAX_ATTEMPTS) {
+      attempts.delete(key);
+      log.error(`sports feed: ${what}; the message is set aside`, {
+        error,
+        tries,
+        routingKey: delivery.fields.routingKey,
+      });
+      settle(() => channel.nack(delivery, false, false));
+      return;
+    }
+    attempts.set(key, tries);
+    log.error(`sports feed: ${what}; it goes back to the queue`, { error, tries });
     await new Promise((resolve) => setTimeout(resolve, REQUEUE_DELAY_MS));
     settle(() => channel.nack(delivery, false, true));
   }
