@@ -46,41 +46,44 @@ test('a guest filters the slots by studio and plays a demo', async ({
   expect(consoleErrors).toEqual([]);
 });
 
-test('a player plays the slot for real until a win, sees the balance and the round in the history', async ({
-  page,
-  request,
-  consoleErrors,
-}) => {
-  test.setTimeout(180_000);
-  const ip = newIp();
-  const { email, headers } = await depositedPlayer(request, ip, 'casino');
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
-  await page.goto('/en/games/slots/sandbox-fruits/play');
-  // A guest on /play gets the Login modal.
-  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Close' }).click();
-  await logIn(page, email);
-  await expect(headerBalance(page)).toHaveText(/5[\s,.\u00a0\u202f]?000/);
+test(
+  'a player plays the slot for real until a win, sees the balance and the round in the history',
+  { tag: '@cluster' },
+  async ({ page, request, consoleErrors }) => {
+    test.setTimeout(180_000);
+    const ip = newIp();
+    const { email, headers } = await depositedPlayer(request, ip, 'casino');
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+    await page.goto('/en/games/slots/sandbox-fruits/play');
+    // A guest on /play gets the Login modal.
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+    await page
+      .getByRole('dialog', { name: 'Log in' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await logIn(page, email);
+    await expect(headerBalance(page)).toHaveText(/5[\s,.\u00a0\u202f]?000/);
 
-  const frame = game(page, 'Sandbox Fruits');
-  let said = '';
-  for (let spins = 0; spins < 60 && !said.startsWith('You won'); spins++) {
-    said = await spinOnce(frame);
-  }
-  expect(said).toMatch(/^You won/);
-  // Every round moved money (a win can equal the stake, so the total alone proves nothing): the
-  // history holds the rounds, and the header shows the wallet's balance without a reload.
-  const profile = await request.get('/api/profile/user', { headers });
-  const kopeks = String(Math.round((await profile.json()).user.total_balance * 100));
-  await expect
-    .poll(async () => ((await headerBalance(page).textContent()) ?? '').replace(/\D/g, ''))
-    .toBe(kopeks);
+    const frame = game(page, 'Sandbox Fruits');
+    let said = '';
+    for (let spins = 0; spins < 60 && !said.startsWith('You won'); spins++) {
+      said = await spinOnce(frame);
+    }
+    expect(said).toMatch(/^You won/);
+    // Every round moved money (a win can equal the stake, so the total alone proves nothing): the
+    // history holds the rounds, and the header shows the wallet's balance without a reload.
+    const profile = await request.get('/api/profile/user', { headers });
+    const kopeks = String(Math.round((await profile.json()).user.total_balance * 100));
+    await expect
+      .poll(async () => ((await headerBalance(page).textContent()) ?? '').replace(/\D/g, ''))
+      .toBe(kopeks);
 
-  await page.goto('/en/profile/history');
-  const casino = page.getByRole('region', { name: 'Slots and live casino' });
-  await expect(casino.getByText('Sandbox Fruits').first()).toBeVisible({ timeout: 15_000 });
-  expect(consoleErrors).toEqual([]);
-});
+    await page.goto('/en/profile/history');
+    const casino = page.getByRole('region', { name: 'Slots and live casino' });
+    await expect(casino.getByText('Sandbox Fruits').first()).toBeVisible({ timeout: 15_000 });
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
 /** A real launch for a player through the API: the sandbox launch's id from its URL. */
 async function launchThroughApi(

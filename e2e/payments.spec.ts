@@ -28,55 +28,54 @@ async function logIn(page: Page, email: string) {
 
 const balance = (page: Page) => page.getByRole('banner').getByLabel('Balance');
 
-test('a player deposits through the sandbox checkout and sees the new balance without a reload', async ({
-  page,
-  request,
-  context,
-  consoleErrors,
-}) => {
-  test.setTimeout(90_000);
-  const ip = newIp();
-  const { email } = await registerPlayer(request, ip);
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
-  await page.goto('/en');
-  await logIn(page, email);
-  await expect(balance(page)).toHaveText(/0[.,]00/);
+test(
+  'a player deposits through the sandbox checkout and sees the new balance without a reload',
+  { tag: '@cluster' },
+  async ({ page, request, context, consoleErrors }) => {
+    test.setTimeout(90_000);
+    const ip = newIp();
+    const { email } = await registerPlayer(request, ip);
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip });
+    await page.goto('/en');
+    await logIn(page, email);
+    await expect(balance(page)).toHaveText(/0[.,]00/);
 
-  await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
-  const payIn = page.getByRole('dialog', { name: 'Deposit' });
-  await payIn.getByRole('radio', { name: /Bank card/ }).check();
-  await payIn.getByLabel('Amount', { exact: true }).fill('1500');
-  // The welcome pack's first bonus is on offer, ticked; this player declines it (e2e/bonus.spec.ts
-  // takes one), so the header shows the deposit alone.
-  await payIn.getByRole('checkbox', { name: /Take the bonus/ }).uncheck();
-  await payIn.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
+    const payIn = page.getByRole('dialog', { name: 'Deposit' });
+    await payIn.getByRole('radio', { name: /Bank card/ }).check();
+    await payIn.getByLabel('Amount', { exact: true }).fill('1500');
+    // The welcome pack's first bonus is on offer, ticked; this player declines it (e2e/bonus.spec.ts
+    // takes one), so the header shows the deposit alone.
+    await payIn.getByRole('checkbox', { name: /Take the bonus/ }).uncheck();
+    await payIn.getByRole('button', { name: 'Continue' }).click();
 
-  // The config: a card to transfer to, a countdown, the provider's page.
-  await expect(payIn.getByText(/\d{4} \d{4} \d{4} \d{4}/)).toBeVisible();
-  await expect(payIn.getByText(/19:5\d|20:00/)).toBeVisible();
-  const [checkout] = await Promise.all([
-    context.waitForEvent('page'),
-    payIn.getByRole('link', { name: 'Go to the payment page' }).click(),
-  ]);
+    // The config: a card to transfer to, a countdown, the provider's page.
+    await expect(payIn.getByText(/\d{4} \d{4} \d{4} \d{4}/)).toBeVisible();
+    await expect(payIn.getByText(/19:5\d|20:00/)).toBeVisible();
+    const [checkout] = await Promise.all([
+      context.waitForEvent('page'),
+      payIn.getByRole('link', { name: 'Go to the payment page' }).click(),
+    ]);
 
-  await checkout.waitForLoadState();
-  await expect(checkout.getByText('Awaiting payment')).toBeVisible();
-  await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
-  await expect(checkout.getByText('Payment sent — return to the site')).toBeVisible();
-  await checkout.close();
+    await checkout.waitForLoadState();
+    await expect(checkout.getByText('Awaiting payment')).toBeVisible();
+    await checkout.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(checkout.getByText('Payment sent — return to the site')).toBeVisible();
+    await checkout.close();
 
-  // The site polls every 5 s: SuccessPayment opens and the header shows the money, no reload.
-  const success = page.getByRole('dialog', { name: 'Payment received' });
-  await expect(success).toBeVisible({ timeout: 15_000 });
-  await expect(payIn).toBeHidden();
-  await expect(balance(page)).toHaveText(/1[\s,.\u00a0\u202f]?500/);
-  await success.getByRole('button', { name: 'Start playing' }).click();
+    // The site polls every 5 s: SuccessPayment opens and the header shows the money, no reload.
+    const success = page.getByRole('dialog', { name: 'Payment received' });
+    await expect(success).toBeVisible({ timeout: 15_000 });
+    await expect(payIn).toBeHidden();
+    await expect(balance(page)).toHaveText(/1[\s,.\u00a0\u202f]?500/);
+    await success.getByRole('button', { name: 'Start playing' }).click();
 
-  // The deposit is in the history, paid.
-  await page.goto('/en/profile/history');
-  await expect(page.getByText('Bank card').first()).toBeVisible();
-  expect(consoleErrors).toEqual([]);
-});
+    // The deposit is in the history, paid.
+    await page.goto('/en/profile/history');
+    await expect(page.getByText('Bank card').first()).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  },
+);
 
 test('a payout is held at once, an operator approves it, and the history shows it', async ({
   page,

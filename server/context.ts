@@ -4,6 +4,7 @@ import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { systemClock } from './lib/clock';
 import { configureLog, log } from './lib/log';
+import { onShutdown } from './lib/shutdown';
 import type { Clock } from './lib/clock';
 import { createDelivery } from './services/delivery/create-delivery';
 import { postgresRateLimitStore } from './services/rate-limit/postgres-store';
@@ -31,6 +32,8 @@ import { startFreeSpinJobs } from './services/bonus-spins/jobs';
 import { listProviders } from './services/social/providers';
 import { startCrashEngine } from './services/crash/engine';
 import { startRoomsEngine } from './services/rooms/engine';
+import { stopRunningEngines } from './services/engines/running';
+import { shareSessionChanges } from './services/sessions/session-cache';
 import { createStreamHub } from './services/stream/hub';
 import { localEventBus } from './services/stream/local-bus';
 import type { StreamBus, StreamHub } from './services/stream/ports';
@@ -113,6 +116,8 @@ export async function startContext(
   sender?.start();
   // Listening before taking traffic: a stream opened earlier would miss what is published.
   await bus?.ready;
+  // A session revoked or a player changed through another instance is forgotten here at once.
+  shareSessionChanges(ctx);
   await syncSandboxAtStart(ctx);
   startEngines(ctx);
   startSandboxTable(ctx);
@@ -172,9 +177,16 @@ export async function openPreparedDatabase(config: Config): Promise<Database> {
 const globalForContext = globalThis as unknown as { appContext?: Promise<AppContext> };
 
 export function getDefaultContext(): Promise<AppContext> {
-  globalForContext.appContext ??= startContext().catch((error) => {
-    globalForContext.appContext = undefined;
-    throw error;
-  });
+  globalForContext.appContext ??= startContext().then(
+    (ctx) => {
+      // Asked to stop, the process lets its engines' leases go: another drives at once.
+      onShutdown('engines', () => stopRunningEngines(ctx));
+      return ctx;
+    },
+    (error) => {
+      globalForContext.appContext = undefined;
+      throw error;
+    },
+  );
   return globalForContext.appContext;
 }

@@ -32,7 +32,11 @@ const local = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
 const self = `http://${local.includes(':') ? `[${local}]` : local}:${port}/api`;
 process.env.API_INTERNAL_URL ||= self;
 
-const app = next({ dev: false, hostname: host ?? 'localhost', port });
+// Next builds its own URLs (a middleware rewrite's target) on this name, not on HOST: on another
+// name than `localhost` (HOST=127.0.0.1 behind a balancer, an internal address) it took the
+// middleware's rewrite to `/ru/...` for another site's and proxied it, answering a 307 to the
+// same page.
+const app = next({ dev: false, hostname: 'localhost', port });
 
 app.prepare().then(
   () => {

@@ -7,6 +7,9 @@ import type { ApiEnv } from './env';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
+/** The balancer's probes (liveness, readiness), logged only when they fail. */
+const PROBES = new Set(['/api/health', '/api/ready']);
+
 /** An id a proxy in front may have given the request; anything else is replaced by our own. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
@@ -32,7 +35,10 @@ export const requestLog: MiddlewareHandler<ApiEnv> = async (c, next) => {
     const pattern = routePath(c);
     const matched = pattern && !pattern.includes('*') ? pattern : null;
     const ms = performance.now() - started;
-    log.info('request', {
+    // A balancer asks every second whether the instance is alive and ready: only a failed probe
+    // is worth a line.
+    const probe = PROBES.has(matched ?? '') && c.res.status < 400;
+    (probe ? log.debug : log.info)('request', {
       method: c.req.method,
       route: matched ?? c.req.path.slice(0, 200),
       status: c.res.status,

@@ -30,9 +30,13 @@ export function siteUrlProblem(
   } catch {
     return null; // loadConfig names a malformed value
   }
-  const local = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  const loopback = ['localhost', '127.0.0.1', '[::1]', '::1'];
+  const local = loopback.includes(url.hostname);
   const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-  return local && port !== listeningPort
+  // Bound to the loopback (HOST), the site is reached only through a proxy on this machine, which
+  // may well listen on another port (`npm run cluster`'s balancer).
+  const behindLocalProxy = loopback.includes(source.HOST ?? '');
+  return local && port !== listeningPort && !behindLocalProxy
     ? `NEXT_PUBLIC_SITE_URL is ${configured} but the site listens on port ${listeningPort}: checkout links, game frames and their wallet calls will not reach it`
     : null;
 }

@@ -314,6 +314,11 @@ describe('siteUrlProblem', () => {
     expect(siteUrlProblem({ NEXT_PUBLIC_SITE_URL: 'http://localhost:3100/' }, 3100)).toBeNull();
   });
 
+  it('leaves a site bound to the loopback alone: a balancer on this machine owns the port', () => {
+    const source = { NEXT_PUBLIC_SITE_URL: 'http://localhost:8000', HOST: '127.0.0.1' };
+    expect(siteUrlProblem(source, 8001)).toBeNull();
+  });
+
   it('leaves a public origin alone: a proxy in front listens on another port', () => {
     expect(siteUrlProblem({ NEXT_PUBLIC_SITE_URL: 'https://casino.example' }, 3000)).toBeNull();
   });

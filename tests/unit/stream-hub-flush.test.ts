@@ -65,6 +65,22 @@ describe('the stream hub flush', () => {
     hub.close();
   });
 
+  it('reports each message\'s delivery lag once every stream of its topic was written it', async () => {
+    const hub = hubOf(2);
+    await openStreams(hub, 5);
+    const lags: number[] = [];
+    hub.onDelivered((lagMs) => lags.push(lagMs));
+    const published = Date.now() - 40;
+    hub.deliver(JSON.stringify({ topic: 'round', type: 'step', at: published, data: 1 }));
+    await turn(); // two streams of five written: not delivered yet
+    expect(lags).toEqual([]);
+    for (let i = 0; i < 3; i += 1) await turn();
+    expect(lags).toHaveLength(1);
+    expect(lags[0]).toBeGreaterThanOrEqual(40);
+    expect(lags[0]).toBeLessThan(5_000);
+    hub.close();
+  });
+
   it('sends messages published in one turn in one write, in order', async () => {
     const hub = hubOf(1000);
     const [stream] = await openStreams(hub, 1);

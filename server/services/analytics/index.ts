@@ -4,6 +4,7 @@ import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import type { Config } from '@/server/config';
 import { log } from '@/server/lib/log';
 import { countBetSettled } from '@/server/lib/metrics';
+import { onShutdown } from '@/server/lib/shutdown';
 import { analyticsOff, type ServerAnalytics, type ServerAnalyticsEvent } from './port';
 import { posthogAnalytics } from './posthog';
 
@@ -61,24 +62,9 @@ export function trackBetSettled(
   });
 }
 
-/**
- * Sends the queued events when the process is asked to stop (SIGTERM, SIGINT), then exits as the
- * signal would have; a collector that does not answer within `timeoutMs` is given up on.
- */
-export function flushAnalyticsOnShutdown(timeoutMs = 5_000): void {
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
-      const done = () => process.kill(process.pid, signal);
-      const timer = setTimeout(done, timeoutMs);
-      serverAnalytics()
-        .shutdown()
-        .catch((error: unknown) => log.warn('analytics not flushed at shutdown', { error }))
-        .finally(() => {
-          clearTimeout(timer);
-          done();
-        });
-    });
-  }
+/** Sends the queued events when the process is asked to stop (`onShutdown`). */
+export function flushAnalyticsOnShutdown(): void {
+  onShutdown('analytics', () => serverAnalytics().shutdown());
 }
 
 /** `deposit` of a credited deposit (what was paid), and `first_deposit` when it is the first. */

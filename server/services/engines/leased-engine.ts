@@ -93,7 +93,12 @@ export function startLeasedEngine(
         engine.reset();
       }
       if (epoch === lease) {
-        if (stopped) await releaseLease(ctx, name, holder, lease).catch(() => undefined);
+        if (stopped) {
+          await releaseLease(ctx, name, holder, lease).then(
+            () => log.info(`${name}: stopped and let the lease go`, { epoch: lease }),
+            (error: unknown) => log.warn(`${name}: could not let the lease go`, { error }),
+          );
+        }
         epoch = null;
       }
     }

@@ -2,7 +2,8 @@ import type { AppContext } from '@/server/app-context';
 import { rootOf, type Db } from '@/server/db/client';
 import type { EngineName } from './lease';
 
-type Running = { name: EngineName; engine: { readonly driving: boolean } };
+type Engine = { readonly driving: boolean; stop?(): Promise<void> };
+type Running = { name: EngineName; engine: Engine };
 
 /**
  * The engines this process runs, per database (`rootOf`): what readiness and the metrics read to
@@ -15,7 +16,7 @@ const running = new WeakMap<Db, Set<Running>>();
 export function trackEngine(
   ctx: Pick<AppContext, 'db'>,
   name: EngineName,
-  engine: { readonly driving: boolean },
+  engine: Engine,
 ): () => void {
   const root = rootOf(ctx.db);
   let engines = running.get(root);
@@ -35,4 +36,13 @@ export function runningEngines(ctx: Pick<AppContext, 'db'>): Map<EngineName, boo
     found.set(name, (found.get(name) ?? false) || engine.driving);
   }
   return found;
+}
+
+/**
+ * Stops every engine this process runs on the context's database; each lets its lease go, so
+ * another process drives at once (`onShutdown` at SIGTERM).
+ */
+export async function stopRunningEngines(ctx: Pick<AppContext, 'db'>): Promise<void> {
+  const engines = [...(running.get(rootOf(ctx.db)) ?? [])];
+  await Promise.all(engines.map(({ engine }) => engine.stop?.()));
 }

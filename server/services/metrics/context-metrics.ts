@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { Pool } from 'pg';
 import type { AppContext } from '@/server/app-context';
 import { rootOf } from '@/server/db/client';
@@ -122,6 +122,15 @@ function createContextMetrics(ctx: Ctx): ContextMetrics {
       this.inc(ctx.stream.stats().messages);
     },
   });
+  // From a message's publication to the last of this process's streams being written it: the
+  // bus, the framing and the flush over every socket (measured from the first scrape on).
+  const deliveryLag = new Histogram({
+    name: 'arcada_stream_delivery_lag_seconds',
+    help: 'From a stream message being published to its last stream on this process being written',
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers,
+  });
+  ctx.stream.onDelivered((lagMs) => deliveryLag.observe(Math.max(0, lagMs) / 1000));
   new Counter({
     name: 'arcada_stream_dropped_total',
     help: 'Streams closed because their client did not keep up',

@@ -3,7 +3,7 @@ import type { AppContext } from '@/server/app-context';
 import { AppError } from '@/server/lib/app-error';
 import { log } from '@/server/lib/log';
 import { partJoiner } from './parts';
-import type { StreamHub, StreamRequest, StreamSink } from './ports';
+import type { StreamHub, StreamMessage, StreamRequest, StreamSink } from './ports';
 import type { TopicSource } from './types';
 
 /**
@@ -91,6 +91,11 @@ export function createStreamHub(options: HubOptions): StreamHub {
   let lastId = 0;
   let messages = 0;
   let dropped = 0;
+  /** When each message queued since the streams were last all written was published (`at`). */
+  const undelivered: number[] = [];
+  const deliveryListeners = new Set<(lagMs: number) => void>();
+  /** The processes' own topics (`listen`): never a stream's. */
+  const internal = new Map<string, Set<(message: StreamMessage) => void>>();
   let heartbeat: ReturnType<typeof setInterval> | null = null;
   /** Streams with queued frames, in the order they got them: the flush's work list. */
   const dirty = new Set<Client>();
@@ -168,6 +173,14 @@ export function createStreamHub(options: HubOptions): StreamHub {
       if (++written === flushSlice) break;
     }
     if (dirty.size > 0) flushing = setImmediate(flush);
+    else if (undelivered.length > 0) delivered();
+  }
+
+  /** Every stream has been written what was queued: each message's lag since it was published. */
+  function delivered() {
+    const now = options.context().clock.now().getTime();
+    for (const at of undelivered) for (const listener of deliveryListeners) listener(now - at);
+    undelivered.length = 0;
   }
 
   function write(client: Client, bytes: Uint8Array) {
@@ -256,6 +269,17 @@ export function createStreamHub(options: HubOptions): StreamHub {
       return;
     }
     messages += 1;
+    const listeners = internal.get(message.topic);
+    if (listeners) {
+      for (const listener of listeners) {
+        try {
+          listener(message as unknown as StreamMessage);
+        } catch (error) {
+          log.error('A stream listener failed', { topic: message.topic, error });
+        }
+      }
+      return;
+    }
     const topic = topics.get(message.topic);
     if (!topic) return;
     topic.seq += 1;
@@ -264,6 +288,7 @@ export function createStreamHub(options: HubOptions): StreamHub {
     const data = payload.includes('\n') ? JSON.stringify(message) : payload;
     const frame = encoder.encode(`id: ${lastId}\ndata: ${data}\n\n`);
     for (const client of topic.clients) write(client, frame);
+    if (dirty.size > 0 && deliveryListeners.size > 0) undelivered.push(message.at);
   }
 
   const hub: StreamHub = {
@@ -347,6 +372,18 @@ export function createStreamHub(options: HubOptions): StreamHub {
     },
 
     stats: () => ({ streams: clients.size, topics: topics.size, messages, dropped }),
+
+    listen(name, listener) {
+      let listeners = internal.get(name);
+      if (!listeners) internal.set(name, (listeners = new Set()));
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+
+    onDelivered(listener) {
+      deliveryListeners.add(listener);
+      return () => deliveryListeners.delete(listener);
+    },
 
     close() {
       for (const client of clients) end(client);

@@ -82,6 +82,18 @@ export type StreamHub = {
   /** Writes the heartbeat comment to every stream now; the hub's own timer calls it. */
   heartbeat(): void;
   stats(): StreamStats;
+  /**
+   * Calls `listener` with each message's delivery lag: from its publication (`at`, the
+   * publisher's clock) until the last of this process's streams of its topic was written it.
+   * The answer stops the calls.
+   */
+  onDelivered(listener: (lagMs: number) => void): () => void;
+  /**
+   * Hands `listener` every message of `topic` the bus brings, this process's own included: a
+   * topic between the processes themselves (no stream may open it, as no source owns it). The
+   * answer stops the calls.
+   */
+  listen(topic: string, listener: (message: StreamMessage) => void): () => void;
   /** Ends every stream (shutdown, tests). */
   close(): void;
 };

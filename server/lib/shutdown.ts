@@ -1,0 +1,36 @@
+import { log } from './log';
+
+type Hook = { name: string; run: () => Promise<unknown> };
+
+const hooks: Hook[] = [];
+let installed = false;
+
+/** How long the hooks may take together before the process stops without them. */
+export const SHUTDOWN_GRACE_MS = 5_000;
+
+/**
+ * Runs `run` when the process is asked to stop (SIGTERM, SIGINT): the engines let their leases
+ * go, so another instance drives at once instead of after the lease lapses, and analytics sends
+ * what it queued. The hooks run at once; after them, or after `SHUTDOWN_GRACE_MS`, the process
+ * stops as the signal would have stopped it.
+ */
+export function onShutdown(name: string, run: () => Promise<unknown>): void {
+  hooks.push({ name, run });
+  if (installed) return;
+  installed = true;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      const done = () => process.kill(process.pid, signal);
+      const timer = setTimeout(done, SHUTDOWN_GRACE_MS);
+      log.info('stopping', { signal, hooks: hooks.map((hook) => hook.name) });
+      Promise.all(
+        hooks.map((hook) =>
+          hook.run().catch((error: unknown) => log.warn(`${hook.name}: not stopped`, { error })),
+        ),
+      ).finally(() => {
+        clearTimeout(timer);
+        done();
+      });
+    });
+  }
+}
