@@ -41,5 +41,7 @@ export default defineConfig({
     timeout: 180_000,
     // Its start and stop lines only; the processes' own lines go to the log level above.
     stdout: 'ignore',
+    // Asked to stop, the cluster script stops its processes (each in a process group of its own).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });
