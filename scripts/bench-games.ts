@@ -18,8 +18,8 @@
  * shared and noisy, the ratio less so.
  */
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
 import { fundedPlayers } from './lib/bench-players';
+import { diceLoad, placeDiceBet } from './lib/dice-load';
 import { runPgbench } from './lib/pgbench';
 import { startApi } from './lib/start-api';
 
@@ -40,33 +40,15 @@ async function main() {
     });
     if (process.env.BENCH_LIMITS === '1') await setLimits(base, tokens);
     // Warm-up: every player's seed pair exists and the code paths are compiled.
-    for (const token of tokens) await bet(base, token);
+    for (const token of tokens) await placeDiceBet(base, token);
 
-    let n = 0;
     const limited = process.env.BENCH_LIMITS === '1' ? ', each with 6 limits' : '';
     console.log(
       `\ndice bets: ${CONNECTIONS} connections for ${DURATION_S} s, ${PLAYERS} players${limited}`,
     );
-    const result = await autocannon({
-      url: `${base}/api/v2/games/dice/bet`,
+    const result = await diceLoad(base, tokens, {
       connections: CONNECTIONS,
-      duration: DURATION_S,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => {
-            n += 1;
-            return {
-              ...request,
-              headers: {
-                'content-type': 'application/json',
-                authorization: `Bearer ${tokens[n % tokens.length]}`,
-              },
-              body: JSON.stringify(diceBody()),
-            };
-          },
-        },
-      ],
+      durationS: DURATION_S,
     });
     console.log(`  status codes: ${JSON.stringify(result.statusCodeStats)}`);
     console.log('\nendpoint                          bets/s    p50 ms   p99 ms   non-2xx');
@@ -90,24 +72,6 @@ async function main() {
   if (!pgbench) return;
   console.log(`pgbench simple-update: ${pgbench.tps.toFixed(0)} tps`);
   console.log(`dice bets: ${(betsPerSecond / pgbench.tps).toFixed(2)} × pgbench simple-update`);
-}
-
-function diceBody() {
-  return {
-    key: randomBytes(12).toString('hex'),
-    amount: 1,
-    target: 50,
-    direction: 'under',
-  };
-}
-
-async function bet(base: string, token: string) {
-  const response = await fetch(`${base}/api/v2/games/dice/bet`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(diceBody()),
-  });
-  if (!response.ok) throw new Error(`dice bet: ${response.status} ${await response.text()}`);
 }
 
 /** Loss and wager limits per day, week and month for every player, too high to bind. */

@@ -11,7 +11,6 @@
  * under 250 ms.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { Client } from 'pg';
 import { systemClock } from '@/server/lib/clock';
@@ -21,6 +20,15 @@ import type { StreamStats } from '@/server/services/stream/ports';
 import { STREAM_CHANNEL } from '@/server/services/stream/postgres-bus';
 import type { EventBus } from '@/server/services/stream/types';
 import { freshDatabase } from './lib/pgbench';
+import { cpuSeconds, rssMb, systemCpu } from './lib/proc-stats';
+import {
+  answer,
+  askAll,
+  forkStreamClients,
+  mergeLatencies,
+  percentile,
+  type WorkerReport,
+} from './lib/stream-bench-workers';
 import { waitUntilUp } from './lib/wait-until-up';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 10_000);
@@ -28,7 +36,6 @@ const WORKERS = Number(process.env.BENCH_WORKERS || 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 4);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'bench_stream';
-const TICKS_PER_S = 100; // getconf CLK_TCK on Linux
 
 /**
  * What publishes during the bench, through `bus`, answering how many messages it published.
@@ -93,57 +100,6 @@ function notifyBus(client: Client): EventBus {
   };
 }
 
-type WorkerReport = {
-  received: number;
-  snapshots: number;
-  dropped: number;
-  failed: number;
-  latencies: Array<[ms: number, count: number]>;
-};
-
-/** The next IPC message of `type` from `child`. */
-function answer<T>(child: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: { type: string }) => {
-      if (message.type !== type) return;
-      child.off('message', onMessage);
-      resolve(message as T);
-    };
-    child.on('message', onMessage);
-    child.once('exit', (code) => reject(new Error(`a bench process exited (${code})`)));
-  });
-}
-
-/** CPU seconds used so far by process `pid` (user + system). */
-function cpuSeconds(pid: number) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_S;
-}
-
-/** Jiffies of all cores so far, busy and in all (/proc/stat's first line). */
-function systemCpu() {
-  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-  const jiffies = fields.map(Number);
-  const idle = jiffies[3]! + jiffies[4]!;
-  const total = jiffies.reduce((sum, n) => sum + n, 0);
-  return { busy: total - idle, total };
-}
-
-function rssMb(pid: number) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(status.match(/VmRSS:\s+(\d+) kB/)?.[1] ?? 0) / 1024;
-}
-
-function percentile(latencies: Array<[number, number]>, total: number, p: number) {
-  let seen = 0;
-  for (const [ms, count] of latencies) {
-    seen += count;
-    if (seen >= total * p) return ms;
-  }
-  return NaN;
-}
-
 async function main() {
   const databaseUrl = await freshDatabase(ADMIN_URL, DATABASE);
   const port = 4100 + random(800);
@@ -183,15 +139,7 @@ async function main() {
     for (let w = 0; w < WORKERS; w += 1) {
       const share = Math.floor(CLIENTS / WORKERS) + (w < CLIENTS % WORKERS ? 1 : 0);
       workers.push(
-        fork('scripts/lib/stream-bench-clients.ts', {
-          execArgv: ['--import', 'tsx'],
-          env: {
-            ...process.env,
-            BENCH_BASE: base,
-            BENCH_CLIENTS: String(share),
-            BENCH_FIRST: String(1 + w * Math.ceil(CLIENTS / WORKERS)),
-          },
-        }),
+        forkStreamClients({ base, clients: share, first: 1 + w * Math.ceil(CLIENTS / WORKERS) }),
       );
     }
     const connected = await Promise.all(
@@ -212,13 +160,7 @@ async function main() {
     const roundsStarted = performance.now();
     let peakRss = rssMb(pid);
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 500);
-    await Promise.all(
-      workers.map((worker) => {
-        const reset = answer(worker, 'reset');
-        worker.send({ type: 'reset' });
-        return reset;
-      }),
-    );
+    await askAll(workers, 'reset');
     server.send({ type: 'stats' });
     const before = (await answer<{ stats: StreamStats }>(server, 'stats')).stats;
     const published = await emulateCrashRounds(notifyBus(publisherClient), ROUNDS);
@@ -232,24 +174,14 @@ async function main() {
     const system = systemCpu();
     const busy = (system.busy - systemBefore.busy) / (system.total - systemBefore.total);
 
-    const reports = await Promise.all(
-      workers.map((worker) => {
-        const report = answer<WorkerReport>(worker, 'report');
-        worker.send({ type: 'report' });
-        return report;
-      }),
-    );
+    const reports = await askAll<WorkerReport>(workers, 'report');
     server.send({ type: 'stats' });
     const { stats, memory } = await answer<{ stats: StreamStats; memory: NodeJS.MemoryUsage }>(
       server,
       'stats',
     );
 
-    const merged = new Map<number, number>();
-    for (const report of reports) {
-      for (const [ms, count] of report.latencies) merged.set(ms, (merged.get(ms) ?? 0) + count);
-    }
-    const latencies = [...merged].sort((a, b) => a[0] - b[0]);
+    const latencies = mergeLatencies(reports);
     const received = reports.reduce((sum, report) => sum + report.received, 0);
     const dropped = reports.reduce((sum, report) => sum + report.dropped, 0);
     const open = CLIENTS - refused;
