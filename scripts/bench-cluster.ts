@@ -120,6 +120,12 @@ type StreamFigures = {
   latency: Latency;
   /** Of the few probe streams straight to the APIs beside streams through the balancer. */
   probe: Latency | null;
+  /**
+   * The APIs' own side of the latency in the window (`arcada_stream_delivery_lag_seconds`, all
+   * APIs' messages together): the bucket bound under which 99 % of messages had been written to
+   * every stream of their process, in ms; null without messages.
+   */
+  serverP99: number | null;
   /** Streams each API process held, and its peak RSS in MB, in the cluster's order. */
   streamsByApi: number[];
   rssByApi: number[];
@@ -349,6 +355,7 @@ async function benchStream(
       ),
       latency: latencyOf(reports.filter((_, i) => !tagged[i]!.probe))!,
       probe: latencyOf(reports.filter((_, i) => tagged[i]!.probe)),
+      serverP99: serverLagP99(before, after),
       streamsByApi,
       rssByApi,
       driver: apis[driving]?.name ?? 'none',
@@ -357,13 +364,37 @@ async function benchStream(
     const { latency, probe } = figures;
     console.log(
       `  ${received} frames (${expectedText(figures.expected)} expected), p50 ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms; dropped ${figures.droppedByClients}` +
-        (probe ? `; probes straight to the APIs p50 ${probe.p50} ms, p99 ${probe.p99} ms` : ''),
+        (probe ? `; probes straight to the APIs p50 ${probe.p50} ms, p99 ${probe.p99} ms` : '') +
+        (figures.serverP99 === null
+          ? ''
+          : `; the APIs wrote 99 % of messages to the last of their streams within ${figures.serverP99} ms`),
     );
     return figures;
   } finally {
     running.delete(stop);
     await stop();
   }
+}
+
+/** The histogram's bucket bounds, in seconds (server/services/metrics/context-metrics.ts). */
+const LAG_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.5, 1, 2.5, 5];
+
+/**
+ * The smallest bucket bound (ms) under which 99 % of the messages of the window were delivered
+ * by their API, from the delivery-lag histograms read before and after it, summed over the APIs.
+ */
+function serverLagP99(before: MetricsReading[], after: MetricsReading[]): number | null {
+  const name = 'arcada_stream_delivery_lag_seconds';
+  const delta = (le: string) =>
+    after.reduce(
+      (sum, reading, i) =>
+        sum + reading.value(`${name}_bucket`, { le }) - before[i]!.value(`${name}_bucket`, { le }),
+      0,
+    );
+  const total = delta('+Inf');
+  if (total === 0) return null;
+  const bound = LAG_BUCKETS.find((le) => delta(String(le)) >= 0.99 * total);
+  return bound === undefined ? Infinity : bound * 1000;
 }
 
 /** `clients` streams straight to the API processes, past the balancer, shared evenly. */
@@ -640,7 +671,7 @@ function streamLimits(one: StreamFigures, two: StreamFigures, big: StreamFigures
   }
   if (!big) return text;
   const { latency } = big;
-  text += ` ${big.open} streams straight to the 2 APIs: p99 ${latency.p99} ms (${latency.p99 < P99_GOAL_MS ? 'within' : 'over'} the ${P99_GOAL_MS} ms goal), max ${latency.max} ms, ${big.received} frames of ${expectedText(big.expected)} expected, ${big.droppedByClients + big.droppedByApis} streams dropped and ${big.refused} refused; the APIs used ${cores(big.cpu.cores.api1)} + ${cores(big.cpu.cores.api2)} of a core and held ${big.rssByApi.map((mb) => mb.toFixed(0)).join(' + ')} MB at the peak, the client workers ${cores(big.cpu.cores.clients)}, the machine was ${pct(big.cpu.machineBusy)} busy. Descriptors, not CPU, keep HAProxy out of this one: ${big.open} proxied streams would need ${2 * big.open} of its 20,000 (maxconn 9,000).`;
+  text += ` ${big.open} streams straight to the 2 APIs: p99 ${latency.p99} ms (${latency.p99 < P99_GOAL_MS ? 'within' : 'over'} the ${P99_GOAL_MS} ms goal), max ${latency.max} ms, ${big.received} frames of ${expectedText(big.expected)} expected, ${big.droppedByClients + big.droppedByApis} streams dropped and ${big.refused} refused; the APIs used ${cores(big.cpu.cores.api1)} + ${cores(big.cpu.cores.api2)} of a core and held ${big.rssByApi.map((mb) => mb.toFixed(0)).join(' + ')} MB at the peak, the client workers ${cores(big.cpu.cores.clients)}, the machine was ${pct(big.cpu.machineBusy)} busy.${big.serverP99 === null ? '' : ` The APIs' own figure, each message's time until the last of their streams was written it, was within ${big.serverP99} ms for 99 % of messages (a bucket of their delivery-lag histogram; the clients' p99 is over every stream's copy, so below it): the APIs write each frame to 5,000 sockets apiece while ${STREAM_WORKERS} client processes read ${big.open} on the same two cores; on machines of their own each would have a core to itself.`} Descriptors, not CPU, keep HAProxy out of this one: ${big.open} proxied streams would need ${2 * big.open} of its 20,000 (maxconn 9,000).`;
   return text + othersSentence(big.cpu);
 }
 

@@ -127,7 +127,7 @@ function createContextMetrics(ctx: Ctx): ContextMetrics {
   const deliveryLag = new Histogram({
     name: 'arcada_stream_delivery_lag_seconds',
     help: 'From a stream message being published to its last stream on this process being written',
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.5, 1, 2.5, 5],
     registers,
   });
   ctx.stream.onDelivered((lagMs) => deliveryLag.observe(Math.max(0, lagMs) / 1000));
