@@ -220,6 +220,8 @@ test('a new worker reloads the page once; a second within 10 s does not', async 
   await checkForUpdate();
   expect(await controllerChanged).toBe(true);
   await expect(page.getByTestId('new-version-reload')).toBeVisible();
+  // What the deployed build says it changed (its builds/meta/{id}.json), in the page's language.
+  await expect(page.getByTestId('new-version-note')).toHaveText(/^Что нового: /);
   expect(loads).toBe(2);
 });
 

@@ -1,7 +1,8 @@
 /**
  * Run by `npm run build` between `next build` and `serwist build` (docs/ARCHITECTURE.md, "PWA"):
  * - `public/builds/latest.json` `{id, timestamp}` and `public/builds/meta/{id}.json` from
- *   `.next/BUILD_ID` (spec §7: the build manifest the pages poll);
+ *   `.next/BUILD_ID` (spec §7: the build manifest the pages poll), the meta with the release
+ *   notes of messages' `Pwa.releaseNotes` (`lib/pwa/build-meta.ts`);
  * - `public/offline/{ru,en,kz}.html`, the offline page of each language, from messages/*.json
  *   (precached by the service worker, shown for a page neither the network nor the cache has).
  * Everything it writes is generated: .gitignore keeps it out of the repository.
@@ -9,6 +10,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { intlLocales, locales, type Locale } from '@/lib/i18n/config';
+import { releaseNotesFrom, type BuildMeta } from '@/lib/pwa/build-meta';
 
 const root = process.cwd();
 const publicDir = path.join(root, 'public');
@@ -30,9 +32,19 @@ type OfflineMessages = {
   home: string;
 };
 
+function messagesOf(locale: Locale) {
+  return JSON.parse(readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8'));
+}
+
 function offlineMessages(locale: Locale): OfflineMessages {
-  const messages = JSON.parse(readFileSync(path.join(root, 'messages', `${locale}.json`), 'utf8'));
-  return messages.Offline as OfflineMessages;
+  return messagesOf(locale).Offline as OfflineMessages;
+}
+
+function allMessages() {
+  return Object.fromEntries(locales.map((locale) => [locale, messagesOf(locale)])) as Record<
+    Locale,
+    { Pwa?: { releaseNotes?: unknown } }
+  >;
 }
 
 /** A page with no script (the CSP of a page needs a nonce no cached file can carry). */
@@ -78,7 +90,8 @@ function main() {
   if (!id) throw new Error('.next/BUILD_ID is empty: run next build first');
   const build = { id, timestamp: Date.now() };
   write(path.join(publicDir, 'builds', 'latest.json'), `${JSON.stringify(build)}\n`);
-  write(path.join(publicDir, 'builds', 'meta', `${id}.json`), `${JSON.stringify(build)}\n`);
+  const meta: BuildMeta = { ...build, notes: releaseNotesFrom(allMessages()) };
+  write(path.join(publicDir, 'builds', 'meta', `${id}.json`), `${JSON.stringify(meta)}\n`);
   for (const locale of locales) {
     write(
       path.join(publicDir, 'offline', `${locale}.html`),

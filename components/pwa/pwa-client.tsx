@@ -1,9 +1,11 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { NEW_VERSION_TOAST_ID } from '@/lib/constants/pwa';
-import { startBuildPoller } from '@/lib/pwa/build-poller';
+import type { Locale } from '@/lib/i18n/config';
+import { fetchBuildMeta, releaseNote } from '@/lib/pwa/build-meta';
+import { fetchLatestBuild, startBuildPoller } from '@/lib/pwa/build-poller';
 import { reloadOnChunkError } from '@/lib/pwa/chunk-errors';
 import { whenDocumentReady } from '@/lib/pwa/document-ready';
 import { holdReload } from '@/lib/pwa/hold-reload';
@@ -35,18 +37,28 @@ export const HOLD_RELOAD_EVENT = 'pwa:hold-reload';
  */
 export function PwaClient({ buildId }: { buildId: string }) {
   const t = useTranslations('Pwa');
-  const labels = useRef({ text: t('newVersion'), reload: t('reload'), close: t('close') });
+  const locale = useLocale() as Locale;
+  const labelsNow = () => ({
+    text: t('newVersion'),
+    reload: t('reload'),
+    close: t('close'),
+    locale,
+  });
+  const labels = useRef(labelsNow());
   useEffect(() => {
-    labels.current = { text: t('newVersion'), reload: t('reload'), close: t('close') };
+    labels.current = labelsNow();
   });
 
   useEffect(() => {
-    const showNewVersion = () => void showNewVersionToast(labels.current);
+    const showNewVersion = (latest?: { id: string }) =>
+      void showNewVersionToast(labels.current, latest?.id);
     const stops: (() => void)[] = [];
     try {
       if (SERVICE_WORKER_ON && 'serviceWorker' in navigator) {
         stops.push(
-          whenDocumentReady(() => stops.push(startServiceWorker({ onNewVersion: showNewVersion }))),
+          whenDocumentReady(() =>
+            stops.push(startServiceWorker({ onNewVersion: () => showNewVersion() })),
+          ),
         );
       }
       if (SERVICE_WORKER_ON && buildId) {
@@ -85,15 +97,28 @@ export function PwaClient({ buildId }: { buildId: string }) {
   return <InstallBanner />;
 }
 
-type ToastLabels = { text: string; reload: string; close: string };
+type ToastLabels = { text: string; reload: string; close: string; locale: Locale };
 
-/** The one "new version" toast (a fixed id: the SW and the build poll never show two). */
-async function showNewVersionToast(labels: ToastLabels) {
-  const { toast } = await import('react-hot-toast');
+/**
+ * The one "new version" toast (a fixed id: the SW and the build poll never show two), with what
+ * the new build says it changed (its `builds/meta/{id}.json`) when it says so in this language.
+ * The build poll names the new build; the service worker does not, so `builds/latest.json` does.
+ */
+async function showNewVersionToast(labels: ToastLabels, buildId?: string) {
+  const [{ toast }, id] = await Promise.all([
+    import('react-hot-toast'),
+    buildId ?? fetchLatestBuild().then((latest) => latest?.id),
+  ]);
+  const note = id ? releaseNote(await fetchBuildMeta(id), labels.locale) : null;
   toast(
     (shown) => (
       <span className={styles.toast}>
         <span>{labels.text}</span>
+        {note && (
+          <span className={styles.toastNote} data-testid="new-version-note">
+            {note}
+          </span>
+        )}
         <button
           type="button"
           className="btn btn-primary"

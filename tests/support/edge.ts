@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { readEdgeAnswer, type EdgeApi } from '@/lib/edge/edge-api';
 import { visitReportCache } from '@/lib/edge/steps/campaign-capture';
 import { geoCache } from '@/lib/edge/steps/geo-check';
-import { mirrorRedirectCache } from '@/lib/edge/steps/mirror-redirect';
+import { mirrorRedirectCache, mirrorVisitCache } from '@/lib/edge/steps/mirror-redirect';
 import { mirrorOriginsCache } from '@/lib/edge/mirror-origins';
 import { promoCheckCache } from '@/lib/edge/steps/promo-check';
 import { redirectLookupCache } from '@/lib/edge/steps/redirect-lookup';
@@ -92,6 +92,7 @@ export function clearEdgeCaches() {
   for (const cache of [
     geoCache,
     mirrorRedirectCache,
+    mirrorVisitCache,
     mirrorOriginsCache,
     promoCheckCache,
     redirectLookupCache,

@@ -80,7 +80,25 @@ describe('1. mirror redirect', () => {
         (await run(mirrorRedirect, edgeContext(edgeRequest(path), api))).answer,
       ).toBeUndefined();
     }
-    expect(calls).toHaveLength(1);
+    expect(calls.filter((call) => call.path === 'middleware/mirrorRedirect')).toHaveLength(1);
+  });
+
+  it("reports a domain's visits, a redirected one included, once a minute per domain", async () => {
+    const { api, calls } = fakeEdgeApi({
+      'POST middleware/mirrorRedirect': ok({
+        redirect: { newLink: 'https://casino2.example', oldDomain: 'casino.example' },
+      }),
+      'POST middleware/mirror': ok({ data: { domain: 'casino.example', status: 'blocked' } }),
+    });
+    for (const path of ['/', '/faq']) {
+      await run(mirrorRedirect, edgeContext(edgeRequest(`https://casino.example${path}`), api));
+    }
+    await run(mirrorRedirect, edgeContext(edgeRequest('https://casino3.example/'), api));
+    const reports = calls.filter((call) => call.path === 'middleware/mirror');
+    expect(reports.map((call) => call.body)).toEqual([
+      { domain: 'casino.example' },
+      { domain: 'casino3.example' },
+    ]);
   });
 
   it('skips the step when the API is down, and never redirects to itself', async () => {
@@ -613,7 +631,9 @@ describe('the pipeline', () => {
       ),
     );
     expect(response.status).toBe(200);
-    const sync = order.filter((call) => !/registerPageOpenEvent|middleware\/ip/.test(call));
+    const sync = order.filter(
+      (call) => !/registerPageOpenEvent|middleware\/ip|middleware\/mirror$/.test(call),
+    );
     expect(sync).toEqual([
       // The active mirrors' API origins for the page's policy, beside the steps.
       'GET mirror',
