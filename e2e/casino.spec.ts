@@ -166,8 +166,12 @@ test('a free-spin grant is played out and its win goes to the bonus balance', as
   await page.getByRole('link', { name: 'Play', exact: true }).click();
 
   const frame = game(page, 'Sandbox Fruits');
+  // Beside the game, the grant's rounds left, asked again after every round the game reports.
+  const bar = page.getByTestId('free-spins-bar');
+  await expect(bar).toHaveText('Free spins: 15 of 15 left');
   for (let round = 0; round < 15; round++) await spinOnce(frame, 'Free spin');
   await expect(frame.getByRole('button', { name: 'Spin', exact: true })).toBeVisible();
+  await expect(bar).toContainText('Free spins played out');
 
   const grants = await (await request.get('/api/profile/freeSpins', { headers })).json();
   expect(grants.data[0]).toMatchObject({ rounds_left: 0, status: 'completed' });

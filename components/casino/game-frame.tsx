@@ -12,6 +12,7 @@ import { useModal } from '@/lib/hooks/behaviour/use-modal';
 import { useRevalidateMoney } from '@/lib/hooks/behaviour/use-revalidate-money';
 import { useSessionState } from '@/lib/hooks/data/use-session-state';
 import { Link } from '@/lib/i18n/navigation';
+import { FreeSpinsBar } from './free-spins-bar';
 import styles from './game-frame.module.css';
 
 /** How long a launched game's page may take to load before the player is told and offered a retry. */
@@ -41,8 +42,9 @@ function sandboxOptions(query: URLSearchParams): Partial<LaunchBody> {
 /**
  * A provider's game in an iframe (spec §2 `/{slots}/demo` and `/play`): launched on arrival and
  * on every reload (a reload opens a new session at the provider, which resumes the game with its
- * balance and free rounds), with the lobby, deposit and full-screen controls around it. The game
- * posts a message after each settled round and the header's balance is fetched again. A guest
+ * balance and free rounds), with the lobby, deposit and full-screen controls around it, and the
+ * player's free spins on the game, if any. The game posts a message after each settled round and
+ * the header's balance (and the free spins left) are fetched again. A guest
  * on `/play` gets the Login modal; a game that cannot open says why.
  */
 export function GameFrame({
@@ -63,6 +65,8 @@ export function GameFrame({
   const revalidateMoney = useRevalidateMoney();
   const box = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
+  // Rounds the game reported settled: each asks the balance, and a free-spin grant, again.
+  const [settled, setSettled] = useState(0);
   const needsLogin = mode === 'real' && session === 'guest';
   const userId = user?.id;
   const search = query.toString();
@@ -111,6 +115,7 @@ export function GameFrame({
     const onMessage = (event: MessageEvent) => {
       if (event.origin !== gameOrigin || !isGameMessage(event.data)) return;
       void revalidateMoney();
+      setSettled((n) => n + 1);
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
@@ -133,6 +138,7 @@ export function GameFrame({
         <Link className="btn btn-ghost" href={lobbyPath}>
           {t('lobby')}
         </Link>
+        {mode === 'real' && user ? <FreeSpinsBar slug={slug} round={settled} /> : null}
         <span className={styles.spacer} />
         {mode === 'real' && user ? (
           <button type="button" className="btn btn-primary" onClick={() => open('PayIn')}>

@@ -59,6 +59,11 @@ export function myFreeSpins(api: ApiClient) {
   return api.get(FREE_SPINS_PATH, freeSpinSchemas('freeSpinsAnswerSchema'));
 }
 
+/** `GET /api/freeSpinsCampaigns/{id}`: one of the player's grants, as it stands now. */
+export function freeSpinGrant(api: ApiClient, id: number) {
+  return api.get(`api/freeSpinsCampaigns/${id}`, freeSpinSchemas('freeSpinAnswerSchema'));
+}
+
 /** `PUT /api/v2/freeSpinsCampaigns/cancel/{id}`: give a grant up. */
 export function cancelFreeSpins(api: ApiClient, id: number) {
   return api.put(`api/v2/freeSpinsCampaigns/cancel/${id}`, freeSpinSchemas('freeSpinAnswerSchema'));
