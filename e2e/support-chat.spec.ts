@@ -23,18 +23,25 @@ test.describe('support chat widget (spec §1, §7, §9)', () => {
       () => (window as unknown as { SupportChat: { calls: WidgetCall[] } }).SupportChat.calls,
     );
 
-  test('opens the default widget in Russian, and tells it of each route change', async ({
+  test('starts the default widget after the page in Russian, tells it of every page, and opens it', async ({
     page,
     consoleErrors,
   }) => {
     await page.goto('/');
+    // Loaded once the page is, before any press: the snippet hears of the page it started on.
+    await expect
+      .poll(() => page.evaluate(() => 'SupportChat' in window), { timeout: 15_000 })
+      .toBe(true);
+    await expect
+      .poll(async () => (await calls(page)).map((call) => call.name))
+      .toEqual(['init', 'page']);
+    expect((await calls(page))[0]).toMatchObject({ userId: null, language: 'ru' });
+    expect((await calls(page))[1]).toMatchObject({ path: '/' });
+
     await page.getByTestId('support-chat-button').click();
     const chat = page.getByTestId('fake-support-chat');
     await expect(chat).toHaveAttribute('data-source', /\/e2e-chat\/default\.js$/);
-    expect(await calls(page)).toEqual([
-      expect.objectContaining({ name: 'init', userId: null, language: 'ru' }),
-      expect.objectContaining({ name: 'open' }),
-    ]);
+    expect((await calls(page)).map((call) => call.name)).toEqual(['init', 'page', 'open']);
 
     await page
       .getByRole('contentinfo')
@@ -44,7 +51,10 @@ test.describe('support chat widget (spec §1, §7, §9)', () => {
     await expect(page).toHaveURL(/\/faq$/);
     await expect
       .poll(async () => (await calls(page)).filter((call) => call.name === 'page'))
-      .toEqual([expect.objectContaining({ name: 'page', path: '/faq' })]);
+      .toEqual([
+        expect.objectContaining({ name: 'page', path: '/' }),
+        expect.objectContaining({ name: 'page', path: '/faq' }),
+      ]);
     expect(consoleErrors).toEqual([]);
   });
 

@@ -17,14 +17,15 @@ import styles from './support-chat-button.module.css';
  */
 export function SupportChatButton() {
   const t = useTranslations('SupportChat');
-  const chat = useSupportChat();
-  const open = chat.state === 'panel';
-  const loading = chat.state === 'loading';
-  const panelId = useId();
   // A provider's page shown in the site's iframe (a sandbox game, the sandbox KYC provider's
   // upload page and its reviewer) has no chat of its own: the page around it has one.
   const pathname = usePathname();
-  if (pathname.startsWith('/sandbox-rgs/') || pathname.startsWith('/kyc/sandbox')) return null;
+  const framed = pathname.startsWith('/sandbox-rgs/') || pathname.startsWith('/kyc/sandbox');
+  const chat = useSupportChat({ autoStart: !framed });
+  const open = chat.state === 'panel';
+  const loading = chat.state === 'loading';
+  const panelId = useId();
+  if (framed) return null;
 
   return (
     <div

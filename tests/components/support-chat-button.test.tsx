@@ -90,15 +90,27 @@ describe('SupportChatButton', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 
+  it('starts a configured widget once the page has loaded, before any press, and tells it of the page', async () => {
+    // A script of its own: one already loaded on this page is not loaded again.
+    const script = 'https://chat.example/after-load.js';
+    configure({ default: script, kz: KZ_SCRIPT });
+    const added = interceptScripts();
+    renderWithProviders(<SupportChatButton />, { locale: 'en' });
+    await waitFor(() =>
+      expect(fakeWidget()?.calls.map((call) => call.name)).toEqual(['init', 'page']),
+    );
+    expect(added).toEqual([script]);
+    expect(fakeWidget()!.calls[0]).toMatchObject({ userId: null, language: 'en' });
+  });
+
   it('loads the default widget, starts it with the language and no player, and opens it', async () => {
     configure({ default: DEFAULT_SCRIPT, kz: KZ_SCRIPT });
     const added = interceptScripts();
     const user = userEvent.setup();
     renderWithProviders(<SupportChatButton />, { locale: 'en' });
     await user.click(screen.getByRole('button', { name: 'Open support chat' }));
-    await waitFor(() =>
-      expect(fakeWidget()?.calls.map((call) => call.name)).toEqual(['init', 'open']),
-    );
+    await waitFor(() => expect(fakeWidget()?.calls.map((call) => call.name)).toContain('open'));
+    expect(fakeWidget()!.calls.map((call) => call.name)).toEqual(['init', 'page', 'open']);
     expect(added).toEqual([DEFAULT_SCRIPT]);
     expect(fakeWidget()!.calls[0]).toMatchObject({ userId: null, language: 'en' });
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
@@ -130,15 +142,15 @@ describe('SupportChatButton', () => {
     const user = userEvent.setup();
     const { rerender } = renderWithProviders(<SupportChatButton />, { locale: 'en' });
     await user.click(screen.getByRole('button', { name: 'Open support chat' }));
-    await waitFor(() => expect(fakeWidget()?.calls).toHaveLength(2));
+    await waitFor(() => expect(fakeWidget()?.calls).toHaveLength(3));
 
     jest.useFakeTimers();
     navigation.set('/en/faq');
     rerender(<SupportChatButton />);
     act(() => jest.advanceTimersByTime(SUPPORT_CHAT_PAGE_DELAY_MS - 1));
-    expect(fakeWidget()!.calls.map((call) => call.name)).toEqual(['init', 'open']);
+    expect(fakeWidget()!.calls.map((call) => call.name)).toEqual(['init', 'page', 'open']);
     act(() => jest.advanceTimersByTime(1));
-    expect(fakeWidget()!.calls.map((call) => call.name)).toEqual(['init', 'open', 'page']);
+    expect(fakeWidget()!.calls.map((call) => call.name)).toEqual(['init', 'page', 'open', 'page']);
   });
 
   it('falls back to the support panel when the widget script fails to load', async () => {

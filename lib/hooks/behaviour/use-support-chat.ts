@@ -6,6 +6,7 @@ import { browserApi } from '@/lib/api/browser';
 import { fetchClientConfig } from '@/lib/api/client-config';
 import { fetchVisitorCountry } from '@/lib/api/visitor-country';
 import { SUPPORT_CHAT_PAGE_DELAY_MS } from '@/lib/constants/support-chat';
+import { whenIdleAfterLoad } from '@/lib/dom/when-idle-after-load';
 import { useUser } from '@/lib/hooks/data/use-user';
 import { usePathname } from '@/lib/i18n/navigation';
 import {
@@ -31,19 +32,48 @@ async function scriptFor(locale: string): Promise<string | null> {
 }
 
 /**
- * The support button's chat (spec §1, §7, §9): `open()` loads the configured widget and opens
- * it, with the signed-in player's id and the page's language; without a widget, or when its
- * script fails, the contacts panel is the answer (`state === 'panel'`). Once loaded, the widget
- * hears of every route change 250 ms after it, and of a new player or language.
+ * The support button's chat (spec §1, §7, §9). When a widget is configured it is loaded once the
+ * page has loaded and the browser is idle (never before the page; `autoStart`), started with the
+ * signed-in player's id and the page's language, and told of the page (`page()`), then of every
+ * route change 250 ms after it, and of a new player or language: the messaging snippet sees every
+ * route, not only those after the button was pressed. `open()` opens it (loading it first when
+ * that has not happened); without a widget, or when its script fails, the contacts panel is the
+ * answer (`state === 'panel'`).
  */
-export function useSupportChat() {
+export function useSupportChat({ autoStart = true }: { autoStart?: boolean } = {}) {
   const locale = useLocale();
   const pathname = usePathname();
   const { user } = useUser();
   const userId = user?.id === undefined ? null : String(user.id);
   const [state, setState] = useState<SupportChatState>('idle');
   const widget = useRef<SupportChatWidget | null>(null);
+  const starting = useRef<Promise<SupportChatWidget | null> | null>(null);
   const identity = useRef({ userId, language: locale });
+
+  /** Loads and starts the widget once; null when none is configured or its script failed. */
+  const start = useCallback(() => {
+    starting.current ??= (async () => {
+      const src = await scriptFor(identity.current.language);
+      if (!src) return null;
+      const loaded = await loadSupportChat(src);
+      loaded.init(identity.current);
+      widget.current = loaded;
+      return loaded;
+    })().catch(() => {
+      // A later press tries again.
+      starting.current = null;
+      return null;
+    });
+    return starting.current;
+  }, []);
+
+  // After the page: the configured widget starts and hears of the page it starts on.
+  useEffect(() => {
+    if (!autoStart) return;
+    return whenIdleAfterLoad(() => {
+      void start().then((loaded) => loaded?.page());
+    });
+  }, [autoStart, start]);
 
   const open = useCallback(async () => {
     if (widget.current) {
@@ -51,21 +81,14 @@ export function useSupportChat() {
       return;
     }
     setState('loading');
-    try {
-      const src = await scriptFor(identity.current.language);
-      if (!src) {
-        setState('panel');
-        return;
-      }
-      const loaded = await loadSupportChat(src);
-      loaded.init(identity.current);
-      widget.current = loaded;
-      setState('widget');
-      loaded.open();
-    } catch {
+    const loaded = await start();
+    if (!loaded) {
       setState('panel');
+      return;
     }
-  }, []);
+    setState('widget');
+    loaded.open();
+  }, [start]);
 
   const close = useCallback(() => setState((now) => (now === 'panel' ? 'idle' : now)), []);
 
@@ -76,7 +99,7 @@ export function useSupportChat() {
     if (changed) widget.current?.init(identity.current);
   }, [userId, locale]);
 
-  // Every route change, 250 ms after it (the first render is the page it was opened on).
+  // Every route change, 250 ms after it (the page it started on is told when it starts).
   const seen = useRef(pathname);
   useEffect(() => {
     if (seen.current === pathname) return;
