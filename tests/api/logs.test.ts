@@ -31,7 +31,7 @@ function expectNoneLogged(secrets: string[]) {
 
 describe('request ids', () => {
   it('gives every request an id, answers it, and puts it on its access line', async () => {
-    const response = await api.get('/api/health');
+    const response = await api.get('/api/client_config');
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(UUID);
     expect(accessLine(id)).toEqual({
@@ -40,10 +40,21 @@ describe('request ids', () => {
       msg: 'request',
       requestId: id,
       method: 'GET',
-      route: '/api/health',
+      route: '/api/client_config',
       status: 200,
       ms: expect.any(Number),
     });
+  });
+
+  it("logs a balancer's passing probes at debug only: one a second per instance is noise", async () => {
+    for (const probe of ['/api/health', '/api/ready']) {
+      const response = await api.get(probe);
+      expect(response.status).toBe(200);
+      expect(accessLine(response.headers.get('x-request-id'))).toMatchObject({
+        level: 'debug',
+        route: probe,
+      });
+    }
   });
 
   it("keeps a caller's sane X-Request-Id and replaces anything else", async () => {
