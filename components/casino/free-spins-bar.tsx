@@ -36,8 +36,11 @@ export function FreeSpinsBar({ slug, round }: { slug: string; round: number }) {
     revalidateOnFocus: false,
   });
   const found = list ? playableGrant(list.data, slug) : null;
-  const { data: current } = useSWR(found ? ['free-spin', found.id, round] : null, () =>
-    freeSpinGrant(browserApi(), found!.id),
+  // Each round is a new key: the last answer stays shown while the next is asked.
+  const { data: current } = useSWR(
+    found ? ['free-spin', found.id, round] : null,
+    () => freeSpinGrant(browserApi(), found!.id),
+    { keepPreviousData: true },
   );
   const grant = current?.data ?? found;
   if (!grant) return null;
