@@ -4,7 +4,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { NEW_VERSION_TOAST_ID } from '@/lib/constants/pwa';
 import type { Locale } from '@/lib/i18n/config';
-import { fetchBuildMeta, releaseNote } from '@/lib/pwa/build-meta';
 import { fetchLatestBuild, startBuildPoller } from '@/lib/pwa/build-poller';
 import { reloadOnChunkError } from '@/lib/pwa/chunk-errors';
 import { whenDocumentReady } from '@/lib/pwa/document-ready';
@@ -105,8 +104,10 @@ type ToastLabels = { text: string; reload: string; close: string; locale: Locale
  * The build poll names the new build; the service worker does not, so `builds/latest.json` does.
  */
 async function showNewVersionToast(labels: ToastLabels, buildId?: string) {
-  const [{ toast }, id] = await Promise.all([
+  // Loaded when a new version shows up, never with a page.
+  const [{ toast }, { fetchBuildMeta, releaseNote }, id] = await Promise.all([
     import('react-hot-toast'),
+    import('@/lib/pwa/build-meta'),
     buildId ?? fetchLatestBuild().then((latest) => latest?.id),
   ]);
   const note = id ? releaseNote(await fetchBuildMeta(id), labels.locale) : null;
