@@ -115,6 +115,9 @@ export default defineConfig({
       DATA_DIR: '.data/e2e',
       // The middleware calls the API in-process; *.localhost mirrors have no api. host to resolve.
       API_INTERNAL_URL: `${baseURL}/api`,
+      // Dice on a port of its own (spec §7, e2e/game-services.spec.ts): every dice bet of the
+      // specs crosses origins there. Not in HARNESS_ENV: the cluster's two APIs share a machine.
+      DICE_API_PORT: String(PORT + 1),
     },
     url: `${baseURL}/api/health`,
     reuseExistingServer: !process.env.CI,

@@ -6,15 +6,20 @@ import type { PosthogCollector } from '@/tests/support/posthog-collector';
 
 /**
  * The operator's browser settings (`GET /client_config`) as a spec needs them: the server under
- * test has none configured, and one build serves every spec, so the answer is given here.
+ * test has no analytics or chat configured, and one build serves every spec, so those parts of
+ * the answer are given here; the rest (the captcha, the game services) stays the server's.
  */
 export async function browserSettings(page: Page, settings: Partial<ClientConfigAnswer>) {
-  const answer: ClientConfigAnswer = {
-    analytics: { key: null, consent_required: true },
-    support_chat: { script_url: null, script_url_kz: null },
-    ...settings,
-  };
-  await page.route('**/client_config', (route) => route.fulfill({ json: answer }));
+  await page.route('**/client_config', async (route) => {
+    const served = (await (await route.fetch()).json()) as ClientConfigAnswer;
+    const answer: ClientConfigAnswer = {
+      ...served,
+      analytics: { key: null, consent_required: true },
+      support_chat: { script_url: null, script_url_kz: null },
+      ...settings,
+    };
+    await route.fulfill({ json: answer });
+  });
 }
 
 /**

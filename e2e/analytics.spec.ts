@@ -3,6 +3,7 @@ import { startPosthogCollector, type PosthogCollector } from '@/tests/support/po
 import { browserSettings, ingestTo } from './analytics-support';
 import { expect, test } from './fixtures';
 import { logIn, newIp } from './players';
+import { captchaToken } from './captcha';
 
 const ANALYTICS = { analytics: { key: 'phc_e2e_test_key', consent_required: true } };
 /** posthog-js sends its batch every few seconds; a quiet page is watched longer than that. */
@@ -120,7 +121,12 @@ test.describe('product analytics (spec §4, §7)', () => {
     const email = `e2e-analytics-${randomBytes(6).toString('hex')}@example.test`;
     const registered = await request.post('/api/api/v2/auth/register/email', {
       headers: { 'x-forwarded-for': ip },
-      data: { email, password: 'games-password-1', currency: 'RUB' },
+      data: {
+        email,
+        password: 'games-password-1',
+        currency: 'RUB',
+        captcha: await captchaToken(request, 'register'),
+      },
     });
     expect(registered.status()).toBe(201);
     const profile = await request.get('/api/profile/user', {

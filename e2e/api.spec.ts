@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { captchaToken } from './captcha';
 
 const email = () => `e2e-${randomBytes(6).toString('hex')}@example.test`;
 const ip = () => `10.${randomBytes(3).join('.')}`;
@@ -9,7 +10,12 @@ test('a player registers, finds the code in the dev outbox and confirms the e-ma
 }) => {
   const address = email();
   const registered = await request.post('/api/api/v2/auth/register/email', {
-    data: { email: address, password: 'correct-horse-battery', currency: 'RUB' },
+    data: {
+      email: address,
+      password: 'correct-horse-battery',
+      currency: 'RUB',
+      captcha: await captchaToken(request, 'register'),
+    },
     headers: { 'x-forwarded-for': ip() },
   });
   expect(registered.status()).toBe(201);
@@ -32,7 +38,11 @@ test('a player registers, finds the code in the dev outbox and confirms the e-ma
 
 test('the api. host serves the API at its root', async ({ request }) => {
   const login = await request.post('/api/v2/auth/login/email/password', {
-    data: { email: email(), password: 'wrong-password' },
+    data: {
+      email: email(),
+      password: 'wrong-password',
+      captcha: await captchaToken(request, 'login'),
+    },
     headers: { host: 'api.localhost', 'x-forwarded-for': ip() },
   });
   expect(login.status()).toBe(422);

@@ -4,6 +4,7 @@ import { PRIVATE_ROUTES } from '../lib/routes';
 import { SHARED_PAGE_CACHE } from '../lib/security/headers';
 import { expect, nonceOf, test } from './fixtures';
 import { OPERATOR_TOKEN } from './players';
+import { captchaToken } from './captcha';
 
 const PASSWORD = 'csp-password-1';
 const newIp = () => `10.${randomBytes(3).join('.')}`;
@@ -30,7 +31,13 @@ async function registerPlayer(request: APIRequestContext, ip: string) {
   const email = newEmail();
   const response = await request.post('/api/api/v2/auth/register/email', {
     headers: { 'x-forwarded-for': ip },
-    data: { email, password: PASSWORD, currency: 'RUB', locale: 'en' },
+    data: {
+      email,
+      password: PASSWORD,
+      currency: 'RUB',
+      locale: 'en',
+      captcha: await captchaToken(request, 'register'),
+    },
   });
   expect(response.status()).toBe(201);
   return { email, token: (await response.json()).token as string };

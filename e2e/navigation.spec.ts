@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { captchaToken } from './captcha';
 
 const SECTIONS = ['Slots', 'Live casino', 'Sports', 'Tournaments', 'Bonuses', 'VIP club', 'Top'];
 
@@ -14,6 +15,7 @@ async function signIn(context: BrowserContext, page: Page) {
       password: 'navigation-password-1',
       currency: 'USD',
       locale: 'en',
+      captcha: await captchaToken(page.request, 'register'),
     },
   });
   expect(registered.status()).toBe(201);

@@ -4,6 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { firstAdmin, nav, signInAndEnrol } from './office-staff';
 import { newIp } from './players';
+import { captchaToken } from './captcha';
 
 /**
  * Issue 36's "deposits and invoices with their provider events": a player deposits through the
@@ -17,7 +18,12 @@ async function playerWhoDeposits(request: APIRequestContext) {
   const email = `e2e-deposits-${randomBytes(6).toString('hex')}@example.test`;
   const registered = await request.post('/api/api/v2/auth/register/email', {
     headers: { 'x-forwarded-for': ip },
-    data: { email, password: 'deposits-password-1', currency: 'RUB' },
+    data: {
+      email,
+      password: 'deposits-password-1',
+      currency: 'RUB',
+      captcha: await captchaToken(request, 'register'),
+    },
   });
   expect(registered.status()).toBe(201);
   const headers = { authorization: `Bearer ${(await registered.json()).token}` };

@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { firstAdmin, nav, operator, signInAndEnrol } from './office-staff';
 import { newIp } from './players';
+import { captchaToken } from './captcha';
 
 /**
  * Issue 36's "decide a KYC review": two players are paid to the same card, so the second is
@@ -18,7 +19,12 @@ async function paidToTheCard(request: APIRequestContext) {
   const email = `e2e-risk-${randomBytes(6).toString('hex')}@example.test`;
   const registered = await request.post('/api/api/v2/auth/register/email', {
     headers: { 'x-forwarded-for': ip },
-    data: { email, password: 'risk-password-1', currency: 'RUB' },
+    data: {
+      email,
+      password: 'risk-password-1',
+      currency: 'RUB',
+      captcha: await captchaToken(request, 'register'),
+    },
   });
   expect(registered.status()).toBe(201);
   const headers = { authorization: `Bearer ${(await registered.json()).token}` };

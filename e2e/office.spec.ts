@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { firstAdmin, nav, operator, signInAndEnrol } from './office-staff';
 import { newIp } from './players';
+import { captchaToken } from './captcha';
 
 /**
  * Issue 33's "done when": an admin enrols TOTP in Chromium and creates a `payments` member, who
@@ -17,7 +18,12 @@ async function playerAskingForPayout(request: APIRequestContext, amount: number)
   const email = `e2e-office-${randomBytes(6).toString('hex')}@example.test`;
   const registered = await request.post('/api/api/v2/auth/register/email', {
     headers: { 'x-forwarded-for': ip },
-    data: { email, password: 'office-password-1', currency: 'RUB' },
+    data: {
+      email,
+      password: 'office-password-1',
+      currency: 'RUB',
+      captcha: await captchaToken(request, 'register'),
+    },
   });
   expect(registered.status()).toBe(201);
   const headers = {
@@ -82,6 +88,7 @@ test('an admin makes a payments member, whose large payout approval waits for th
     'Casino',
     'Marketing',
     'VIP club',
+    'Feature flags',
     'Reports',
     'Audit',
     'Staff',

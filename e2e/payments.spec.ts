@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { OPERATOR_TOKEN } from './players';
+import { captchaToken } from './captcha';
 
 const PASSWORD = 'payments-password-1';
 const newIp = () => `10.${randomBytes(3).join('.')}`;
@@ -11,7 +12,12 @@ async function registerPlayer(request: APIRequestContext, ip: string) {
   const email = `e2e-pay-${randomBytes(6).toString('hex')}@example.test`;
   const response = await request.post('/api/api/v2/auth/register/email', {
     headers: { 'x-forwarded-for': ip },
-    data: { email, password: PASSWORD, currency: 'RUB' },
+    data: {
+      email,
+      password: PASSWORD,
+      currency: 'RUB',
+      captcha: await captchaToken(request, 'register'),
+    },
   });
   expect(response.status()).toBe(201);
   return { email, token: (await response.json()).token as string };

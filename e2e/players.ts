@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, FrameLocator, Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { captchaToken } from './captcha';
 
 const PASSWORD = 'games-password-1';
 
@@ -26,7 +27,12 @@ export async function depositedPlayer(
   const email = `e2e-${prefix}-${randomBytes(6).toString('hex')}@example.test`;
   const registered = await request.post('/api/api/v2/auth/register/email', {
     headers: { 'x-forwarded-for': ip },
-    data: { email, password: PASSWORD, currency: 'RUB' },
+    data: {
+      email,
+      password: PASSWORD,
+      currency: 'RUB',
+      captcha: await captchaToken(request, 'register'),
+    },
   });
   expect(registered.status()).toBe(201);
   const headers = { authorization: `Bearer ${(await registered.json()).token}` };

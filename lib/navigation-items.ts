@@ -1,10 +1,14 @@
+import type { Feature } from './constants/features';
 import type { GameSlug } from './routes';
 
-/** The header's main sections, in display order; labels are `Nav.<key>`. */
+/**
+ * The header's main sections, in display order; labels are `Nav.<key>`. `hiddenBy`: the feature
+ * flag (`lib/constants/features.ts`) that leaves the section out of the header and the menu.
+ */
 export const MAIN_NAV = [
   { key: 'slots', href: '/games/slots' },
   { key: 'liveCasino', href: '/games/live-casino' },
-  { key: 'betting', href: '/betting' },
+  { key: 'betting', href: '/betting', hiddenBy: 'hide_sports' },
   { key: 'tournaments', href: '/tournaments' },
   { key: 'bonuses', href: '/bonuses' },
   { key: 'vipClub', href: '/vip-club' },
@@ -18,6 +22,14 @@ export const MENU_SECTIONS = [
   { key: 'welcomePack', href: '/welcome-pack' },
   { key: 'faq', href: '/faq' },
 ] as const;
+
+/** The sections of `items` the player's feature flags (the profile's `features`) leave shown. */
+export function shownSections<Item extends { href: string; hiddenBy?: Feature }>(
+  items: readonly Item[],
+  features: readonly string[],
+): Item[] {
+  return items.filter((item) => !item.hiddenBy || !features.includes(item.hiddenBy));
+}
 
 /** Whether `pathname` is the page of `href` or one under it (`/` only for itself). */
 export function isCurrentSection(pathname: string, href: string) {

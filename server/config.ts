@@ -3,7 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ServiceBases } from '@/lib/api/game-services';
 import { SIM_FEED_DEFAULT_SPEED } from '@/lib/constants/sports';
+import { gameServiceBases, gameServicesEnvShape } from '@/lib/env/game-services';
 import { LOG_LEVELS, type LogLevel } from '@/lib/log/logger';
 import { toMinor } from '@/lib/money/units';
 import { parseTrustedProxies, type ProxyTrust } from '@/lib/net/client-address';
@@ -13,6 +15,7 @@ import {
   casinoEnvSchema,
   type CasinoConfig,
 } from './casino-config';
+import { captchaConfig, captchaConfigProblems, captchaEnvSchema, type CaptchaConfig } from './captcha-config';
 import {
   kycConfig,
   kycConfigProblems,
@@ -236,6 +239,8 @@ const envSchema = z.object({
   ...casinoEnvSchema.shape,
   /** Verification and anti-money-laundering (server/kyc-config.ts). */
   ...kycEnvSchema.shape,
+  /** The captcha: reCAPTCHA v3, its sandbox stand-in, or off (server/captcha-config.ts). */
+  ...captchaEnvSchema.shape,
   /**
    * Where the sportsbook's line comes from: the simulated feed (`sim`), Sportradar's Unified
    * Odds Feed (`uof`, with the UOF_* settings) or nowhere (`off`).
@@ -270,6 +275,12 @@ const envSchema = z.object({
    * 15 %), which the reports take off NGR as provider fees.
    */
   CASINO_PROVIDER_FEE_BP: z.coerce.number().int().min(0).max(10_000).default(0),
+  /**
+   * The game services' own bases (spec §7): `<SERVICE>_API_URL` (http or https) and
+   * `<SERVICE>_API_PORT` (1–65535) for CRASH, CASES, MINER, GENERAL, COINFLIP, KENO and DICE
+   * (lib/env/game-services.ts).
+   */
+  ...gameServicesEnvShape,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -320,6 +331,8 @@ export type Config = {
   sports: SportsConfig;
   /** Verification and anti-money-laundering (server/kyc-config.ts, `server/services/kyc/`). */
   kyc: KycConfig;
+  /** The captcha the public forms' operations check (server/captcha-config.ts); null: off. */
+  captcha: CaptchaConfig | null;
   /** The back office's reports (`server/services/reports/`). */
   reports: { casinoProviderFeeBp: number };
   logLevel: LogLevel;
@@ -337,6 +350,11 @@ export type Config = {
     analyticsConsentRequired: boolean;
     supportChat: { scriptUrl: string | null; scriptUrlKz: string | null };
   };
+  /**
+   * The game services with a base of their own: the browser is told them (`GET /client_config`),
+   * and the API also listens on each one's port for its calls alone (`server/standalone.ts`).
+   */
+  gameServices: ServiceBases;
 };
 
 export type SportsConfig = {
@@ -397,6 +415,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const casinoProblems = [
     ...casinoConfigProblems(env, sandboxRgs, devTools),
     ...kycConfigProblems(env, devTools),
+    ...captchaConfigProblems(env, devTools),
     ...paymentsConfigProblems(env, devTools),
   ];
   if (casinoProblems.length > 0) {
@@ -459,6 +478,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       uof: uofConfig(env),
     },
     kyc: kycConfig(env, { devTools, secret, siteUrl, dataDir }),
+    captcha: captchaConfig(env, { devTools, secret, siteUrl }),
     reports: { casinoProviderFeeBp: env.CASINO_PROVIDER_FEE_BP },
     logLevel: env.LOG_LEVEL,
     analytics: analyticsConfig(env),
@@ -479,6 +499,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         scriptUrlKz: env.SUPPORT_CHAT_SCRIPT_URL_KZ ?? null,
       },
     },
+    gameServices: gameServiceBases(env),
   };
 }
 

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import next from 'next';
+import { readGameServiceBases, servicePorts } from '@/lib/env/game-services';
 import { consoleSink, createLogger } from '@/lib/log/logger';
 import { siteUrlProblem } from '@/server/lib/site-url';
 import { withCompression } from './compress';
 import { withForwardedPeer } from './forward-peer';
 import { ingestUpstream, withIngestProxy } from './ingest-proxy';
 import { withNonceStamp } from './nonce-stamp';
+import { serviceOnly } from './service-listener';
 
 /**
  * `npm start`: the production site (pages, middleware and the API mounted at /api) behind a
@@ -15,11 +17,24 @@ import { withNonceStamp } from './nonce-stamp';
  * forwards product analytics' `/ingest` to PostHog (`ingest-proxy.ts`, POSTHOG_HOST), and
  * that puts each answer's CSP nonce on the scripts of prerendered pages (`nonce-stamp.ts`) before
  * it compresses the answer (`compress.ts`).
- * PORT (3000) and HOST (all interfaces) say where it listens.
+ * PORT (3000) and HOST (all interfaces) say where it listens; a game service with a port of its
+ * own (`<SERVICE>_API_PORT`) is also served there, its calls alone (`service-listener.ts`).
  */
 const log = createLogger({ level: 'info', sink: consoleSink });
 const port = Number(process.env.PORT || 3000);
 const host = process.env.HOST || undefined;
+// Checked as the API checks them (server/config.ts), which would refuse the same values later.
+const badServiceVariables: string[] = [];
+const services = servicePorts(
+  readGameServiceBases(process.env, (name) => badServiceVariables.push(name)),
+);
+if (badServiceVariables.length > 0) {
+  log.error('Site did not start: invalid game service bases', {
+    variables: badServiceVariables,
+    advice: 'README, "Configuration": <SERVICE>_API_URL is an http(s) URL, _PORT is 1–65535',
+  });
+  process.exit(1);
+}
 
 // The secret of the site's own calls (lib/net/forwarding.ts), drawn before Next reads the
 // environment; the middleware's sandbox copies it from there.
@@ -57,6 +72,17 @@ app.prepare().then(
       const problem = siteUrlProblem(process.env, port);
       if (problem) log.warn(problem, { advice: 'README, "Configuration"' });
     });
+    // The API mounted in Next, restricted to one game service's calls, on that service's port.
+    for (const [service, servicePort] of services) {
+      createServer(
+        withForwardedPeer(withCompression(serviceOnly(service, app.getRequestHandler())), token),
+      ).listen(servicePort, host, () => {
+        log.info('Game service listening', {
+          service,
+          url: `http://${host ?? 'localhost'}:${servicePort}/api`,
+        });
+      });
+    }
   },
   (error: unknown) => {
     log.error('Site did not start', { error });

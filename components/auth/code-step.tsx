@@ -19,6 +19,8 @@ type CodeStepProps = {
   children?: ReactNode;
   /** Reported to analytics when the code fails (a login by code). */
   failureEvent?: FailureEvent;
+  /** A message for the code field from elsewhere (a later step that refused the code). */
+  error?: string;
 };
 
 /** The second step of every code flow: the six digits, submit, and resend after the cooldown. */
@@ -29,6 +31,7 @@ export function CodeStep({
   onResend,
   children,
   failureEvent,
+  error,
 }: CodeStepProps) {
   const t = useTranslations('Form');
   const {
@@ -42,7 +45,7 @@ export function CodeStep({
       <p className="muted" aria-live="polite">
         {note}
       </p>
-      <CodeField required error={fieldMessage('code')} />
+      <CodeField required error={fieldMessage('code') ?? error} />
       <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
         {submitLabel}
       </button>

@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api/errors';
 import { registerPromoAtom } from '@/lib/atoms/auth-flow';
 import { formReader } from '@/lib/forms/form-reader';
 import { useModal } from '@/lib/hooks/behaviour/use-modal';
+import { useCaptcha } from '@/lib/hooks/forms/use-captcha';
 import { useErrorToast, useFieldErrors } from '@/lib/hooks/forms/use-error-toast';
 import { toast } from '@/lib/toast';
 import styles from './bonus.module.css';
@@ -33,6 +34,7 @@ export function PromoForm({ guest }: { guest: boolean }) {
   const { mutate } = useSWRConfig();
   const revalidateMoney = useRevalidateMoney();
   const showError = useErrorToast();
+  const captcha = useCaptcha();
   const [failure, setFailure] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
   const fieldErrors = useFieldErrors(failure);
@@ -53,7 +55,7 @@ export function PromoForm({ guest }: { guest: boolean }) {
     }
     setPending(true);
     try {
-      const { data } = await takePromo(browserApi(), promo);
+      const { data } = await takePromo(browserApi(), promo, await captcha.getToken('promo'));
       const name = data.grant?.name ?? data.offer?.name ?? promo;
       toast.success(data.grant ? t('takenGrant', { name }) : t('takenOffer', { name }));
       form.reset();

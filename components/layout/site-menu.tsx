@@ -9,7 +9,7 @@ import { useModal } from '@/lib/hooks/behaviour/use-modal';
 import { useSession } from '@/lib/hooks/behaviour/use-session';
 import { useUser } from '@/lib/hooks/data/use-user';
 import { Link, usePathname } from '@/lib/i18n/navigation';
-import { MENU_SECTIONS, isCurrentSection } from '@/lib/navigation-items';
+import { MENU_SECTIONS, isCurrentSection, shownSections } from '@/lib/navigation-items';
 import { LanguageSwitcher } from './language-switcher';
 import styles from './header.module.css';
 
@@ -21,15 +21,16 @@ const WIDE_SCREEN = '(min-width: 1280px)';
 
 /**
  * The menu of screens too narrow for the header's links: a button that opens a drawer with every
- * section, the games, the account actions and the language. The drawer is a modal dialog (focus
- * moves in and stays, Escape or the backdrop closes it, focus returns to the button); following a
- * link, or the screen growing wide enough for the header's links, closes it too.
+ * section (less those the player's feature flags hide), the games, the account actions and the
+ * language. The drawer is a modal dialog (focus moves in and stays, Escape or the backdrop closes
+ * it, focus returns to the button); following a link, or the screen growing wide enough for the
+ * header's links, closes it too.
  */
 export function SiteMenu({ games }: { games: readonly MenuLink[] }) {
   const t = useTranslations('Nav');
   const header = useTranslations('Header');
   const pathname = usePathname();
-  const { user, isLoading } = useUser();
+  const { user, features, isLoading } = useUser();
   const { logout } = useSession();
   const modal = useModal();
   const drawerId = useId();
@@ -118,7 +119,11 @@ export function SiteMenu({ games }: { games: readonly MenuLink[] }) {
           <InstallAppEntry className="btn btn-ghost btn-block" onInstall={close} />
           <nav aria-label={t('sections')} className={styles.menuGroup}>
             <h3>{t('sections')}</h3>
-            <ul>{MENU_SECTIONS.map((item) => link({ href: item.href, label: t(item.key) }))}</ul>
+            <ul>
+              {shownSections(MENU_SECTIONS, features).map((item) =>
+                link({ href: item.href, label: t(item.key) }),
+              )}
+            </ul>
           </nav>
           <nav aria-label={t('games')} className={styles.menuGroup}>
             <h3>{t('games')}</h3>

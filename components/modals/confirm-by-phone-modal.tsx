@@ -17,6 +17,7 @@ import {
 import { browserApi } from '@/lib/api/browser';
 import { formReader } from '@/lib/forms/form-reader';
 import { confirmByPhoneAtom } from '@/lib/atoms/auth-flow';
+import { useCaptcha } from '@/lib/hooks/forms/use-captcha';
 import { useFormAction } from '@/lib/hooks/forms/use-form-action';
 import { useSession } from '@/lib/hooks/behaviour/use-session';
 import { useUser } from '@/lib/hooks/data/use-user';
@@ -37,12 +38,13 @@ export function ConfirmByPhoneModal({ onClose }: { onClose: () => void }) {
   const form = useTranslations('Form');
   const { login } = useSession();
   const api = browserApi();
+  const captcha = useCaptcha();
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const number = formReader(event.currentTarget)('phone');
     await run(async () => {
-      await sendLoginCode(api, 'phone', number);
+      await sendLoginCode(api, 'phone', number, await captcha.getToken('login'));
       setPhone(number);
     });
   }
@@ -59,10 +61,10 @@ export function ConfirmByPhoneModal({ onClose }: { onClose: () => void }) {
     onClose();
   }
 
-  const resend = () =>
+  const resend = async () =>
     purpose === 'verify'
       ? resendContactCode(api, 'phone')
-      : resendLoginCode(api, 'phone', phone ?? '');
+      : resendLoginCode(api, 'phone', phone ?? '', await captcha.getToken('login'));
 
   return (
     <Dialog

@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/field';
 import { loginWithCode, resendLoginCode, sendLoginCode } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
 import { formReader } from '@/lib/forms/form-reader';
+import { useCaptcha } from '@/lib/hooks/forms/use-captcha';
 import { useFormAction } from '@/lib/hooks/forms/use-form-action';
 import { useModal } from '@/lib/hooks/behaviour/use-modal';
 import { useSession } from '@/lib/hooks/behaviour/use-session';
@@ -20,12 +21,13 @@ export function LoginByEmailModal({ onClose }: { onClose: () => void }) {
   const [email, setEmail] = useState<string | null>(null);
   const { run, pending } = useFormAction('login_error');
   const { login } = useSession();
+  const captcha = useCaptcha();
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const address = formReader(event.currentTarget)('email').trim();
     await run(async () => {
-      await sendLoginCode(browserApi(), 'email', address);
+      await sendLoginCode(browserApi(), 'email', address, await captcha.getToken('login'));
       setEmail(address);
     });
   }
@@ -51,7 +53,9 @@ export function LoginByEmailModal({ onClose }: { onClose: () => void }) {
           note={form('codeSentTo', { contact: email })}
           submitLabel={t('submit')}
           onSubmit={confirm}
-          onResend={() => resendLoginCode(browserApi(), 'email', email)}
+          onResend={async () =>
+            resendLoginCode(browserApi(), 'email', email, await captcha.getToken('login'))
+          }
           failureEvent="login_error"
         />
       )}

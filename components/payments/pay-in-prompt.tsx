@@ -10,19 +10,20 @@ import { useToken } from '@/lib/session/token';
 
 /**
  * The post-login deposit prompt (spec §4): PayIn opens 17 s after a login or a registration if,
- * at that moment, the player is still signed in, has a currency, a total balance of 0, and no
- * other modal is open. Logging out cancels it.
+ * at that moment, the player is still signed in, has a currency, a total balance of 0, no other
+ * modal is open, and staff have not set `no_deposit_prompt` for them (their own flag or a
+ * segment's). Logging out cancels it.
  */
 export function PayInPrompt() {
   const loggedInAt = useAtomValue(loggedInAtAtom);
   const [modal, setModal] = useAtom(modalAtom);
   const token = useToken();
-  const { user } = useUser();
+  const { user, features } = useUser();
 
   // Read when the timer fires, not when it starts.
-  const latest = useRef({ user, modal });
+  const latest = useRef({ user, modal, features });
   useEffect(() => {
-    latest.current = { user, modal };
+    latest.current = { user, modal, features };
   });
 
   // Each login prompts at most once, even if the token is refreshed afterwards.
@@ -33,7 +34,8 @@ export function PayInPrompt() {
     const timer = setTimeout(
       () => {
         prompted.current = loggedInAt;
-        const { user, modal } = latest.current;
+        const { user, modal, features } = latest.current;
+        if (features.includes('no_deposit_prompt')) return;
         if (user && user.currency && user.total_balance === 0 && modal === null) setModal('PayIn');
       },
       Math.max(0, loggedInAt + PAY_IN_PROMPT_DELAY_MS - Date.now()),

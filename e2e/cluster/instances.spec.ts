@@ -3,6 +3,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test as base } from '../fixtures';
 import { OPERATOR_TOKEN, depositedPlayer, newIp } from '../players';
 import { clusterApis } from './cluster-state';
+import { captchaToken } from '../captcha';
 
 /**
  * State that must hold across the cluster's API processes (issue 38): every request goes straight
@@ -49,7 +50,12 @@ const test = base.extend<{ cluster: Cluster }>({
 async function registeredPlayer({ request }: Instance) {
   const email = `e2e-cluster-${randomBytes(6).toString('hex')}@example.test`;
   const registered = await request.post('/api/api/v2/auth/register/email', {
-    data: { email, password: PASSWORD, currency: 'RUB' },
+    data: {
+      email,
+      password: PASSWORD,
+      currency: 'RUB',
+      captcha: await captchaToken(request, 'register'),
+    },
   });
   expect(registered.status()).toBe(201);
   const headers = { authorization: `Bearer ${(await registered.json()).token}` };
@@ -80,8 +86,10 @@ async function credit({ request }: Instance, userId: number, amount: number) {
   expect(funded.status()).toBe(201);
 }
 
-const passwordLogin = ({ request }: Instance, email: string, password: string) =>
-  request.post('/api/api/v2/auth/login/email/password', { data: { email, password } });
+const passwordLogin = async ({ request }: Instance, email: string, password: string) =>
+  request.post('/api/api/v2/auth/login/email/password', {
+    data: { email, password, captcha: await captchaToken(request, 'login') },
+  });
 
 const diceBet = ({ request }: Instance, headers: Record<string, string>, key: string) =>
   request.post('/api/api/v2/games/dice/bet', {

@@ -42,26 +42,32 @@ export function loginWithPassword(
   );
 }
 
-/** Sends a login code to the contact. */
-export function sendLoginCode(api: ApiClient, channel: Channel, contact: string) {
+/** Sends a login code to the contact; `captcha` is the form's token for `login`. */
+export function sendLoginCode(api: ApiClient, channel: Channel, contact: string, captcha?: string) {
   return api.post(
     `api/v2/auth/login/${channel}/verification`,
     commonSchemas('successAnswerSchema'),
-    { [channel]: contact },
+    { [channel]: contact, captcha },
     channel === 'phone' ? PHONE_QUERY : undefined,
   );
 }
 
-export function resendLoginCode(api: ApiClient, channel: Channel, contact: string) {
+export function resendLoginCode(
+  api: ApiClient,
+  channel: Channel,
+  contact: string,
+  captcha?: string,
+) {
   return channel === 'phone'
     ? api.post(
         'api/v2/auth/login/phone/code/resend',
         commonSchemas('successAnswerSchema'),
-        { phone: contact },
+        { phone: contact, captcha },
         PHONE_QUERY,
       )
     : api.post('api/v2/auth/login/email/resend', commonSchemas('successAnswerSchema'), {
         email: contact,
+        captcha,
       });
 }
 

@@ -1,4 +1,5 @@
-import { publicEnv, type ServiceName } from '@/lib/env/public';
+import { publicEnv } from '@/lib/env/public';
+import type { GameService, ServiceBases } from './game-services';
 
 type Location = { protocol: string; host: string; hostname: string; origin: string };
 
@@ -25,18 +26,14 @@ export function apiBaseUrl(
 }
 
 /**
- * The base of one game service: its own URL, or the main API's host on its own port, or the
- * main API itself.
+ * The base of one game service (spec §7): its own URL, or the main API's base on its own port
+ * (so it follows a failover of the main base to a mirror), or the main API itself.
  */
-export function serviceBaseUrl(
-  service: ServiceName,
-  mainBase: string,
-  services: typeof publicEnv.serviceApis = publicEnv.serviceApis,
-) {
-  const { url, port } = services[service];
+export function serviceBaseUrl(service: GameService, mainBase: string, services: ServiceBases) {
+  const { url, port } = services[service] ?? {};
   if (url) return url.replace(/\/+$/, '');
   if (!port) return mainBase;
   const base = new URL(mainBase);
-  base.port = port;
+  base.port = String(port);
   return base.toString().replace(/\/+$/, '');
 }

@@ -43,8 +43,8 @@ export function cancelBonusGrant(api: ApiClient, id: number, confirmAmount: numb
 }
 
 /** `POST /bonus-system/promo`: 422 `{promo: ['invalid_promo']}`, 409 `promo_used`. */
-export function takePromo(api: ApiClient, promo: string) {
-  return api.post(BONUS_PATHS.promo, bonusSchemas('bonusPromoAnswerSchema'), { promo });
+export function takePromo(api: ApiClient, promo: string, captcha?: string) {
+  return api.post(BONUS_PATHS.promo, bonusSchemas('bonusPromoAnswerSchema'), { promo, captcha });
 }
 
 /** `GET …/waiting-reg-and-dep` (spec §3 bonus-wait): `{name, expires_in}` or null. */

@@ -6,6 +6,7 @@ import { REALITY_CHECK_DUE, realityCheckNotice } from '@/lib/session/reality-che
 import { tokenStore } from '@/lib/session/token';
 import { apiBaseUrl } from './base-url';
 import { createApiClient, type ApiClient } from './client';
+import { fetchClientConfig } from './client-config';
 import type { Failover } from './failover';
 import { getSsoLink } from './sso';
 
@@ -86,6 +87,9 @@ export function browserApi(): ApiClient {
     isDevelopment: process.env.NODE_ENV === 'development',
     // An unreachable API host: the stored base, then the known mirrors (`MyDatabase`).
     failover: lazyFailover,
+    // The game services' own bases: the client config the page asks once anyway (providers.tsx),
+    // so a game's first call waits for it only when it has not come yet.
+    serviceBases: async () => (await fetchClientConfig(browserApi()))?.services,
   });
   return client;
 }

@@ -1,7 +1,9 @@
 import ky, { isHTTPError, type KyInstance, type Options, type RetryOptions } from 'ky';
 import type { z } from 'zod';
+import { serviceBaseUrl } from './base-url';
 import { ApiError, InvalidAnswerError, NetworkError, RefreshError, normalizeError } from './errors';
 import type { Failover } from './failover';
+import type { GameService, ServiceBases } from './game-services';
 import { ssoAnswerUrl, ssoReturnUrl } from './sso';
 import type { UploadProgress } from './upload-fetch';
 
@@ -56,6 +58,11 @@ export type ApiClientOptions = {
    * absent on the server.
    */
   failover?: Failover;
+  /**
+   * The game services' own bases (the browser's: `GET /client_config`, asked once per page), read
+   * by calls that name their `service`; absent, every call goes to the main base (the server).
+   */
+  serviceBases?: () => Promise<ServiceBases | null | undefined>;
 };
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -63,8 +70,13 @@ type Query = Record<string, string | number | boolean | null | undefined>;
 export type RequestOptions = {
   searchParams?: Query;
   signal?: AbortSignal;
-  /** Overrides the base for one call (a game service's own base). */
+  /** Overrides the base for one call. */
   baseUrl?: string;
+  /**
+   * The game service the call belongs to (`GAME_SERVICE_OF`): it goes to that service's own base
+   * when one is configured (`serviceBases`), else to the main base as any other call.
+   */
+  service?: GameService;
   /**
    * Sent as `Idempotency-Key` (`newIdempotencyKey()`, one per submit). With one, a request that
    * got no answer (the network failed, a gateway gave up) or met its key still running (409 with
@@ -303,12 +315,23 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     answer: AnswerSchema<S>,
     json: unknown,
-    { searchParams, signal, baseUrl, idempotencyKey, onUploadProgress }: RequestOptions = {},
+    {
+      searchParams,
+      signal,
+      baseUrl,
+      service,
+      idempotencyKey,
+      onUploadProgress,
+    }: RequestOptions = {},
   ): Promise<z.output<S>> {
-    // The main base (named or not) is the one in use; a game service's own base is its own.
-    const isMain = baseUrl === undefined || trimmed(baseUrl) === trimmed(options.baseUrl);
-    const base = isMain ? currentBase : baseUrl;
-    if (!/^https?:\/\//i.test(base)) throw new NetworkError('Unsupported protocol');
+    // The main base (named or not) is the one in use. A game service's own URL is its own; its
+    // own port is on the main base in use, so it follows a failover to a mirror.
+    const services = (service && (await options.serviceBases?.().catch(() => null))) || {};
+    const own = service ? services[service] : undefined;
+    const isMain = !own && (baseUrl === undefined || trimmed(baseUrl) === trimmed(options.baseUrl));
+    const root = isMain || own ? currentBase : baseUrl!;
+    if (!/^https?:\/\//i.test(own?.url ?? root)) throw new NetworkError('Unsupported protocol');
+    const base = service && own ? serviceBaseUrl(service, root, services) : root;
     const init: Options = {
       method,
       prefixUrl: base,

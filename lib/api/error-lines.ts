@@ -19,9 +19,14 @@ export function errorLines(error: unknown, t: Translate): string[] {
     code && t.has(code) ? t(code) : fallback || t('unknown');
   if (error instanceof ApiError) {
     if (error.errors) {
-      return errorCodes(error.errors)
+      const codes = errorCodes(error.errors);
+      const lines = codes
         .filter(({ code }) => code !== CAPTCHA_REQUIRED)
         .map(({ code, text }) => translate(code, text));
+      // The form sent no token because the captcha's script never loaded (a blocker, a
+      // network that drops Google): say what to do instead of the hidden "not a robot".
+      if (lines.length === 0 && codes.length > 0) return [t('captcha_not_loaded')];
+      return lines;
     }
     return [translate(error.code, '')];
   }

@@ -3,6 +3,7 @@ import type { GameId, RoundGameId, SingleStepGameId } from '@/lib/games/registry
 import type { BetAnswer, BetRequest, HiloAction } from '@/lib/schemas/games';
 import type { z } from 'zod';
 import { schemaLoader, type ApiClient } from './client';
+import { GAME_SERVICE_OF } from './game-services';
 
 const loadGameSchemas = () => import('@/lib/schemas/games');
 const gameSchemas = schemaLoader(loadGameSchemas);
@@ -12,6 +13,11 @@ const gameSchemas = schemaLoader(loadGameSchemas);
  * (8–64 of `[A-Za-z0-9_-]`): the same key and body answers the first bet. Amounts are major
  * units. Requests and answers are the games' schemas in `lib/schemas/games.ts`.
  */
+
+/** The calls of no one game (fairness, the player's bets, the limits): `GAME_SERVICE_OF`. */
+const GENERAL = { service: 'general' } as const;
+/** A game's calls go to its service's base (`lib/api/game-services.ts`). */
+const serviceOf = (game: GameId) => ({ service: GAME_SERVICE_OF[game] });
 
 /** Paths of the games' calls; SWR hooks key on them. */
 export const GAME_PATHS = {
@@ -31,25 +37,29 @@ export function gamePath(game: GameId, rest: 'recent' | 'round') {
 
 /** `GET /api/v2/fair/seeds`: the current pair's hash, client seed and next nonce. */
 export function fairSeeds(api: ApiClient) {
-  return api.get(GAME_PATHS.seeds, gameSchemas('seedsAnswerSchema'));
+  return api.get(GAME_PATHS.seeds, gameSchemas('seedsAnswerSchema'), GENERAL);
 }
 
 /** Changes the client seed of the current pair; the nonce goes on. */
 export function setClientSeed(api: ApiClient, clientSeed: string) {
-  return api.put('api/v2/fair/client-seed', gameSchemas('seedsAnswerSchema'), {
-    client_seed: clientSeed,
-  });
+  return api.put(
+    'api/v2/fair/client-seed',
+    gameSchemas('seedsAnswerSchema'),
+    { client_seed: clientSeed },
+    GENERAL,
+  );
 }
 
 /** Reveals the current server seed and starts a new pair (nonce 0), with `clientSeed` if given. */
 export function rotateSeeds(api: ApiClient, clientSeed?: string) {
   const body = clientSeed ? { client_seed: clientSeed } : {};
-  return api.post('api/v2/fair/rotate', gameSchemas('rotateAnswerSchema'), body);
+  return api.post('api/v2/fair/rotate', gameSchemas('rotateAnswerSchema'), body, GENERAL);
 }
 
 /** Revealed pairs, newest first. */
 export function seedsHistory(api: ApiClient, page = 1) {
   return api.get(GAME_PATHS.seedsHistory, gameSchemas('seedsHistoryAnswerSchema'), {
+    ...GENERAL,
     searchParams: { page },
   });
 }
@@ -76,7 +86,7 @@ export function placeBet<G extends Exclude<SingleStepGameId, 'cases'>>(
   game: G,
   body: BetRequest<G>,
 ) {
-  return api.post(`api/v2/games/${game}/bet`, betAnswerSchema(game), body);
+  return api.post(`api/v2/games/${game}/bet`, betAnswerSchema(game), body, serviceOf(game));
 }
 
 // Cases
@@ -84,6 +94,7 @@ export function placeBet<G extends Exclude<SingleStepGameId, 'cases'>>(
 /** The case catalogue (public), priced in `currency` or the player's. */
 export async function listCases(api: ApiClient, currency?: Currency) {
   const answer = await api.get(GAME_PATHS.cases, gameSchemas('caseListAnswerSchema'), {
+    ...serviceOf('cases'),
     searchParams: { currency },
   });
   return answer.cases;
@@ -94,43 +105,53 @@ export function getCase(api: ApiClient, slug: string, currency?: Currency) {
   return api.get(
     `${GAME_PATHS.cases}/${encodeURIComponent(slug)}`,
     gameSchemas('caseSummaryAnswerSchema'),
-    {
-      searchParams: { currency },
-    },
+    { ...serviceOf('cases'), searchParams: { currency } },
   );
 }
 
 export function openCase(api: ApiClient, slug: string, key: string) {
   const body: BetRequest<'cases'> = { key };
   const path = `${GAME_PATHS.cases}/${encodeURIComponent(slug)}/open`;
-  return api.post(path, gameSchemas('caseAnswerSchema'), body);
+  return api.post(path, gameSchemas('caseAnswerSchema'), body, serviceOf('cases'));
 }
 
 // Rounds (hilo, miner): the round stays open on the server between calls.
 
 /** `POST /api/v2/games/{game}/start`: takes the stake and starts a round. */
 export function startRound<G extends RoundGameId>(api: ApiClient, game: G, body: BetRequest<G>) {
-  return api.post(`api/v2/games/${game}/start`, betAnswerSchema(game), body);
+  return api.post(`api/v2/games/${game}/start`, betAnswerSchema(game), body, serviceOf(game));
 }
 
 export function hiloGuess(api: ApiClient, guess: HiloAction) {
-  return api.post('api/v2/games/hilo/guess', betAnswerSchema('hilo'), { guess });
+  return api.post('api/v2/games/hilo/guess', betAnswerSchema('hilo'), { guess }, serviceOf('hilo'));
 }
 
 export function minerReveal(api: ApiClient, cell: number) {
-  return api.post('api/v2/games/miner/reveal', betAnswerSchema('miner'), { cell });
+  return api.post(
+    'api/v2/games/miner/reveal',
+    betAnswerSchema('miner'),
+    { cell },
+    serviceOf('miner'),
+  );
 }
 
 /** `POST /api/v2/games/{game}/cashout`: ends the round for stake × multiplier. */
 export function cashOut<G extends RoundGameId>(api: ApiClient, game: G) {
-  return api.post(`api/v2/games/${game}/cashout`, betAnswerSchema(game));
+  return api.post(
+    `api/v2/games/${game}/cashout`,
+    betAnswerSchema(game),
+    undefined,
+    serviceOf(game),
+  );
 }
 
 /** `GET /api/v2/games/{game}/round`: the open round, or null. */
 export async function openRound<G extends RoundGameId>(api: ApiClient, game: G) {
   return (
-    await api.get(gamePath(game, 'round'), async () =>
-      (await loadGameSchemas()).roundAnswerSchema(await betAnswerSchema(game)()),
+    await api.get(
+      gamePath(game, 'round'),
+      async () => (await loadGameSchemas()).roundAnswerSchema(await betAnswerSchema(game)()),
+      serviceOf(game),
     )
   ).round;
 }
@@ -139,12 +160,18 @@ export async function openRound<G extends RoundGameId>(api: ApiClient, game: G) 
 
 /** The last settled bets of everyone in a game (public). */
 export async function recentBets(api: ApiClient, game: GameId) {
-  return (await api.get(gamePath(game, 'recent'), gameSchemas('recentBetsAnswerSchema'))).bets;
+  const answer = await api.get(
+    gamePath(game, 'recent'),
+    gameSchemas('recentBetsAnswerSchema'),
+    serviceOf(game),
+  );
+  return answer.bets;
 }
 
 /** The player's bets, newest first, optionally in one game. */
 export function myBets(api: ApiClient, query: { game?: GameId; page: number; perPage: number }) {
   return api.get(GAME_PATHS.bets, gameSchemas('betsPageAnswerSchema'), {
+    ...GENERAL,
     searchParams: { game: query.game, page: query.page, per_page: query.perPage },
   });
 }
@@ -152,6 +179,7 @@ export function myBets(api: ApiClient, query: { game?: GameId; page: number; per
 /** Every game's bet range in a currency (default the player's, or RUB for guests). */
 export function gameLimits(api: ApiClient, currency?: Currency) {
   return api.get(GAME_PATHS.limits, gameSchemas('limitsAnswerSchema'), {
+    ...GENERAL,
     searchParams: { currency },
   });
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  resetByEmailCodeRequestSchema,
   resetByTokenRequestSchema,
   setPasswordRequestSchema,
   updatePasswordRequestSchema,
@@ -12,9 +13,16 @@ const authSchemas = schemaLoader(() => import('@/lib/schemas/auth'));
 
 /** Spec §7 "Password": recovery by e-mail or phone, setting and changing a password. */
 
-export function forgotPassword(api: ApiClient, channel: Channel, contact: string) {
+/** Sends a reset link or code; `captcha` is the form's token for `forgot`. */
+export function forgotPassword(
+  api: ApiClient,
+  channel: Channel,
+  contact: string,
+  captcha?: string,
+) {
   return api.post(`api/v2/auth/password/${channel}/forgot`, commonSchemas('successAnswerSchema'), {
     [channel]: contact,
+    captcha,
   });
 }
 
@@ -42,6 +50,18 @@ export function checkResetToken(api: ApiClient, token: string, phone?: string) {
       });
 }
 
+/**
+ * The e-mailed reset link was opened: its token is used up (and the e-mail marked confirmed) for a
+ * fresh one, which sets the new password. The link cannot be replayed after this.
+ */
+export function confirmResetLink(api: ApiClient, token: string) {
+  return api.post(
+    'api/v2/auth/password/email/token/confirm',
+    authSchemas('resetTokenAnswerSchema'),
+    { token },
+  );
+}
+
 /** Sets the new password with a reset token; the answer signs the player in. */
 export function resetPassword(
   api: ApiClient,
@@ -51,6 +71,14 @@ export function resetPassword(
   return channel === 'phone'
     ? api.post('api/v2/auth/password/phone/reset', authSchemas('loginAnswerSchema'), input)
     : api.post('api/v2/auth/password/email/reset/token', authSchemas('loginAnswerSchema'), input);
+}
+
+/** Sets the new password with the e-mailed code itself (422 on `code` when it is wrong); signs in. */
+export function resetPasswordWithCode(
+  api: ApiClient,
+  input: z.input<typeof resetByEmailCodeRequestSchema>,
+) {
+  return api.post('api/v2/auth/password/email/reset/code', authSchemas('loginAnswerSchema'), input);
 }
 
 /** A first password for an account made through a social login or a code. */

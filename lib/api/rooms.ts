@@ -3,6 +3,7 @@ import type { Room } from '@/lib/constants/rooms';
 import type { roomBetRequestSchema } from '@/lib/schemas/rooms';
 import type { z } from 'zod';
 import { schemaLoader, type ApiClient } from './client';
+import { GAME_SERVICE_OF } from './game-services';
 
 const roomSchemas = schemaLoader(() => import('@/lib/schemas/rooms'));
 
@@ -11,6 +12,9 @@ const roomSchemas = schemaLoader(() => import('@/lib/schemas/rooms'));
  * guests). A room's rounds change on the stream (topic `rooms:<room>:<currency>`); these are the
  * lobby, a stake, and the lookups a page or `/fair` makes. Amounts are major units.
  */
+/** The rooms' calls go to their service's base (`lib/api/game-services.ts`). */
+const ROOMS = { service: GAME_SERVICE_OF.rooms };
+
 export const ROOMS_PATHS = {
   list: 'api/v2/games/rooms',
   room: (room: Room) => `api/v2/games/rooms/${room}`,
@@ -18,7 +22,7 @@ export const ROOMS_PATHS = {
 
 /** Every room with its open round's pot and players: the lobby. */
 export function roomList(api: ApiClient) {
-  return api.get(ROOMS_PATHS.list, roomSchemas('roomListAnswerSchema'));
+  return api.get(ROOMS_PATHS.list, roomSchemas('roomListAnswerSchema'), ROOMS);
 }
 
 /**
@@ -27,6 +31,7 @@ export function roomList(api: ApiClient) {
  */
 export function roomState(api: ApiClient, room: Room, currency?: Currency) {
   return api.get(ROOMS_PATHS.room(room), roomSchemas('roomStateSchema'), {
+    ...ROOMS,
     searchParams: { currency },
   });
 }
@@ -41,15 +46,19 @@ export function placeRoomBet(
   room: Room,
   body: z.input<typeof roomBetRequestSchema>,
 ) {
-  return api.post(`${ROOMS_PATHS.room(room)}/bet`, roomSchemas('roomMyBetSchema'), body);
+  return api.post(`${ROOMS_PATHS.room(room)}/bet`, roomSchemas('roomMyBetSchema'), body, ROOMS);
 }
 
 /** The room's last finished rounds, newest first. */
 export function roomHistory(api: ApiClient, room: Room) {
-  return api.get(`${ROOMS_PATHS.room(room)}/history`, roomSchemas('roomHistoryAnswerSchema'));
+  return api.get(
+    `${ROOMS_PATHS.room(room)}/history`,
+    roomSchemas('roomHistoryAnswerSchema'),
+    ROOMS,
+  );
 }
 
 /** `GET /api/v2/games/rooms/rounds/{id}`: a drawn or refunded round with its ticket table. */
 export function roomRound(api: ApiClient, id: number) {
-  return api.get(`api/v2/games/rooms/rounds/${id}`, roomSchemas('roomRoundDetailSchema'));
+  return api.get(`api/v2/games/rooms/rounds/${id}`, roomSchemas('roomRoundDetailSchema'), ROOMS);
 }

@@ -11,8 +11,11 @@ export type RecaptchaState = 'not-loaded' | 'loading' | 'loaded';
 
 export type RecaptchaLoader = {
   readonly state: RecaptchaState;
-  /** Loads the script for `siteKey` once; a second site key is refused (spec §8). */
-  load(siteKey: string): Promise<void>;
+  /**
+   * Loads the script for `siteKey` once, from `scriptUrl` (Google's by default; the sandbox's
+   * stand-in in development); a second site key is refused (spec §8).
+   */
+  load(siteKey: string, scriptUrl?: string): Promise<void>;
   /** A fresh token for `action` (reCAPTCHA v3 wants one per action, used once). */
   execute(action: string): Promise<string>;
 };
@@ -46,7 +49,7 @@ export function createRecaptchaLoader(options: RecaptchaLoaderOptions = {}): Rec
     ((options.window ?? globalThis.window) as (Window & { grecaptcha?: Grecaptcha }) | undefined)
       ?.grecaptcha;
 
-  function inject(key: string) {
+  function inject(key: string, scriptUrl: string) {
     return new Promise<void>((resolve, reject) => {
       const doc = options.document ?? globalThis.document;
       if (!doc) {
@@ -54,7 +57,9 @@ export function createRecaptchaLoader(options: RecaptchaLoaderOptions = {}): Rec
         return;
       }
       const script = doc.createElement('script');
-      script.src = `${RECAPTCHA_SCRIPT_URL}?render=${encodeURIComponent(key)}`;
+      const src = new URL(scriptUrl);
+      src.searchParams.set('render', key);
+      script.src = src.toString();
       script.async = true;
       script.defer = true;
       let timer: ReturnType<typeof setTimeout> | undefined;
@@ -81,13 +86,13 @@ export function createRecaptchaLoader(options: RecaptchaLoaderOptions = {}): Rec
       return state;
     },
 
-    load(key) {
+    load(key, scriptUrl = RECAPTCHA_SCRIPT_URL) {
       if (siteKey !== null && siteKey !== key)
         return Promise.reject(new Error(DIFFERENT_SITE_KEY_MESSAGE));
       if (loading) return loading;
       siteKey = key;
       state = 'loading';
-      loading = inject(key).then(
+      loading = inject(key, scriptUrl).then(
         () => {
           state = 'loaded';
         },

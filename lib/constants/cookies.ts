@@ -58,6 +58,14 @@ export type CampaignCookie = keyof typeof CAMPAIGN_COOKIES;
 
 /** Set before the single sign-on redirect, for the browser session: SSO is tried once (spec §4). */
 export const SSO_REDIRECTED_COOKIE = 'ssoRedirected';
+/**
+ * The host the visitor is on passed the mirror check (spec §3 `showLikeHostMatched`): it shows the
+ * site as it is, with no new mirror to send them to. Holds that domain; while it names the host,
+ * the mirror-redirect step does not ask again. A day, as `userVersion`, so it is mostly set on a
+ * navigation that sets cookies anyway. Only the middleware reads it (HttpOnly).
+ */
+export const SHOW_LIKE_HOST_MATCHED_COOKIE = 'showLikeHostMatched';
+export const SHOW_LIKE_HOST_MATCHED_MAX_AGE_S = DAY_S;
 /** A random visitor id the middleware keeps a year: the `uuid` of page-open events. */
 export const VISITOR_COOKIE = 'visitorId';
 export const VISITOR_COOKIE_MAX_AGE_S = 365 * DAY_S;

@@ -6,3 +6,8 @@ export const FINGERPRINT_STORAGE_KEY = 'fingerprint';
 export const FINGERPRINT_VALUE_MAX_LENGTH = 256;
 /** The longest `fpp` registration field (lib/schemas/auth.ts). */
 export const FPP_MAX_LENGTH = 2048;
+/**
+ * The paid fingerprint (fp2) is given up after this long: a registration waits on it, and
+ * Fingerprint Pro's own timeout is 10 s.
+ */
+export const FINGERPRINT_PRO_TIMEOUT_MS = 3_000;

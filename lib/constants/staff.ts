@@ -17,6 +17,8 @@ export const STAFF_PERMISSIONS = [
   'players.risk',
   /** A one-time sign-in token for a player's account (support seeing what the player sees). */
   'players.impersonate',
+  /** Feature flags: a player's own, and the segment rules that give flags to groups of players. */
+  'players.features',
   /** The payout queue: approve and reject. */
   'payouts.decide',
   /** Balance corrections and the ledger's reports. */
@@ -47,7 +49,7 @@ export const DEFAULT_STAFF_ROLES: Record<string, readonly StaffPermission[]> = {
     'audit.read',
   ],
   trader: ['players.read', 'sports.trade'],
-  marketing: ['players.read', 'marketing.manage', 'vip.manage'],
+  marketing: ['players.read', 'players.features', 'marketing.manage', 'vip.manage'],
   casino: ['players.read', 'casino.manage'],
   finance: ['players.read', 'finance.read', 'finance.adjust', 'audit.read'],
 };

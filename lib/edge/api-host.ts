@@ -1,9 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-/** `api.casino.example` (and `api.localhost`): the host the spec's API base points at (§7). */
-export function isApiHost(host: string | null | undefined) {
-  return /^api\./i.test(host ?? '');
-}
+import { isApiHost } from './is-api-host';
+
+export { isApiHost };
 
 /**
  * One deployment serves both hosts: a request to the `api.` host is the API, so its path is

@@ -1,6 +1,7 @@
 import { NextRequest, type NextResponse } from 'next/server';
 import { apiBaseUrl } from '@/lib/api/base-url';
-import { publicEnv } from '@/lib/env/public';
+import type { ServiceBases } from '@/lib/api/game-services';
+import { gameServicesEnvShape, readGameServiceBases } from '@/lib/env/game-services';
 import {
   createNonce,
   pageContentSecurityPolicy,
@@ -9,6 +10,8 @@ import {
 } from '@/lib/security/content-security-policy';
 import { PRIVATE_NO_STORE, STRICT_TRANSPORT_SECURITY } from '@/lib/security/headers';
 import { SUMSUB_API_ORIGIN, SUMSUB_SDK_SCRIPT } from '@/lib/kyc/sumsub-sdk';
+import { publicEnv } from '@/lib/env/public';
+import { fingerprintProSources } from '@/lib/fingerprint/pro-config';
 
 type Env = Record<string, string | undefined>;
 
@@ -74,6 +77,54 @@ export function kycProviderSources(
   };
 }
 
+/**
+ * Whether Google's reCAPTCHA runs here (`server/captcha-config.ts` decides it the same way): its
+ * challenge frame is allowed then. The sandbox's stand-in needs nothing: its script comes from
+ * the API, which the page's scripts may already load and call.
+ */
+export function recaptchaOn(env: Env, isDevelopment: boolean): boolean {
+  if (env.CAPTCHA) return env.CAPTCHA === 'recaptcha';
+  const devTools = isDevelopment || env.DEV_TOOLS === '1' || env.DEV_TOOLS === 'true';
+  return !devTools || Boolean(env.RECAPTCHA_SECRET_KEY);
+}
+
+let servicesRead: { key: string; bases: ServiceBases } | undefined;
+
+/**
+ * `<SERVICE>_API_URL` / `_PORT`, read at run time: parsed again only when they change, a bad
+ * value left out and reported once (the API refuses to start with it).
+ */
+function gameServiceBasesOf(env: Env): ServiceBases {
+  // By name: the middleware's environment may not list its variables.
+  const key = Object.keys(gameServicesEnvShape)
+    .map((name) => env[name] ?? '')
+    .join(' ');
+  if (servicesRead?.key !== key) {
+    const bases = readGameServiceBases(env, (name) =>
+      console.warn(`${name}: not a valid game service base; left out of the page's policy`),
+    );
+    servicesRead = { key, bases };
+  }
+  return servicesRead.bases;
+}
+
+/**
+ * The origins the game services' calls go to (`lib/api/game-services.ts`): a service's own URL,
+ * or each API origin the page may use (the main one, the mirrors' it fails over to) on the
+ * service's own port, which follows the main base.
+ */
+export function gameServiceOrigins(bases: ServiceBases, apiOrigins: readonly string[]): string[] {
+  return Object.values(bases).flatMap(({ url, port }) => {
+    if (url) return [new URL(url).origin];
+    if (port === undefined) return [];
+    return apiOrigins.map((origin) => {
+      const onPort = new URL(origin);
+      onPort.port = String(port);
+      return onPort.origin;
+    });
+  });
+}
+
 /** The policy of one page answer, with a nonce of its own. */
 export function pagePolicy(
   request: NextRequest,
@@ -90,21 +141,24 @@ export function pagePolicy(
 ): string {
   const location = browserLocation(request);
   const api = new URL(apiBaseUrl(location, { isDevelopment }), location.origin);
+  const apiOrigins = [api.origin, ...mirrorApiOrigins];
   return pageContentSecurityPolicy({
     nonce: createNonce(),
     isDevelopment,
     https: location.protocol === 'https:',
-    apiOrigins: [api.origin, ...mirrorApiOrigins],
+    apiOrigins: [...apiOrigins, ...gameServiceOrigins(gameServiceBasesOf(env), apiOrigins)],
     gameProviderOrigins: [
       ...gameProviderOrigins(env.GAME_PROVIDER_ORIGINS),
       ...(sandboxGamesOn(env, isDevelopment) ? ["'self'"] : []),
     ],
-    captcha: Boolean(publicEnv.recaptchaSiteKey),
+    captcha: recaptchaOn(env, isDevelopment),
     supportChatOrigins: scriptOrigins([
       env.SUPPORT_CHAT_SCRIPT_URL,
       env.SUPPORT_CHAT_SCRIPT_URL_KZ,
     ]),
     verification: kycProviderSources(env, isDevelopment),
+    // Build-time, as the browser's agent is: its key is a NEXT_PUBLIC_ variable.
+    fingerprintPro: fingerprintProSources(publicEnv.fingerprintPro),
   });
 }
 

@@ -1,7 +1,7 @@
 import type { NextRequest, NextResponse } from 'next/server';
 import type { EdgeApi } from './edge-api';
 
-type CookieWrite = { value: string; maxAgeS?: number } | null;
+type CookieWrite = { value: string; maxAgeS?: number; httpOnly?: boolean } | null;
 
 /** What a step of the pre-render pipeline can read and write. */
 export type EdgeContext = {
@@ -10,8 +10,11 @@ export type EdgeContext = {
   isDevelopment: boolean;
   /** A request cookie, as the steps before this one left it. */
   cookie(name: string): string | undefined;
-  /** A cookie for the answer, whichever step answers; no `maxAgeS` is a session cookie. */
-  setCookie(name: string, value: string, maxAgeS?: number): void;
+  /**
+   * A cookie for the answer, whichever step answers; no `maxAgeS` is a session cookie. `httpOnly`
+   * for one that only the middleware reads.
+   */
+  setCookie(name: string, value: string, maxAgeS?: number, options?: { httpOnly?: boolean }): void;
   deleteCookie(name: string): void;
   /** Work that may finish after the answer (fire-and-forget calls). */
   background(promise: Promise<unknown>): void;
@@ -44,9 +47,9 @@ export function createEdgeContext(
       if (writes.has(name)) return writes.get(name)?.value;
       return request.cookies.get(name)?.value || undefined;
     },
-    setCookie(name, value, maxAgeS) {
+    setCookie(name, value, maxAgeS, options) {
       writes.delete(name);
-      writes.set(name, { value, maxAgeS });
+      writes.set(name, { value, maxAgeS, ...(options?.httpOnly && { httpOnly: true }) });
     },
     deleteCookie(name) {
       writes.delete(name);
@@ -82,6 +85,7 @@ export function applyCookies(context: EdgeContext, response: NextResponse) {
         sameSite: 'lax',
         secure,
         ...(write.maxAgeS !== undefined && { maxAge: write.maxAgeS }),
+        ...(write.httpOnly && { httpOnly: true }),
       });
     }
   }

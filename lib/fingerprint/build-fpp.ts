@@ -2,12 +2,13 @@ import { FINGERPRINT_VALUE_MAX_LENGTH } from '@/lib/constants/fingerprint';
 import { encryptFingerprint } from './encrypt';
 import { fingerprintPublicKeySchema, type FingerprintPublicKey } from './format';
 import { getFreeFingerprint } from './free';
-import { noPaidFingerprint, type PaidFingerprintProvider } from './paid';
+import type { PaidFingerprintProvider } from './paid';
+import { configuredPaidFingerprint } from './pro';
 
 export type BuildFppOptions = {
   /** Answers the server's public key: `GET <api base>/api/v2/fingerprint/key`. */
   fetchPublicKey: () => Promise<FingerprintPublicKey>;
-  /** The paid fingerprint service (fp2); none by default. */
+  /** The paid fingerprint (fp2); by default this build's: Fingerprint Pro when its key is set, else none. */
   paid?: PaidFingerprintProvider;
   /** The free fingerprint (fp); FingerprintJS through local storage by default. */
   free?: () => Promise<string | null>;
@@ -19,7 +20,7 @@ export type BuildFppOptions = {
  */
 export async function buildFpp({
   fetchPublicKey,
-  paid = noPaidFingerprint,
+  paid = configuredPaidFingerprint,
   free = getFreeFingerprint,
 }: BuildFppOptions): Promise<string | undefined> {
   try {

@@ -1,19 +1,11 @@
 /**
  * The paid fingerprint (spec `fp2`): a commercial identification service, off by default.
  *
- * To plug one in, write a provider whose `get()` answers the service's visitor id (at most 256
- * characters) or null, loading its script on first use with a dynamic `import()`, and pass it to
- * `buildFpp({ paid })`. For example, with Fingerprint's commercial agent:
- *
- *   const fingerprintPro: PaidFingerprintProvider = {
- *     async get() {
- *       const { load } = await import('@fingerprintjs/fingerprintjs-pro');
- *       const agent = await load({ apiKey: publicEnv.fingerprintProKey });
- *       return (await agent.get()).visitorId;
- *     },
- *   };
- *
- * A provider may throw; `buildFpp` then sends fp2 as null.
+ * A provider's `get()` answers the service's visitor id (at most 256 characters) or null, loading
+ * the service's script on first use with a dynamic `import()`; it may throw, and `buildFpp` then
+ * sends fp2 as null. Fingerprint Pro is the one built in (`./pro.ts`, on with
+ * NEXT_PUBLIC_FINGERPRINT_PRO_KEY); another service is another provider passed as
+ * `buildFpp({ paid })`.
  */
 export interface PaidFingerprintProvider {
   get(): Promise<string | null>;

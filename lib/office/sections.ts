@@ -14,6 +14,7 @@ export const OFFICE_SECTIONS = [
   { key: 'casino', path: '/office/casino', permissions: ['casino.manage'] },
   { key: 'marketing', path: '/office/marketing', permissions: ['marketing.manage'] },
   { key: 'vip', path: '/office/vip', permissions: ['vip.manage'] },
+  { key: 'features', path: '/office/features', permissions: ['players.features'] },
   { key: 'reports', path: '/office/reports', permissions: ['finance.read'] },
   { key: 'audit', path: '/office/audit', permissions: ['audit.read'] },
   { key: 'staff', path: '/office/staff', permissions: ['staff.manage'] },

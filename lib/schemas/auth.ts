@@ -56,7 +56,7 @@ const attributionFields = {
   adplace: z.string().max(128).optional(),
   stag: z.string().max(128).optional(),
   promo: z.string().max(64).optional(),
-  /** Captcha answer; checked when a captcha service is configured. */
+  /** The captcha's token for the form's action; checked when a captcha is configured. */
   captcha: z.string().max(4096).optional(),
 };
 

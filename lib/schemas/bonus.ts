@@ -144,6 +144,8 @@ export const bonusPromoRequestSchema = z.object({
     .trim()
     .min(1, { error: 'required' })
     .max(64, { error: 'invalid_value' }),
+  /** The captcha's token for `promo`; checked when a captcha is configured. */
+  captcha: z.string().max(4096).optional(),
 });
 
 /** What taking a promo did: an offer now waiting for a deposit, or a grant made at once. */

@@ -42,7 +42,12 @@ export const profileQuerySchema = z.object({ whoAreYou: z.string().max(128).opti
 /** `GET /profile/user`: the player, features and region, a fresh token near expiry, the mark. */
 export const profileAnswerSchema = z.object({
   user: userSchema,
-  features: z.unknown(),
+  /**
+   * Feature flags (`lib/constants/features.ts`): the player's own and those of every segment the
+   * player matches. Strings rather than the catalogue's enum, so a page built before a flag was
+   * added still reads the profile.
+   */
+  features: z.array(z.string()),
   region: z.string().nullable(),
   fresh_token: z.string().nullable().optional(),
   super_bonus: z.string().nullable().optional(),

@@ -26,6 +26,12 @@ export type PagePolicyOptions = {
    * that builds it (Sumsub's WebSDK builder, for browsers older than CSP 3).
    */
   verification?: { frames: readonly string[]; scripts: readonly string[] };
+  /**
+   * Fingerprint Pro's, when its key is set (`fingerprintProSources`): the origin of its agent's
+   * script and those the agent calls (Fingerprint's API, a `*.` pattern for its regions, or the
+   * own endpoint).
+   */
+  fingerprintPro?: { scripts: readonly string[]; connects: readonly string[] } | null;
 };
 
 /**
@@ -40,6 +46,8 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
   const { nonce, isDevelopment, https } = options;
   const chat = (options.supportChatOrigins ?? []).filter(isOrigin);
   const verificationScripts = (options.verification?.scripts ?? []).filter(isOrigin);
+  const fingerprintScripts = (options.fingerprintPro?.scripts ?? []).filter(isOrigin);
+  const fingerprintConnects = (options.fingerprintPro?.connects ?? []).filter(isHostSource);
   const frames = [
     ...options.gameProviderOrigins.filter((origin) => origin === "'self'" || isOrigin(origin)),
     ...(options.captcha ? RECAPTCHA_FRAME_SOURCES : []),
@@ -56,9 +64,9 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
       "'self'",
       `'nonce-${nonce}'`,
       "'strict-dynamic'",
-      // Read only by browsers older than CSP 3; the others trust the widget (and the KYC
-      // provider's WebSDK) through the loader.
-      ...unique([...chat, ...verificationScripts]),
+      // Read only by browsers older than CSP 3; the others trust the widget (the KYC provider's
+      // WebSDK, Fingerprint Pro's agent) through the loader.
+      ...unique([...chat, ...verificationScripts, ...fingerprintScripts]),
       ...(isDevelopment ? ["'unsafe-eval'"] : []),
     ],
     ['style-src', "'self'", "'unsafe-inline'"],
@@ -68,7 +76,13 @@ export function pageContentSecurityPolicy(options: PagePolicyOptions): string {
     // 'self' also covers the same origin's WebSocket (Next's reloads in development) and /ingest.
     [
       'connect-src',
-      ...unique(["'self'", ...options.apiOrigins.filter(isOrigin), ...chat, ...chat.map(socketOf)]),
+      ...unique([
+        "'self'",
+        ...options.apiOrigins.filter(isOrigin),
+        ...chat,
+        ...chat.map(socketOf),
+        ...fingerprintConnects,
+      ]),
     ],
     ['frame-src', ...(frames.length > 0 ? unique(frames) : ["'none'"])],
     // The service worker (/sw.js) and the web app manifest come from the site itself: named so
@@ -163,6 +177,11 @@ function socketOf(origin: string) {
  */
 function isOrigin(source: string) {
   return /^https?:\/\/([a-z0-9-]+(\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(:\d{1,5})?$/i.test(source);
+}
+
+/** An origin, or an https one whose host starts with a `*.` wildcard (`https://*.api.fpjs.io`). */
+function isHostSource(source: string) {
+  return isOrigin(source) || /^https:\/\/\*\.[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(source);
 }
 
 function unique(values: readonly string[]): string[] {

@@ -54,6 +54,7 @@ import { operatorKyc } from './routes/operator-kyc';
 import { devProtection } from './routes/dev-protection';
 import { devGamstop } from './routes/dev-gamstop';
 import { devNowPayments } from './routes/dev-nowpayments';
+import { devRecaptcha } from './routes/dev-recaptcha';
 import { operatorWallet } from './routes/operator-wallet';
 import { fair } from './routes/fair';
 import { gamesApi } from './routes/games';
@@ -74,6 +75,7 @@ import { operatorSports } from './routes/operator-sports';
 import { operatorSportsTrading } from './routes/operator-sports-trading';
 import { operatorPlayers } from './routes/operator-players';
 import { operatorPlayerDesk } from './routes/operator-player-desk';
+import { operatorFeatures } from './routes/operator-features';
 import { operatorStaff } from './routes/operator-staff';
 import { operatorApprovals } from './routes/operator-approvals';
 import { operatorReports } from './routes/operator-reports';
@@ -85,6 +87,23 @@ import { operatorExchangeRates, top } from './routes/top';
 import { operatorTournaments, tournamentsRoutes } from './routes/tournaments';
 
 type Mount = readonly [prefix: string, routes: Hono<ApiEnv>];
+
+/** What the site's scripts send another origin (the api. host, a game service's own port). */
+const CORS_HEADERS = [
+  'Authorization',
+  'Content-Type',
+  'Region',
+  'Accept-Language',
+  'Idempotency-Key',
+];
+
+/**
+ * With development tools only (the e2e harness): the specs give each test its own address and
+ * country in headers Chromium then sends to every origin, so a game on a port of its own
+ * (DICE_API_PORT) could not be played without them. They are believed only from a trusted proxy,
+ * as on any request (lib/net/client-address.ts).
+ */
+const HARNESS_CORS_HEADERS = ['X-Forwarded-For', 'CF-IPCountry'];
 
 /**
  * The routers by area, each at its prefix. No two of them serve the same method and path (a
@@ -179,6 +198,8 @@ const AREAS: readonly Mount[] = [
   ['/operator/players', operatorKyc],
   // the back office's Players section: search, a player's page, activity, notes
   ['/operator/players', operatorPlayerDesk],
+  // feature flags: a player's own and the segment rules (the profile answers their union)
+  ['/operator', operatorFeatures],
   // anti-money-laundering: the risk queue and staff's decisions
   ['/operator/risk', operatorRisk],
   // the back office's financial reports
@@ -198,6 +219,7 @@ const DEVELOPMENT: readonly Mount[] = [
   ['/dev/gamstop', devGamstop],
   ['/dev/sumsub', devSumsub],
   ['/dev/nowpayments', devNowPayments],
+  ['/dev/recaptcha', devRecaptcha],
 ];
 
 /**
@@ -219,7 +241,7 @@ export function createApp(getContext: () => Promise<AppContext>) {
     c.set('ctx', await getContext());
     await next();
   });
-  app.use(
+  const corsFor = (allowHeaders: string[]) =>
     cors({
       // The site calls the api. host from its own origins and its active mirrors' (one mirror's
       // page may reach another mirror's API after a failover); nobody else may.
@@ -228,18 +250,14 @@ export function createApp(getContext: () => Promise<AppContext>) {
         (origin !== '' && (await isMirrorOrigin(c.var.ctx, origin)))
           ? origin
           : null,
-      allowHeaders: [
-        'Authorization',
-        'Content-Type',
-        'Region',
-        'Accept-Language',
-        'Idempotency-Key',
-      ],
+      allowHeaders,
       exposeHeaders: ['Idempotent-Replayed', 'Retry-After'],
       allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       maxAge: 600,
-    }),
-  );
+    });
+  const playerCors = corsFor(CORS_HEADERS);
+  const harnessCors = corsFor([...CORS_HEADERS, ...HARNESS_CORS_HEADERS]);
+  app.use((c, next) => (c.var.ctx.config.devTools ? harnessCors : playerCors)(c, next));
 
   for (const [prefix, routes] of AREAS) app.route(prefix, routes);
   app.route('/openapi.json', openApi(app as never));

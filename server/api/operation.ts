@@ -2,12 +2,14 @@ import type { Context, Handler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { AccountAction } from '@/lib/constants/account-states';
+import type { CaptchaAction } from '@/lib/constants/captcha';
 import type { StaffPermission } from '@/lib/constants/staff';
 import { authenticate } from '@/server/services/auth/authenticate';
+import { checkCaptcha } from '@/server/services/captcha/check-captcha';
 import { assertAccountAllows } from '@/server/services/users/account-guard';
 import { auditOperation } from './audit-operation';
 import { checkStaff } from './check-staff';
-import { bearerToken, type ApiEnv } from './env';
+import { bearerToken, clientIp, type ApiEnv } from './env';
 import { readIdempotencyKey, runIdempotent } from './idempotency';
 import { readBody, readQuery, readUpload } from './validate';
 
@@ -54,6 +56,12 @@ export type OperationSpec = {
    * `x-account-action`.
    */
   account?: AccountAction;
+  /**
+   * The form a robot would fill in: the body's `captcha` token must be the captcha provider's,
+   * made for this action (`server/services/captcha/check-captcha.ts`), before the handler runs
+   * (422 on `captcha`). The document shows it as `x-captcha-action`.
+   */
+  captcha?: CaptchaAction;
   /** The body, read from JSON or a form; a failed rule answers 422. */
   body?: z.ZodType;
   /**
@@ -196,6 +204,10 @@ export function operation<const S extends OperationSpec>(
           : await readBody(c, spec.body)
         : undefined,
     } as OperationInput<S>;
+    if (spec.captcha) {
+      const token = (input.body as { captcha?: string } | undefined)?.captcha;
+      await checkCaptcha(c.var.ctx, { action: spec.captcha, token, remoteIp: clientIp(c) });
+    }
     const answer = async () => {
       const result = await handler(c, input);
       if (staff && spec.audit !== false && c.req.method !== 'GET') {

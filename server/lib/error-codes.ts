@@ -87,6 +87,8 @@ export const ERROR_TEXTS = {
   role_not_editable:
     'This role cannot be changed this way: service is fixed, and admin keeps staff.manage',
   role_in_use: 'Members of staff still hold this role; give them another one first',
+  unknown_feature: 'This feature flag is not known',
+  too_many_segments: 'There are as many segment rules as the site keeps; delete one first',
   second_factor_reset_needed:
     'Your second factor can no longer be checked; ask an admin to reset it, then enrol again',
   account_blocked: 'This account is blocked; write to support to learn why',
@@ -120,6 +122,8 @@ export const ERROR_TEXTS = {
   not_found: 'Not found',
   too_many_requests: 'Too many attempts; try again later',
   captcha_required: 'Confirm that you are not a robot',
+  captcha_failed: 'We could not confirm that you are not a robot; try again in a minute',
+  captcha_unavailable: 'The robot check did not answer; try again in a minute',
   unsupported_locale: 'This language is not supported',
   unsupported_timezone: 'This time zone is not supported',
   unknown_provider: 'This sign-in provider is not available',

@@ -55,6 +55,13 @@ const jobFailures = new Counter({
   registers: [],
 });
 
+const captchaChecks = new Counter({
+  name: 'arcada_captcha_checks_total',
+  help: 'Captcha tokens checked, by action and outcome (passed, missing, refused, low_score, wrong_action, wrong_host, unavailable)',
+  labelNames: ['action', 'outcome'] as const,
+  registers: [],
+});
+
 /** Every instrument above, for a context's registry to expose. */
 export const PROCESS_METRICS: readonly Metric[] = [
   httpRequests,
@@ -63,6 +70,7 @@ export const PROCESS_METRICS: readonly Metric[] = [
   betsSettled,
   jobRuns,
   jobFailures,
+  captchaChecks,
 ];
 
 /** An answered request; `operation` is the route's pattern (`unmatched` when none matched). */
@@ -95,4 +103,9 @@ export function countBetSettled(product: string): void {
 export function countJobRun(name: string, failed: boolean): void {
   jobRuns.inc({ name });
   if (failed) jobFailures.inc({ name });
+}
+
+/** A captcha token checked for `action`, and what became of it (`server/services/captcha/`). */
+export function countCaptchaCheck(action: string, outcome: string): void {
+  captchaChecks.inc({ action, outcome });
 }

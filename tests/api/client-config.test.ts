@@ -11,6 +11,8 @@ describe('GET /api/client_config', () => {
       expect(clientConfigAnswerSchema.parse(response.json)).toEqual({
         analytics: { key: null, consent_required: true },
         support_chat: { script_url: null, script_url_kz: null },
+        services: {},
+        captcha: null,
       });
     } finally {
       await api.close();
@@ -33,6 +35,8 @@ describe('GET /api/client_config', () => {
           script_url: 'https://chat.example/widget.js',
           script_url_kz: 'https://chat-kz.example/widget.js',
         },
+        services: {},
+        captcha: null,
       });
     } finally {
       await api.close();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { buildFpp } from '@/lib/fingerprint/build-fpp';
+import { fingerprintPro } from '@/lib/fingerprint/pro';
 import { promoCodes, users } from '@/server/db/schema';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import { captureLogs } from '@/tests/support/logs';
@@ -34,12 +35,13 @@ describe('GET /api/v2/fingerprint/key', () => {
 describe('registration with a fingerprint', () => {
   const fetchPublicKey = async () => (await api.get('/api/api/v2/fingerprint/key')).json;
 
-  it('stores the fingerprints the browser encrypted', async () => {
-    const fpp = await buildFpp({
-      fetchPublicKey,
-      free: async () => 'visitor-1',
-      paid: { get: async () => 'paid-visitor-1' },
-    });
+  it('stores the fingerprints the browser encrypted, fp2 from Fingerprint Pro', async () => {
+    // Fingerprint Pro's adapter with a stand-in agent: no script, no network.
+    const paid = fingerprintPro(
+      { key: 'pub-key', region: '', endpoint: '' },
+      { load: async () => ({ get: async () => ({ visitorId: 'paid-visitor-1' }) }) },
+    );
+    const fpp = await buildFpp({ fetchPublicKey, free: async () => 'visitor-1', paid });
     const { email } = await api.registerByEmail({ fpp, stag: 'aff_1' });
     expect(await attributionOf(email)).toEqual({
       fp: 'visitor-1',

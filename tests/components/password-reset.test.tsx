@@ -9,6 +9,8 @@ import { API, profileFixture, renderWithSession, resetSession } from '../support
 
 const PASSWORD = `${API}/api/v2/auth/password`;
 const RESET_TOKEN = 'r'.repeat(43);
+/** The token `email/token/confirm` trades an e-mailed link's for. */
+const FRESH_TOKEN = 'f'.repeat(43);
 
 type Call = { path: string; body: unknown; authorization: string | null };
 
@@ -24,6 +26,14 @@ function recoveryApi(channel: 'email' | 'phone') {
   };
   const resetPath = channel === 'email' ? 'email/reset/token' : 'phone/reset';
   server.use(
+    http.post(`${PASSWORD}/email/token/confirm`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ success: true, data: { reset_token: FRESH_TOKEN } });
+    }),
+    http.post(`${PASSWORD}/email/reset/code`, async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ success: true, token: 'session-token' });
+    }),
     http.post(`${PASSWORD}/${channel}/forgot`, async ({ request }) => {
       await record(request);
       return HttpResponse.json({ success: true });
@@ -63,7 +73,7 @@ async function expectSignedInOnProfile() {
 describe('password recovery (/password/reset)', () => {
   beforeEach(resetSession);
 
-  it('by e-mail: sends a code and a link, trades the code for a token, resets and signs in', async () => {
+  it('by e-mail: sends a code and a link, resets with the code itself and signs in', async () => {
     const user = userEvent.setup();
     const calls = recoveryApi('email');
     renderWithSession(<PasswordResetForm />);
@@ -85,12 +95,13 @@ describe('password recovery (/password/reset)', () => {
     expect(calls.map(({ path, body }) => [path, body])).toEqual([
       ['/api/api/v2/auth/password/email/forgot', { email: 'ivan@example.com' }],
       [
-        '/api/api/v2/auth/password/email/code/confirm',
-        { email: 'ivan@example.com', code: '123456' },
-      ],
-      [
-        '/api/api/v2/auth/password/email/reset/token',
-        { token: RESET_TOKEN, password: 'new-secret-1', password_confirm: 'new-secret-1' },
+        '/api/api/v2/auth/password/email/reset/code',
+        {
+          email: 'ivan@example.com',
+          code: '123456',
+          password: 'new-secret-1',
+          password_confirm: 'new-secret-1',
+        },
       ],
     ]);
   });
@@ -122,11 +133,11 @@ describe('password recovery (/password/reset)', () => {
     ]);
   });
 
-  it('shows a wrong code under the code field and in the error notification', async () => {
+  it('shows a wrong texted code under the code field and in the error notification', async () => {
     const user = userEvent.setup();
-    recoveryApi('email');
+    recoveryApi('phone');
     server.use(
-      http.post(`${PASSWORD}/email/code/confirm`, () =>
+      http.post(`${PASSWORD}/phone/code/confirm`, () =>
         HttpResponse.json(
           { errors: { code: ['invalid_code: The code is wrong'] } },
           { status: 422 },
@@ -135,7 +146,8 @@ describe('password recovery (/password/reset)', () => {
     );
     renderWithSession(<PasswordResetForm />);
 
-    await user.type(screen.getByLabelText('E-mail'), 'ivan@example.com');
+    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await user.type(screen.getByLabelText('Phone'), '9991234567');
     await user.click(screen.getByRole('button', { name: 'Send the code' }));
     await user.type(await screen.findByLabelText('Confirmation code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
@@ -147,6 +159,48 @@ describe('password recovery (/password/reset)', () => {
       'The code is wrong',
     );
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
+  it('brings a refused e-mailed code back to the code step, then resets with the next', async () => {
+    const user = userEvent.setup();
+    const calls = recoveryApi('email');
+    let refusals = 1;
+    server.use(
+      http.post(`${PASSWORD}/email/reset/code`, async ({ request }) => {
+        calls.push({ path: 'reset/code', body: await request.json(), authorization: null });
+        if (refusals-- > 0) {
+          return HttpResponse.json(
+            { errors: { code: ['invalid_code: The code is wrong'] } },
+            { status: 422 },
+          );
+        }
+        return HttpResponse.json({ success: true, token: 'session-token' });
+      }),
+    );
+    renderWithSession(<PasswordResetForm />);
+
+    await user.type(screen.getByLabelText('E-mail'), 'ivan@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    await user.type(await screen.findByLabelText('Confirmation code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
+    expect(await screen.findByText(/the code is checked when you save it/)).toBeInTheDocument();
+    await setNewPassword(user);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The code is wrong');
+    const code = await screen.findByLabelText('Confirmation code');
+    expect(code).toHaveAccessibleDescription('The code is wrong');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm the code' }));
+    await setNewPassword(user);
+    await expectSignedInOnProfile();
+    expect(
+      calls
+        .filter(({ path }) => path === 'reset/code')
+        .map(({ body }) => (body as { code: string }).code),
+    ).toEqual(['000000', '123456']);
   });
 
   it('can go back and use another contact', async () => {
@@ -163,15 +217,30 @@ describe('password recovery (/password/reset)', () => {
 describe('new password from the e-mailed link (/reset-password/[token])', () => {
   beforeEach(resetSession);
 
-  it('resets by e-mail token without a phone, by the phone route with one', async () => {
+  /** A link token of its own per test: a link is confirmed once per page. */
+  const linkToken = (letter: string) => letter.repeat(43);
+  function openLink(token: string) {
+    window.history.replaceState(null, '', `/en/reset-password/${token}`);
+  }
+
+  it('confirms the e-mailed link, then resets with the fresh token; a phone token goes straight to the phone route', async () => {
     const user = userEvent.setup();
+    const token = linkToken('a');
+    openLink(token);
     const emailCalls = recoveryApi('email');
-    const { unmount } = renderWithSession(<ResetPasswordForm token={RESET_TOKEN} />);
+    const { unmount } = renderWithSession(<ResetPasswordForm token={token} />);
+    expect(screen.getByText('Checking the link…')).toBeInTheDocument();
     await setNewPassword(user);
     await expectSignedInOnProfile();
-    expect(emailCalls.map(({ path }) => path)).toEqual([
-      '/api/api/v2/auth/password/email/reset/token',
+    expect(emailCalls.map(({ path, body }) => [path, body])).toEqual([
+      ['/api/api/v2/auth/password/email/token/confirm', { token }],
+      [
+        '/api/api/v2/auth/password/email/reset/token',
+        { token: FRESH_TOKEN, password: 'new-secret-1', password_confirm: 'new-secret-1' },
+      ],
     ]);
+    // The used token left the address: a reload asks with the fresh one.
+    expect(window.location.pathname).toBe(`/en/reset-password/${FRESH_TOKEN}`);
     unmount();
 
     resetSession();
@@ -183,8 +252,57 @@ describe('new password from the e-mailed link (/reset-password/[token])', () => 
     expect(phoneCalls.map(({ path }) => path)).toEqual(['/api/api/v2/auth/password/phone/reset']);
   });
 
+  it('confirms a link once however often its form mounts', async () => {
+    const token = linkToken('b');
+    const calls = recoveryApi('email');
+    const first = renderWithSession(<ResetPasswordForm token={token} />);
+    first.unmount();
+    renderWithSession(<ResetPasswordForm token={token} />);
+    expect(await screen.findByLabelText('New password')).toBeInTheDocument();
+    expect(calls.map(({ path }) => path)).toEqual([
+      '/api/api/v2/auth/password/email/token/confirm',
+    ]);
+  });
+
+  it('explains a link the API refuses and offers a new one, with no form', async () => {
+    recoveryApi('email');
+    server.use(
+      http.post(`${PASSWORD}/email/token/confirm`, () =>
+        HttpResponse.json(
+          { errors: { token: ['invalid_reset_token: The link is no longer valid'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderWithSession(<ResetPasswordForm token={linkToken('c')} />);
+    expect(await screen.findByText('This link no longer works')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/en/password/reset',
+    );
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
+  it("shows the form with the link's own token when the confirmation gets no answer", async () => {
+    const user = userEvent.setup();
+    const token = linkToken('d');
+    const calls = recoveryApi('email');
+    server.use(
+      http.post(`${PASSWORD}/email/token/confirm`, () =>
+        HttpResponse.json({ error: 'server_error' }, { status: 503 }),
+      ),
+    );
+    renderWithSession(<ResetPasswordForm token={token} />);
+    await setNewPassword(user);
+    await expectSignedInOnProfile();
+    expect(calls.map(({ path, body }) => [path, (body as { token: string }).token])).toEqual([
+      ['/api/api/v2/auth/password/email/reset/token', token],
+    ]);
+  });
+
   it('shows a mismatch under the confirmation field', async () => {
     const user = userEvent.setup();
+    recoveryApi('email');
     server.use(
       http.post(`${PASSWORD}/email/reset/token`, () =>
         HttpResponse.json(
@@ -193,7 +311,7 @@ describe('new password from the e-mailed link (/reset-password/[token])', () => 
         ),
       ),
     );
-    renderWithSession(<ResetPasswordForm token={RESET_TOKEN} />);
+    renderWithSession(<ResetPasswordForm token={linkToken('e')} />);
     await setNewPassword(user);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The passwords do not match');

@@ -1,4 +1,4 @@
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { createRecaptchaLoader, type Grecaptcha } from '@/lib/captcha/recaptcha';
 import { CAPTCHA_SCRIPT_CHECK_MS } from '@/lib/constants/captcha';
 import { useCaptcha } from '@/lib/hooks/forms/use-captcha';
@@ -131,19 +131,17 @@ describe('the reCAPTCHA loader', () => {
   });
 });
 
+const GOOGLE = 'https://www.google.com/recaptcha/api.js';
+const settings = (siteKey: string, scriptUrl = GOOGLE) => async () => ({ siteKey, scriptUrl });
+const none = async () => null;
+
 describe('useCaptcha', () => {
-  it('is off without a site key: no script, no token', async () => {
+  it('is off while the deployment runs no captcha: no script, no token', async () => {
     const loader = createRecaptchaLoader({ document, window });
-    const { result } = renderHook(() => useCaptcha({ siteKey: '', loader }));
+    const { result } = renderHook(() => useCaptcha({ settings: none, loader }));
     expect(await result.current.getToken('register')).toBeUndefined();
     expect(scripts()).toHaveLength(0);
     expect(loader.state).toBe('not-loaded');
-  });
-
-  it('is off with the default configuration, which has no site key', async () => {
-    const { result } = renderHook(() => useCaptcha());
-    expect(await result.current.getToken('login')).toBeUndefined();
-    expect(scripts()).toHaveLength(0);
   });
 
   it('loads on mount and answers a token per action', async () => {
@@ -151,17 +149,31 @@ describe('useCaptcha', () => {
     const grecaptcha = fakeGrecaptcha();
     grecaptcha.ready.mockImplementation((callback) => callback());
     (window as TestWindow).grecaptcha = grecaptcha;
-    const { result } = renderHook(() => useCaptcha({ siteKey: 'site-key', loader }));
-    expect(scripts()).toHaveLength(1);
+    const { result } = renderHook(() => useCaptcha({ settings: settings('site-key'), loader }));
     expect(await result.current.getToken('register')).toBe('token-site-key-register-1');
     expect(await result.current.getToken('login')).toBe('token-site-key-login-2');
+    expect(scripts()).toHaveLength(1);
+  });
+
+  it('loads the script the deployment names: the sandbox\u2019s stand-in under the API', async () => {
+    const loader = createRecaptchaLoader({ document, window });
+    const grecaptcha = fakeGrecaptcha();
+    grecaptcha.ready.mockImplementation((callback) => callback());
+    (window as TestWindow).grecaptcha = grecaptcha;
+    const standIn = 'http://localhost/api/dev/recaptcha/api.js';
+    const { result } = renderHook(() =>
+      useCaptcha({ settings: settings('sbx-key', standIn), loader }),
+    );
+    expect(await result.current.getToken('promo')).toBe('token-sbx-key-promo-1');
+    expect(scripts()[0]!.src).toBe(`${standIn}?render=sbx-key`);
   });
 
   it('answers undefined when the captcha fails', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const loader = createRecaptchaLoader({ document, window });
-    const { result } = renderHook(() => useCaptcha({ siteKey: 'site-key', loader }));
+    const { result } = renderHook(() => useCaptcha({ settings: settings('site-key'), loader }));
     const token = result.current.getToken('register');
+    await waitFor(() => expect(scripts()).toHaveLength(1));
     scripts()[0]!.dispatchEvent(new Event('error'));
     expect(await token).toBeUndefined();
     expect(warn).toHaveBeenCalledWith(

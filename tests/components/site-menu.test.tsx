@@ -133,4 +133,24 @@ describe('SiteMenu: the menu of small screens', () => {
     expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
     expect(within(drawer).queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
   });
+
+  it('leaves the sportsbook out for a player whose flags hide it (hide_sports)', async () => {
+    const user = userEvent.setup();
+    signIn();
+    server.use(
+      http.get(`${API}/profile/user`, () =>
+        HttpResponse.json({ ...profileFixture(), features: ['hide_sports'] }),
+      ),
+    );
+    renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    await within(drawer).findByRole('link', { name: 'Profile' });
+    const sections = within(drawer).getByRole('navigation', { name: 'Sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(SECTIONS.filter((name) => name !== 'Sports'));
+  });
 });

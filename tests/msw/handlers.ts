@@ -7,6 +7,8 @@ export const handlers: RequestHandler[] = [
     HttpResponse.json({
       analytics: { key: null, consent_required: true },
       support_chat: { script_url: null, script_url_kz: null },
+      // Every game service on the main API.
+      services: {},
     }),
   ),
   http.get('*/api/geo_ip', () =>

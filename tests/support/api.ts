@@ -68,6 +68,8 @@ export async function createTestApi(
     AML_LARGE_PAYOUT_EUR: '0',
     KYC_FLAG_LEVEL: '0',
     SCREENING: 'off',
+    // The captcha is checked only where a suite turns it on (tests/api/captcha.test.ts).
+    CAPTCHA: 'off',
     ...overrides.env,
   });
   const { env: _env, logger: _logger, ownDatabase: _own, databaseUrl: _url, ...parts } = overrides; // eslint-disable-line @typescript-eslint/no-unused-vars

@@ -49,7 +49,7 @@ export function profileFixture(user: Partial<User> = {}): Profile {
       premium: { status: false },
       ...user,
     },
-    features: {},
+    features: [],
     region: null,
   };
 }

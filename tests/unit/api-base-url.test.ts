@@ -33,19 +33,28 @@ describe('the API base (spec §7)', () => {
   });
 
   it('gives each game service its own URL or port, or the main API', () => {
-    const none = { url: undefined, port: undefined };
     const services = {
-      crash: { url: 'https://crash.example/', port: undefined },
-      cases: none,
-      miner: { url: undefined, port: '4010' },
-      general: none,
-      coinflip: none,
-      keno: none,
-      dice: none,
+      crash: { url: 'https://crash.example/' },
+      miner: { port: 4010 },
+      cases: { url: 'https://cases.example/api', port: 4020 },
     };
     const main = 'https://api.casino.kz';
     expect(serviceBaseUrl('crash', main, services)).toBe('https://crash.example');
     expect(serviceBaseUrl('miner', main, services)).toBe('https://api.casino.kz:4010');
+    // The port is where the process listens; players reach the service at its URL.
+    expect(serviceBaseUrl('cases', main, services)).toBe('https://cases.example/api');
     expect(serviceBaseUrl('dice', main, services)).toBe(main);
+    expect(serviceBaseUrl('dice', main, {})).toBe(main);
+  });
+
+  it('puts a port-only service on whichever main base is in use, its path kept', () => {
+    const services = { dice: { port: 3101 } };
+    expect(serviceBaseUrl('dice', 'http://localhost:3100/api', services)).toBe(
+      'http://localhost:3101/api',
+    );
+    // After a failover to a mirror's API the service is on the mirror's host.
+    expect(serviceBaseUrl('dice', 'https://api.mirror.example', services)).toBe(
+      'https://api.mirror.example:3101',
+    );
   });
 });

@@ -74,7 +74,7 @@ describe('casino connections from the environment', () => {
       true,
     );
 
-    const production = { ...base, NODE_ENV: 'production' };
+    const production = { ...base, NODE_ENV: 'production', CAPTCHA: 'off' };
     expect(sandboxRgsSigning(loadConfig(production))).toBeNull();
     expect(() => loadConfig({ ...production, SANDBOX_RGS_ENABLED: '1' })).toThrow(
       /SANDBOX_RGS_ENABLED .*ALLOW_TEST_MONEY/,

@@ -12,6 +12,8 @@ const production = {
   SPORTS_FEED: 'off',
   AUTH_SECRET: secret,
   FINGERPRINT_PRIVATE_KEY: generateFingerprintKeyJson(),
+  // Said outright: a production start without reCAPTCHA's keys is refused (captcha below).
+  CAPTCHA: 'off',
 };
 
 describe('loadConfig', () => {
@@ -321,5 +323,60 @@ describe('siteUrlProblem', () => {
 
   it('leaves a public origin alone: a proxy in front listens on another port', () => {
     expect(siteUrlProblem({ NEXT_PUBLIC_SITE_URL: 'https://casino.example' }, 3000)).toBeNull();
+  });
+});
+
+describe('the captcha', () => {
+  const { CAPTCHA: _off, ...withoutCaptcha } = production; // eslint-disable-line @typescript-eslint/no-unused-vars
+
+  it('refuses a production start without reCAPTCHA\u2019s keys unless told CAPTCHA=off', () => {
+    expect(() => loadConfig(withoutCaptcha)).toThrow(
+      /RECAPTCHA_SITE_KEY: required for the captcha/,
+    );
+    expect(() => loadConfig(withoutCaptcha)).toThrow(/RECAPTCHA_SECRET_KEY: required/);
+    expect(loadConfig(production).captcha).toBeNull();
+  });
+
+  it('runs reCAPTCHA with its keys, Google\u2019s endpoints and the default thresholds', () => {
+    const config = loadConfig({
+      ...withoutCaptcha,
+      RECAPTCHA_SITE_KEY: 'site-key-0123456789',
+      RECAPTCHA_SECRET_KEY: 'secret-key-0123456789',
+      RECAPTCHA_MIN_SCORES: 'register=0.7',
+      RECAPTCHA_HOSTNAMES: 'App.Casino.example, casino.app',
+    });
+    expect(config.captcha).toEqual({
+      kind: 'recaptcha',
+      siteKey: 'site-key-0123456789',
+      secretKey: 'secret-key-0123456789',
+      verifyUrl: 'https://www.google.com/recaptcha/api/siteverify',
+      scriptUrl: 'https://www.google.com/recaptcha/api.js',
+      minScores: { register: 0.7, login: 0.3, forgot: 0.5, promo: 0.5 },
+      hostnames: ['app.casino.example', 'casino.app'],
+    });
+  });
+
+  it('names a threshold it cannot read', () => {
+    expect(() => loadConfig({ ...production, RECAPTCHA_MIN_SCORES: 'signup=0.5' })).toThrow(
+      /"signup=0.5" is not <action>=<0…1>/,
+    );
+    expect(() => loadConfig({ ...production, RECAPTCHA_MIN_SCORES: 'login=2' })).toThrow(
+      /"login=2"/,
+    );
+  });
+
+  it('runs the sandbox with development tools, and never without them', () => {
+    const dev = loadConfig({
+      NODE_ENV: 'development',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'cfg-')),
+    });
+    expect(dev.captcha).toMatchObject({
+      kind: 'sandbox',
+      verifyUrl: 'http://localhost:3000/api/dev/recaptcha/siteverify',
+      scriptUrl: 'dev/recaptcha/api.js',
+    });
+    expect(() => loadConfig({ ...production, CAPTCHA: 'sandbox' })).toThrow(
+      /CAPTCHA: the sandbox passes any robot/,
+    );
   });
 });

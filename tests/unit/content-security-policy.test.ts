@@ -1,4 +1,5 @@
 import { RECAPTCHA_FRAME_SOURCES } from '@/lib/captcha/recaptcha';
+import { fingerprintProSources } from '@/lib/fingerprint/pro-config';
 import {
   createNonce,
   pageContentSecurityPolicy,
@@ -146,6 +147,65 @@ describe('the support chat widget', () => {
     );
     expect(origins).toEqual(['http://127.0.0.1:4100']);
     expect(reported).toEqual(['http://chat.example/widget.js', 'not a url']);
+  });
+});
+
+describe('Fingerprint Pro (fp2)', () => {
+  const KEY = { key: 'pub-key', region: '', endpoint: '' };
+
+  it('adds nothing while no key is set', () => {
+    expect(fingerprintProSources({ ...KEY, key: '' })).toBeNull();
+    expect(
+      pageContentSecurityPolicy({
+        ...PRODUCTION,
+        fingerprintPro: fingerprintProSources({ ...KEY, key: '' }),
+      }),
+    ).toBe(pageContentSecurityPolicy(PRODUCTION));
+  });
+
+  it("with a key, allows the agent's script and Fingerprint's API in every region", () => {
+    const policy = directives(
+      pageContentSecurityPolicy({ ...PRODUCTION, fingerprintPro: fingerprintProSources(KEY) }),
+    );
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      `'nonce-${PRODUCTION.nonce}'`,
+      "'strict-dynamic'",
+      'https://fpnpmcdn.net',
+    ]);
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.casino.example',
+      'https://api.fpjs.io',
+      'https://*.api.fpjs.io',
+    ]);
+    expect(policy.get('frame-src')).toEqual(["'none'"]);
+  });
+
+  it('calls only the own endpoint when one is set, an https one', () => {
+    const sources = fingerprintProSources({
+      ...KEY,
+      endpoint: 'https://metrics.casino.example/fp?region=eu',
+    });
+    expect(sources?.connects).toEqual(['https://metrics.casino.example']);
+    expect(
+      fingerprintProSources({ ...KEY, endpoint: 'http://metrics.casino.example' })?.connects,
+    ).toEqual(['https://api.fpjs.io', 'https://*.api.fpjs.io']);
+  });
+
+  it('lets no configured source add a directive of its own', () => {
+    const policy = pageContentSecurityPolicy({
+      ...PRODUCTION,
+      fingerprintPro: {
+        scripts: ["https://evil.example; script-src 'unsafe-inline'"],
+        connects: ['https://*.evil.example; frame-ancestors *', 'https://*'],
+      },
+    });
+    expect(policy).not.toContain('evil');
+    expect(directives(policy).get('connect-src')).toEqual([
+      "'self'",
+      'https://api.casino.example',
+    ]);
   });
 });
 

@@ -101,6 +101,75 @@ describe('1. mirror redirect', () => {
     ]);
   });
 
+  it('remembers a host that stays for the visitor a day, and asks no more while it names the host', async () => {
+    const { api, calls } = fakeEdgeApi({
+      'POST middleware/mirrorRedirect': ok({ redirect: { newLink: null, oldDomain: null } }),
+      'POST middleware/mirror': ok({ data: { domain: 'casino.example', status: 'active' } }),
+    });
+    const first = await run(
+      mirrorRedirect,
+      edgeContext(edgeRequest('https://www.casino.example/'), api),
+    );
+    const marker = setCookie(first.response, 'showLikeHostMatched');
+    expect(marker?.value).toBe('casino.example');
+    expect(marker?.maxAge).toBe(DAY);
+    expect(marker?.raw).toMatch(/; HttpOnly/i);
+    expect(marker?.raw).toMatch(/; Path=\//i);
+    expect(marker?.raw).toMatch(/; SameSite=Lax/i);
+
+    // A cold cache (another instance): the cookie spares the visitor the lookup, not the report.
+    clearEdgeCaches();
+    const again = await run(
+      mirrorRedirect,
+      edgeContext(
+        edgeRequest('https://casino.example/faq', {
+          cookies: { showLikeHostMatched: 'casino.example' },
+        }),
+        api,
+      ),
+    );
+    expect(again.answer).toBeUndefined();
+    expect(setCookie(again.response, 'showLikeHostMatched')).toBeUndefined();
+    expect(calls.map((call) => call.path)).toEqual([
+      'middleware/mirror',
+      'middleware/mirrorRedirect',
+      'middleware/mirror',
+    ]);
+  });
+
+  it('asks again when the cookie names another host, and redirects from a retired one', async () => {
+    const { api, calls } = fakeEdgeApi({
+      'POST middleware/mirrorRedirect': ok({
+        redirect: { newLink: 'https://casino2.example', oldDomain: 'casino.example' },
+      }),
+    });
+    const { answer, response } = await run(
+      mirrorRedirect,
+      edgeContext(
+        edgeRequest('https://casino.example/faq', {
+          cookies: { showLikeHostMatched: 'casino3.example' },
+        }),
+        api,
+      ),
+    );
+    expect(answer?.headers.get('location')).toBe('https://casino2.example/faq');
+    expect(setCookie(response, 'showLikeHostMatched')).toBeUndefined();
+    expect(calls.filter((call) => call.path === 'middleware/mirrorRedirect')).toHaveLength(1);
+  });
+
+  it('sets no marker without a verdict or for a bot', async () => {
+    const down = await run(mirrorRedirect, edgeContext(edgeRequest('/'), fakeEdgeApi({}).api));
+    expect(setCookie(down.response, 'showLikeHostMatched')).toBeUndefined();
+    const { api } = fakeEdgeApi({
+      'POST middleware/mirrorRedirect': ok({ redirect: { newLink: null, oldDomain: null } }),
+    });
+    const bot = await run(
+      mirrorRedirect,
+      edgeContext(edgeRequest('/', { headers: { 'user-agent': GOOGLEBOT } }), api),
+    );
+    expect(setCookie(bot.response, 'showLikeHostMatched')).toBeUndefined();
+  });
+
   it('skips the step when the API is down, and never redirects to itself', async () => {
     expect(
       (await run(mirrorRedirect, edgeContext(edgeRequest('/'), fakeEdgeApi({}).api))).answer,

@@ -113,6 +113,7 @@ describe('the back office (issue 33)', () => {
         'casino',
         'marketing',
         'vip',
+        'features',
         'reports',
         'audit',
         'staff',
@@ -121,7 +122,7 @@ describe('the back office (issue 33)', () => {
       payments: ['players', 'payouts', 'deposits', 'approvals', 'reports'],
       risk: ['players', 'payouts', 'deposits', 'approvals', 'risk', 'audit'],
       trader: ['players', 'approvals', 'trading'],
-      marketing: ['players', 'marketing', 'vip'],
+      marketing: ['players', 'marketing', 'vip', 'features'],
       casino: ['players', 'casino'],
       finance: ['players', 'deposits', 'approvals', 'reports', 'audit'],
     });

@@ -6,7 +6,12 @@ import { clearEdgeCaches, edgeRequest, setCookie } from '../support/edge';
 
 const VISITOR = { 'x-forwarded-for': '203.0.113.9', 'user-agent': 'Mozilla/5.0 test' };
 /** What a visitor who has been here before carries: nothing for the middleware to set. */
-const RETURNING = { language: 'ru', userVersion: '203.0.113.9', userBrowser: 'Mozilla/5.0 test' };
+const RETURNING = {
+  language: 'ru',
+  userVersion: '203.0.113.9',
+  userBrowser: 'Mozilla/5.0 test',
+  showLikeHostMatched: 'casino.example',
+};
 
 /** The API as a plain visit finds it: no mirror move, no redirect rule, a Russian visitor. */
 async function apiStub(input: RequestInfo | URL) {
@@ -73,6 +78,7 @@ describe('page answers', () => {
     expect(setCookie(response, 'language')?.value).toBe('ru');
     expect(setCookie(response, 'userVersion')?.value).toBe('203.0.113.9');
     expect(setCookie(response, 'userBrowser')).toBeDefined();
+    expect(setCookie(response, 'showLikeHostMatched')?.value).toBe('casino.example');
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('strict-transport-security')).toBe(
       'max-age=63072000; includeSubDomains',
@@ -187,7 +193,10 @@ describe('page answers', () => {
 
   it('frames the configured game providers and nothing else', async () => {
     const { pipeline } = middleware({
-      env: { GAME_PROVIDER_ORIGINS: 'https://games.provider.example,not an origin' },
+      env: {
+        GAME_PROVIDER_ORIGINS: 'https://games.provider.example,not an origin',
+        CAPTCHA: 'off',
+      },
     });
     const response = await pipeline(edgeRequest('https://casino.example/', { headers: VISITOR }));
     expect(response.headers.get('content-security-policy')).toContain(
@@ -198,7 +207,7 @@ describe('page answers', () => {
 
   it('frames the site itself only while the sandbox game provider is on', async () => {
     const policyWith = async (env: Record<string, string>, isDevelopment = false) => {
-      const { pipeline } = middleware({ env, isDevelopment });
+      const { pipeline } = middleware({ env: { CAPTCHA: 'off', ...env }, isDevelopment });
       const response = await pipeline(edgeRequest('https://casino.example/', { headers: VISITOR }));
       return response.headers.get('content-security-policy') ?? '';
     };
@@ -215,7 +224,7 @@ describe('page answers', () => {
 
   it("frames the KYC provider's verification window: the sandbox's page, or Sumsub's", async () => {
     const policyWith = async (env: Record<string, string>) => {
-      const { pipeline } = middleware({ env });
+      const { pipeline } = middleware({ env: { CAPTCHA: 'off', ...env } });
       const response = await pipeline(edgeRequest('https://casino.example/', { headers: VISITOR }));
       return response.headers.get('content-security-policy') ?? '';
     };

@@ -21,6 +21,7 @@ export function officeMetadata(
     | 'casinoRound'
     | 'marketing'
     | 'vip'
+    | 'features'
     | 'deposits'
     | 'deposit'
     | 'sites'

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useOfficePlayer } from '@/lib/hooks/data/use-office-player';
+import { useOfficeMember } from '../member-context';
 import { PlayerFrame } from '../player-frame';
 import { SectionGate } from '../section-gate';
 import { PlayerActions } from './player-actions';
@@ -10,6 +11,7 @@ import { PlayerResendCode } from './player-resend-code';
 import { PlayerActivityPanel } from './player-activity';
 import { PlayerDevicesPanel } from './player-devices';
 import { PlayerFacts } from './player-facts';
+import { PlayerFeaturesPanel } from './player-features';
 import { PlayerLimitsPanel } from './player-limits';
 import { PlayerNotesPanel } from './player-notes';
 import { PlayerOverviewPanel } from './player-overview';
@@ -31,6 +33,8 @@ export function PlayerPage({ userId }: { userId: number }) {
 function PlayerDesk({ userId }: { userId: number }) {
   const t = useTranslations('office.players.page');
   const { overview, error, mutate } = useOfficePlayer(userId);
+  const member = useOfficeMember();
+  const canSetFeatures = member.permissions.includes('players.features');
 
   if (!overview) {
     return (
@@ -58,11 +62,13 @@ function PlayerDesk({ userId }: { userId: number }) {
       <PlayerResendCode player={overview.player} />
       <nav aria-label={t('jump')}>
         <ul className={playerStyles.jump}>
-          {PLAYER_SECTIONS.map((section) => (
-            <li key={section}>
-              <a href={`#player-${section}`}>{t(`sections.${section}`)}</a>
-            </li>
-          ))}
+          {PLAYER_SECTIONS.filter((section) => section !== 'features' || canSetFeatures).map(
+            (section) => (
+              <li key={section}>
+                <a href={`#player-${section}`}>{t(`sections.${section}`)}</a>
+              </li>
+            ),
+          )}
         </ul>
       </nav>
       <div className={riskStyles.sections}>
@@ -84,6 +90,11 @@ function PlayerDesk({ userId }: { userId: number }) {
         <PlayerSection id="notes" title={t('sections.notes')}>
           <PlayerNotesPanel userId={userId} notes={overview.notes} onAdded={() => mutate()} />
         </PlayerSection>
+        {canSetFeatures ? (
+          <PlayerSection id="features" title={t('sections.features')}>
+            <PlayerFeaturesPanel userId={userId} />
+          </PlayerSection>
+        ) : null}
         <PlayerSection id="devices" title={t('sections.devices')} wide>
           <PlayerDevicesPanel overview={overview} />
         </PlayerSection>

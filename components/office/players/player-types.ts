@@ -7,13 +7,17 @@ export type PlayerDevice = PlayerOverview['devices'][number];
 export type PlayerLimit = PlayerOverview['protection']['limits'][number];
 export type PlayerBonus = PlayerOverview['bonuses'][number];
 
-/** The sections of the player's page, in order, each an anchor of the page (`#player-<key>`). */
+/**
+ * The sections of the player's page, in order, each an anchor of the page (`#player-<key>`);
+ * `features` only for members who hold `players.features`.
+ */
 export const PLAYER_SECTIONS = [
   'overview',
   'limits',
   'activity',
   'verification',
   'notes',
+  'features',
   'devices',
 ] as const;
 export type PlayerSectionKey = (typeof PLAYER_SECTIONS)[number];

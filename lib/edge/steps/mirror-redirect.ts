@@ -1,5 +1,10 @@
 import { NextResponse } from 'next/server';
+import {
+  SHOW_LIKE_HOST_MATCHED_COOKIE,
+  SHOW_LIKE_HOST_MATCHED_MAX_AGE_S,
+} from '@/lib/constants/cookies';
 import { mirrorRedirectAnswerSchema, mirrorVisitAnswerSchema } from '@/lib/schemas/marketing';
+import { isBot } from '../bots';
 import { createLookupCache } from '../cache';
 import type { EdgeStep } from '../types';
 import { requestDomain, visitorDomain } from '../visitor';
@@ -24,8 +29,13 @@ const reportedVisits = createLookupCache<true>({
  * visits are reported (`POST /middleware/mirror`, at most once a minute per domain and instance,
  * in the background): the back office's mirror list shows when each was last visited, a blocked
  * one included, so staff see which mirrors players still reach.
+ *
+ * A host that stays is remembered for the visitor a day (`showLikeHostMatched`, spec §3): their
+ * navigations there skip the lookup, so none waits on an instance whose cache is cold. A mirror
+ * staff retire or block later reaches such a visitor within that day. Bots keep no cookies: they
+ * get none, which keeps their answers cacheable.
  */
-export const mirrorRedirect: EdgeStep = async ({ request, api, background }) => {
+export const mirrorRedirect: EdgeStep = async ({ request, api, background, cookie, setCookie }) => {
   const domain = requestDomain(request);
   background(
     reportedVisits.get(domain, async () => {
@@ -34,6 +44,7 @@ export const mirrorRedirect: EdgeStep = async ({ request, api, background }) => 
       return true;
     }),
   );
+  if (cookie(SHOW_LIKE_HOST_MATCHED_COOKIE) === domain) return undefined;
   const newLink = await cache.get(
     domain,
     async () => {
@@ -45,6 +56,12 @@ export const mirrorRedirect: EdgeStep = async ({ request, api, background }) => 
     },
     background,
   );
+  if (newLink === null && !isBot(request.headers.get('user-agent'))) {
+    setCookie(SHOW_LIKE_HOST_MATCHED_COOKIE, domain, SHOW_LIKE_HOST_MATCHED_MAX_AGE_S, {
+      httpOnly: true,
+    });
+  }
+  // null: the host stays; undefined: no answer from the API, so no verdict either way.
   if (!newLink) return undefined;
   let target: URL;
   try {

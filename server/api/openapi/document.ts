@@ -130,6 +130,7 @@ function describe(method: string, path: string, spec: OperationSpec, schemas: Sc
           : [],
     ...(typeof spec.auth === 'object' && { 'x-staff-permission': spec.auth.staff ?? 'any' }),
     ...(spec.account && { 'x-account-action': spec.account }),
+    ...(spec.captcha && { 'x-captcha-action': spec.captcha }),
     ...(parameters.length > 0 && { parameters }),
   };
   const body = spec.body ?? spec.signedBody;

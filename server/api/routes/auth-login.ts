@@ -28,6 +28,7 @@ const emailLoginCode = (summary: string) =>
     {
       summary,
       tags: ['auth'],
+      captcha: 'login',
       body: emailOnlyRequestSchema,
       answer: successAnswerSchema,
       errors: [429],
@@ -44,6 +45,7 @@ const phoneLoginCode = (summary: string) =>
     {
       summary,
       tags: ['auth'],
+      captcha: 'login',
       query: phoneDeliveryQuerySchema,
       body: phoneOnlyRequestSchema,
       answer: successAnswerSchema,
@@ -63,6 +65,7 @@ export const login = router()
       {
         summary: 'Log in with e-mail and password',
         tags: ['auth'],
+        captcha: 'login',
         body: emailPasswordLoginRequestSchema,
         answer: loginAnswerSchema,
         errors: [403, 429],
@@ -85,6 +88,7 @@ export const login = router()
         summary: 'Log in with phone and password',
         tags: ['auth'],
         query: phoneDeliveryQuerySchema,
+        captcha: 'login',
         body: phonePasswordLoginRequestSchema,
         answer: loginAnswerSchema,
         errors: [403, 429],

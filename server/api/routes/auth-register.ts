@@ -15,6 +15,7 @@ export const register = router()
       {
         summary: 'Open an account with e-mail and password; answers the session\u2019s token',
         tags: ['auth'],
+        captcha: 'register',
         body: registerEmailRequestSchema,
         answer: loginAnswerSchema,
         status: 201,
@@ -34,6 +35,7 @@ export const register = router()
       {
         summary: 'Open an account with phone and password; answers the session\u2019s token',
         tags: ['auth'],
+        captcha: 'register',
         body: registerPhoneRequestSchema,
         answer: loginAnswerSchema,
         status: 201,

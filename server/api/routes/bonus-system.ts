@@ -70,6 +70,7 @@ export const bonusSystem = router()
         tags: ['bonus'],
         auth: 'bearer',
         account: 'bonus',
+        captcha: 'promo',
         body: bonusPromoRequestSchema,
         answer: bonusPromoAnswerSchema,
         status: 201,

@@ -27,6 +27,7 @@ export const passwordEmail = router()
       {
         summary: 'E-mail a reset code and link; the same answer for an unknown e-mail',
         tags: ['password'],
+        captcha: 'forgot',
         body: emailOnlyRequestSchema,
         answer: successAnswerSchema,
         errors: [429],

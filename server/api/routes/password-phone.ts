@@ -22,6 +22,7 @@ export const passwordPhone = router()
       {
         summary: 'Text a reset code; the same answer for an unknown phone',
         tags: ['password'],
+        captcha: 'forgot',
         body: phoneOnlyRequestSchema,
         answer: successAnswerSchema,
         errors: [429],

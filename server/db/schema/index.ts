@@ -42,3 +42,4 @@ export * from './protection';
 export * from './kyc';
 export * from './sandbox-kyc';
 export * from './ledger-day-totals';
+export * from './feature-segments';

@@ -80,6 +80,10 @@ export const users = pgTable(
     isPremium: boolean('is_premium').notNull().default(false),
     isAvatarHidden: boolean('is_avatar_hidden').notNull().default(false),
     isStatisticsHidden: boolean('is_statistics_hidden').notNull().default(false),
+    /**
+     * The player's own feature flags (`lib/constants/features.ts`), set by staff; the profile
+     * answers them with those of the segments the player matches (`feature_segments`).
+     */
     features: jsonb('features')
       .$type<string[]>()
       .notNull()

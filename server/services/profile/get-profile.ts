@@ -3,6 +3,7 @@ import { flagDeviceMark } from '@/server/services/aml/duplicate-flags';
 import { deviceMarks } from '@/server/db/schema';
 import type { Auth } from '@/server/services/auth/authenticate';
 import { signAccessToken } from '@/server/services/auth/tokens';
+import { featuresOf } from '@/server/services/features/player-features';
 import { profileBalances } from './profile-balances';
 import { serializeUser } from './serialize-user';
 
@@ -10,9 +11,10 @@ import { serializeUser } from './serialize-user';
 const FRESH_TOKEN_SHARE = 0.25;
 
 /**
- * The profile call (spec §3, §7): the user, features and region, a `fresh_token` when the
- * presented token is near expiry, and `super_bonus`, this account's device mark. A mark the
- * browser presents (`whoAreYou`) is remembered with the account.
+ * The profile call (spec §3, §7): the user, features (the player's own flags and those of the
+ * segments they match, `featuresOf`) and region, a `fresh_token` when the presented token is
+ * near expiry, and `super_bonus`, this account's device mark. A mark the browser presents
+ * (`whoAreYou`) is remembered with the account.
  */
 export async function getProfile(ctx: AppContext, auth: Auth, whoAreYou: string | undefined) {
   const now = ctx.clock.now();
@@ -39,7 +41,7 @@ export async function getProfile(ctx: AppContext, auth: Auth, whoAreYou: string 
 
   return {
     user: serializeUser(auth.user, await profileBalances(ctx, auth.user.id, auth.user.currency)),
-    features: auth.user.features,
+    features: (await featuresOf(ctx, auth.user)).effective,
     region: auth.user.region,
     fresh_token: freshToken,
     super_bonus: auth.user.superBonus,

@@ -20,9 +20,9 @@ function Controls() {
   );
 }
 
-function profileApi(user: Partial<User>) {
+function profileApi(user: Partial<User>, features: string[] = []) {
   server.use(
-    http.get(`${API}/profile/user`, () => HttpResponse.json(profileFixture(user))),
+    http.get(`${API}/profile/user`, () => HttpResponse.json({ ...profileFixture(user), features })),
     http.put(`${API}/auth/logout`, () => HttpResponse.json({ success: true })),
   );
 }
@@ -53,6 +53,13 @@ describe('post-login deposit prompt (spec §4)', () => {
     expect(store.get(modalAtom)).toBeNull();
     await advance(100);
     expect(store.get(modalAtom)).toBe('PayIn');
+  });
+
+  it('does not open for a player whose flags turn it off (no_deposit_prompt)', async () => {
+    profileApi({ balance: 0, bonus_balance: 0, total_balance: 0 }, ['no_deposit_prompt']);
+    const { store } = await logIn();
+    await advance(PAY_IN_PROMPT_DELAY_MS * 2);
+    expect(store.get(modalAtom)).toBeNull();
   });
 
   it('does not open when the player has money', async () => {

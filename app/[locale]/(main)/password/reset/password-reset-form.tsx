@@ -2,21 +2,24 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { NewPasswordForm } from '@/components/password/new-password-form';
+import { NewPasswordForm, type ResetCredential } from '@/components/password/new-password-form';
 import { ContactField, type ContactChannel } from '@/components/ui/contact-field';
 import { browserApi } from '@/lib/api/browser';
 import { forgotPassword } from '@/lib/api/password';
+import { useCaptcha } from '@/lib/hooks/forms/use-captcha';
 import { useFormSubmit } from '@/lib/hooks/forms/use-form-submit';
 import { ResetCodeForm } from './reset-code-form';
 
 type Step =
   | { name: 'contact' }
-  | { name: 'code'; channel: ContactChannel; contact: string }
-  | { name: 'password'; channel: ContactChannel; token: string };
+  | { name: 'code'; channel: ContactChannel; contact: string; refused?: unknown }
+  | { name: 'password'; channel: ContactChannel; contact: string; credential: ResetCredential };
 
 /**
- * Password recovery in three steps: the e-mail or phone the code goes to, the code (traded for
- * a reset token), then the new password, which signs the player in.
+ * Password recovery in three steps: the e-mail or phone the code goes to, the code, then the new
+ * password, which signs the player in. A texted code is traded for a reset token before the
+ * password (`phone/code/confirm`, then `phone/reset`); an e-mailed one is sent with the password
+ * (`email/reset/code`), and a refusal of it comes back to the code step.
  */
 export function PasswordResetForm() {
   const [step, setStep] = useState<Step>({ name: 'contact' });
@@ -34,11 +37,19 @@ export function PasswordResetForm() {
         <ResetCodeForm
           channel={step.channel}
           contact={step.contact}
-          onConfirmed={(token) => setStep({ name: 'password', channel: step.channel, token })}
+          refused={step.refused}
+          onConfirmed={(credential) =>
+            setStep({ name: 'password', channel: step.channel, contact: step.contact, credential })
+          }
           onBack={() => setStep({ name: 'contact' })}
         />
       ) : (
-        <PasswordStep channel={step.channel} token={step.token} />
+        <PasswordStep
+          credential={step.credential}
+          onCodeRefused={(refused) =>
+            setStep({ name: 'code', channel: step.channel, contact: step.contact, refused })
+          }
+        />
       )}
     </div>
   );
@@ -54,9 +65,10 @@ function ContactStep({
   onSent: (contact: string) => void;
 }) {
   const t = useTranslations('PasswordReset');
+  const captcha = useCaptcha();
   const { onSubmit, pending, fieldMessage } = useFormSubmit(async (read) => {
     const contact = read(channel).trim();
-    await forgotPassword(browserApi(), channel, contact);
+    await forgotPassword(browserApi(), channel, contact, await captcha.getToken('forgot'));
     onSent(contact);
   });
 
@@ -75,12 +87,18 @@ function ContactStep({
   );
 }
 
-function PasswordStep({ channel, token }: { channel: ContactChannel; token: string }) {
+function PasswordStep({
+  credential,
+  onCodeRefused,
+}: {
+  credential: ResetCredential;
+  onCodeRefused: (error: unknown) => void;
+}) {
   const t = useTranslations('PasswordReset');
   return (
     <>
-      <p className="muted">{t('passwordStep')}</p>
-      <NewPasswordForm channel={channel} token={token} />
+      <p className="muted">{t('code' in credential ? 'passwordStepEmail' : 'passwordStep')}</p>
+      <NewPasswordForm credential={credential} onCodeRefused={onCodeRefused} />
     </>
   );
 }
