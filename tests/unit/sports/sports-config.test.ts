@@ -14,6 +14,7 @@ const production = {
   SANDBOX_PSP_ENABLED: '0',
   SANDBOX_RGS_ENABLED: '0',
   SPORTS_FEED: 'off',
+  CAPTCHA: 'off',
 };
 
 describe('config.sports', () => {
