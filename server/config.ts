@@ -9,13 +9,19 @@ import { gameServiceBases, gameServicesEnvShape } from '@/lib/env/game-services'
 import { LOG_LEVELS, type LogLevel } from '@/lib/log/logger';
 import { toMinor } from '@/lib/money/units';
 import { parseTrustedProxies, type ProxyTrust } from '@/lib/net/client-address';
+import type { CrashSaltSource } from '@/lib/schemas/fair';
 import {
   casinoConfig,
   casinoConfigProblems,
   casinoEnvSchema,
   type CasinoConfig,
 } from './casino-config';
-import { captchaConfig, captchaConfigProblems, captchaEnvSchema, type CaptchaConfig } from './captcha-config';
+import {
+  captchaConfig,
+  captchaConfigProblems,
+  captchaEnvSchema,
+  type CaptchaConfig,
+} from './captcha-config';
 import {
   kycConfig,
   kycConfigProblems,
@@ -31,6 +37,12 @@ import {
   type NowPaymentsConfig,
 } from './payments-config';
 import { deriveKey } from './lib/sealed';
+import {
+  roomsConfigProblems,
+  roomsEntropyConfig,
+  roomsEnvSchema,
+  type RoomsEntropyConfig,
+} from './rooms-config';
 import { siteUrlOf } from './lib/site-url';
 import {
   generateFingerprintKeyJson,
@@ -228,6 +240,12 @@ const envSchema = z.object({
    * hash, say). Required in production; a chain's salt never changes once rounds were played.
    */
   CRASH_SALT: z.string().min(1).max(128).optional(),
+  /**
+   * What fixed CRASH_SALT, as `/fair` and the signed commitment state it: `bitcoin:<height>`
+   * (`<network>:<height>`) for a block's hash, anything else in the operator's own words (a drand
+   * round and where it was announced). Stored with the chain when it is first played.
+   */
+  CRASH_SALT_SOURCE: z.string().trim().min(1).max(300).optional(),
   /** Whether this process may run the crash engine (one process holds the lease at a time). */
   CRASH_ENGINE: boolean.default(true),
   /**
@@ -241,6 +259,8 @@ const envSchema = z.object({
   ...kycEnvSchema.shape,
   /** The captcha: reCAPTCHA v3, its sandbox stand-in, or off (server/captcha-config.ts). */
   ...captchaEnvSchema.shape,
+  /** What the rooms draw from: a drand beacon, its local stand-in or crash (server/rooms-config.ts). */
+  ...roomsEnvSchema.shape,
   /**
    * Where the sportsbook's line comes from: the simulated feed (`sim`), Sportradar's Unified
    * Odds Feed (`uof`, with the UOF_* settings) or nowhere (`off`).
@@ -333,6 +353,8 @@ export type Config = {
   kyc: KycConfig;
   /** The captcha the public forms' operations check (server/captcha-config.ts); null: off. */
   captcha: CaptchaConfig | null;
+  /** What the rooms' draws wait for (server/rooms-config.ts, `server/services/rooms/entropy.ts`). */
+  roomsEntropy: RoomsEntropyConfig;
   /** The back office's reports (`server/services/reports/`). */
   reports: { casinoProviderFeeBp: number };
   logLevel: LogLevel;
@@ -374,10 +396,33 @@ export const LOCAL_BROKER = 'amqp://guest:guest@127.0.0.1:5672';
 /** The simulated feed's seed in development: public, so its matches are worth nothing. */
 export const SPORTS_SIM_DEV_SEED = 'arcada-sports-sim-development';
 
-export type CrashConfig = { secret: string; length: number; salt: string; engine: boolean };
+export type CrashConfig = {
+  secret: string;
+  length: number;
+  salt: string;
+  engine: boolean;
+  /** What fixed the salt; unset: `development` for CRASH_DEV_SALT, else `unstated`. */
+  saltSource?: CrashSaltSource;
+};
 
-/** The salt of development chains: not published anywhere, so worth nothing as a proof. */
+/**
+ * The salt of development chains: written here, so known to anyone in advance and worth nothing
+ * as a proof (`/fair` says so on an instance playing it).
+ */
 export const CRASH_DEV_SALT = 'arcada-development-salt';
+
+/**
+ * CRASH_SALT_SOURCE read: `<network>:<height>` names a block, anything else is an event (a drand
+ * round is not a block: `drand:<round>` stays in the operator's words).
+ */
+export function crashSaltSource(salt: string, source: string | undefined): CrashSaltSource {
+  if (salt === CRASH_DEV_SALT) return { kind: 'development' };
+  if (!source) return { kind: 'unstated' };
+  const block = /^([a-z][a-z0-9-]*):(\d{1,12})$/i.exec(source);
+  return block && block[1]!.toLowerCase() !== 'drand'
+    ? { kind: 'block', network: block[1]!.toLowerCase(), height: Number(block[2]) }
+    : { kind: 'event', description: source };
+}
 
 /** The sandbox provider's documented development secret (README, "Payments"). */
 export const SANDBOX_PSP_DEV_SECRET = 'sandbox-psp-development-secret';
@@ -416,6 +461,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...casinoConfigProblems(env, sandboxRgs, devTools),
     ...kycConfigProblems(env, devTools),
     ...captchaConfigProblems(env, devTools),
+    ...roomsConfigProblems(env, devTools),
     ...paymentsConfigProblems(env, devTools),
   ];
   if (casinoProblems.length > 0) {
@@ -479,6 +525,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     kyc: kycConfig(env, { devTools, secret, siteUrl, dataDir }),
     captcha: captchaConfig(env, { devTools, secret, siteUrl }),
+    roomsEntropy: roomsEntropyConfig(env, { secret, siteUrl, devTools }),
     reports: { casinoProviderFeeBp: env.CASINO_PROVIDER_FEE_BP },
     logLevel: env.LOG_LEVEL,
     analytics: analyticsConfig(env),
@@ -634,15 +681,18 @@ function crashConfig(env: Env, devTools: boolean, authSecret: string): CrashConf
       length: env.CRASH_CHAIN_LENGTH,
       salt: env.CRASH_SALT,
       engine,
+      saltSource: crashSaltSource(env.CRASH_SALT, env.CRASH_SALT_SOURCE),
     };
   }
   if (!devTools) return null;
+  const salt = env.CRASH_SALT ?? CRASH_DEV_SALT;
   return {
     secret:
       env.CRASH_CHAIN_SECRET ?? createHash('sha256').update(`crash:${authSecret}`).digest('hex'),
     length: env.CRASH_CHAIN_LENGTH,
-    salt: env.CRASH_SALT ?? CRASH_DEV_SALT,
+    salt,
     engine,
+    saltSource: crashSaltSource(salt, env.CRASH_SALT_SOURCE),
   };
 }
 

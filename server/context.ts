@@ -146,7 +146,8 @@ function startEngines(ctx: AppContext) {
     });
   }
   if (crash?.engine) startCrashEngine(ctx, crash, ctx.events);
-  // The rooms draw from crash's hashes: without crash, their rounds wait and are refunded.
+  // With ROOMS_ENTROPY=crash the rooms draw from crash's hashes: without crash, their rounds
+  // wait and are refunded. A drand beacon needs no crash.
   if (!crash || crash.engine) startRoomsEngine(ctx, ctx.events);
 }
 

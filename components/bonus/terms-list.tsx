@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import type { BonusTerms } from '@/lib/schemas/bonus';
 import styles from './bonus.module.css';
+import { EdgeContributionTable } from './edge-contribution-table';
 import { useMoney } from './use-money';
 
 /** How each kind of game counts toward wagering, as a small table. */
@@ -40,6 +41,10 @@ function ContributionTable({ terms }: { terms: BonusTerms }) {
       {c.excluded_games.length > 0 ? (
         <p className={styles.small}>{t('excluded', { games: c.excluded_games.join(', ') })}</p>
       ) : null}
+      <EdgeContributionTable
+        referenceEdge={c.in_house_reference_edge}
+        excluded={c.excluded_games}
+      />
     </>
   );
 }

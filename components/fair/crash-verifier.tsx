@@ -24,8 +24,8 @@ type Check = {
 
 /**
  * Checks a crash round in the browser with the code the server settles with: the crash point
- * from the game hash and the salt (bustabit's formula, so any bustabit verifier agrees), the points
- * of the games before it (each game's hash is SHA-256 of the next one's), and the walk to the
+ * from the game hash and the salt (the formula, and what else checks it: README, "Crash"), the
+ * points of the games before it (each game's hash is SHA-256 of the next one's), and the walk to the
  * terminating hash the site published, which proves the game was fixed before the first round.
  * The chain's salt and terminating hash come from the API; `?crash_hash=` fills the hash in.
  */

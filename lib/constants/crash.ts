@@ -1,4 +1,5 @@
 import type { Currency } from './currencies';
+import type { Fraction } from './games';
 
 /**
  * Crash's rules as numbers. Bet limits are spec §9's (`BET_LIMITS.crash` in `games.ts`); the rest
@@ -7,6 +8,8 @@ import type { Currency } from './currencies';
 
 /** The declared return: every cash-out target returns 99 % (the formula's 1 % edge). */
 export const CRASH_DECLARED_RTP = 0.99;
+/** The house edge, exactly `1 − CRASH_DECLARED_RTP`: what weighs a stake toward bonus wagering. */
+export const CRASH_HOUSE_EDGE: Fraction = { numerator: 1, denominator: 100 };
 
 /** How long bets are taken before a round starts, once the previous round has been settled. */
 export const CRASH_BETTING_MS = 6_000;

@@ -112,6 +112,25 @@ export const DECLARED_RTP: Record<InHouseGame, number> = {
   wheel: 0.99,
 };
 
+/** A non-negative exact fraction: `numerator / denominator`, both integers, denominator above 0. */
+export type Fraction = { readonly numerator: number; readonly denominator: number };
+
+/**
+ * Each game's house edge as an exact fraction, `1 − DECLARED_RTP` (a test holds the two equal).
+ * The bonus engine weighs stakes toward wagering by it (`lib/bonus/contribution.ts`), and the
+ * bonus terms print it, so roulette's 1/37 is never rounded to 2.70 % on the way.
+ */
+export const HOUSE_EDGE: Record<InHouseGame, Fraction> = {
+  dice: { numerator: 1, denominator: 100 },
+  coinflip: { numerator: 1, denominator: 100 },
+  roulette: { numerator: 1, denominator: 37 },
+  keno: { numerator: 1, denominator: 100 },
+  hilo: { numerator: 1, denominator: 100 },
+  miner: { numerator: 1, denominator: 100 },
+  cases: { numerator: 1, denominator: 20 },
+  wheel: { numerator: 1, denominator: 100 },
+};
+
 /** The RTP of the formula games (dice, hilo, miner) as an exact fraction: a 1 % house edge. */
 export const ONE_PERCENT_EDGE = { numerator: 99, denominator: 100 } as const;
 

@@ -1,5 +1,6 @@
 import { ROOM_COLORS, type RoomColor } from '@/lib/routes';
 import type { Currency } from './currencies';
+import type { Fraction } from './games';
 
 /**
  * The rooms' rules as numbers (spec §1, §2, §9). A room is a pot game: each stake buys tickets in
@@ -50,14 +51,17 @@ export const ROOM_MAX_BETS_PER_ROUND = 100;
 export const ROOM_COMMISSION_PERCENT = 5;
 /** The declared return: the pot less the commission goes back to the players. */
 export const ROOM_DECLARED_RTP = 0.95;
+/** The house edge, exactly `1 − ROOM_DECLARED_RTP`: what weighs a stake toward bonus wagering. */
+export const ROOM_HOUSE_EDGE: Fraction = { numerator: 1, denominator: 20 };
 
 /** How long bets are taken once a second player has joined. */
 export const ROOM_COUNTDOWN_MS = 30_000;
 /** A round that stays with one player this long after it opened is refunded; the house never plays. */
 export const ROOM_LONE_TIMEOUT_MS = 5 * 60_000;
 /**
- * A closed round waits for its entropy (the next crash round's hash) this long, then is refunded:
- * crash may be stopped, and stakes must not stay locked in a round nobody can draw.
+ * A closed round waits for its entropy (a drand beacon round or the next crash round's hash) this
+ * long, then is refunded: the beacon may be unreachable or crash stopped, and stakes must not stay
+ * locked in a round nobody can draw.
  */
 export const ROOM_ENTROPY_TIMEOUT_MS = 10 * 60_000;
 /** How long the page shows the draw before the winner, after the entropy is known. */

@@ -32,6 +32,27 @@ export const roomBetStatusSchema = z.enum(['open', 'won', 'lost', 'refunded']);
 const iso = z.string().nullable();
 
 /**
+ * The drand beacon a round was drawn with, kept with the round: enough to check it with nobody's
+ * server (`lib/games/rooms/drand-verify.ts`). The round's `entropy` is `randomness`, the SHA-256
+ * of `signature`, which the chain's key signs over SHA-256 of the round number (8 bytes, big
+ * endian); `round` is the first due after `closed_at`.
+ */
+export const roomBeaconSchema = z
+  .object({
+    chain_hash: z.string(),
+    round: z.number(),
+    /** When the beacon round was due: `genesis_time + (round − 1) · period`. */
+    due_at: z.string(),
+    public_key: z.string(),
+    signature: z.string(),
+    randomness: z.string(),
+    genesis_time: z.number(),
+    period: z.number(),
+  })
+  .meta({ id: 'RoomBeacon' });
+export type RoomBeacon = z.infer<typeof roomBeaconSchema>;
+
+/**
  * A round as anyone may see it. The server seed only once the round is over (settled or
  * refunded); until then its hash, published when the round opened.
  */
@@ -43,9 +64,14 @@ export const roomRoundSchema = z
     status: roomRoundStatusSchema,
     server_seed_hash: z.string(),
     server_seed: z.string().nullable(),
-    /** What the draw waits for (`crash:<crash round id>`), named when betting closes. */
+    /**
+     * What the draw waits for, named when betting closes: `drand:<chain hash>:<beacon round>` or
+     * `crash:<crash round id>`.
+     */
     entropy_source: z.string().nullable(),
     entropy: z.string().nullable(),
+    /** The drand beacon the round was drawn with; null otherwise and before the draw. */
+    beacon: roomBeaconSchema.nullable(),
     opened_at: z.string(),
     counting_from: iso,
     ends_at: iso,
@@ -176,3 +202,23 @@ export type RoomsEvent =
   | { type: 'closed'; data: { round: RoomRoundView } }
   | { type: 'drawn'; data: { round: RoomRoundView } }
   | { type: 'refunded'; data: { round: RoomRoundView } };
+
+/** drand's `GET {relay}/{chain hash}/info`, as its stand-in serves it and the rooms read it. */
+export const drandChainInfoSchema = z
+  .object({
+    public_key: z.string(),
+    period: z.number(),
+    genesis_time: z.number(),
+    hash: z.string(),
+    groupHash: z.string(),
+    schemeID: z.string(),
+    metadata: z.object({ beaconID: z.string() }),
+  })
+  .meta({ id: 'DrandChainInfo' });
+export type DrandChainInfo = z.infer<typeof drandChainInfoSchema>;
+
+/** drand's `GET {relay}/{chain hash}/public/{round}`: an unchained beacon. */
+export const drandBeaconSchema = z
+  .object({ round: z.number().int(), randomness: z.string(), signature: z.string() })
+  .meta({ id: 'DrandBeacon' });
+export type DrandBeaconAnswer = z.infer<typeof drandBeaconSchema>;

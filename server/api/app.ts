@@ -55,6 +55,7 @@ import { devProtection } from './routes/dev-protection';
 import { devGamstop } from './routes/dev-gamstop';
 import { devNowPayments } from './routes/dev-nowpayments';
 import { devRecaptcha } from './routes/dev-recaptcha';
+import { devDrand } from './routes/dev-drand';
 import { operatorWallet } from './routes/operator-wallet';
 import { fair } from './routes/fair';
 import { gamesApi } from './routes/games';
@@ -220,6 +221,7 @@ const DEVELOPMENT: readonly Mount[] = [
   ['/dev/sumsub', devSumsub],
   ['/dev/nowpayments', devNowPayments],
   ['/dev/recaptcha', devRecaptcha],
+  ['/dev/drand', devDrand],
 ];
 
 /**

@@ -1,7 +1,10 @@
 import { eq, like } from 'drizzle-orm';
 import { bonusGrants, ledgerTransfers } from '@/server/db/schema';
-import { CRASH_EDGE_BP, IN_HOUSE_EDGE_BP, ROOM_EDGE_BP } from '@/server/services/bonus/funding';
-import { stakeWeightBp } from '@/server/services/bonus/funding/weight';
+import { CRASH_HOUSE_EDGE } from '@/lib/constants/crash';
+import { HOUSE_EDGE, type InHouseGame } from '@/lib/constants/games';
+import { ROOM_HOUSE_EDGE } from '@/lib/constants/rooms';
+import { IN_HOUSE_EDGE_BP } from '@/server/services/bonus/funding';
+import { stakeContribution, type WeighedStake } from '@/server/services/bonus/funding/weight';
 import { createTestApi, type TestApi } from '@/tests/support/api';
 import {
   balancesOf,
@@ -346,27 +349,66 @@ describe('hilo and miner rounds with an active bonus', () => {
 });
 
 describe('stake weights', () => {
-  const weigh = (stake: Parameters<typeof stakeWeightBp>[1]) => stakeWeightBp(PROFILE, stake);
+  const weigh = (stake: WeighedStake, amount = 100_00) => stakeContribution(PROFILE, stake, amount);
+  const inHouse = (game: InHouseGame): WeighedStake => ({
+    product: 'in_house',
+    game,
+    edge: HOUSE_EDGE[game],
+  });
 
   it('weighs casino games by kind, games of our own by edge, sports by odds', () => {
-    expect(weigh({ product: 'slots', game: 'book' })).toBe(10_000);
-    expect(weigh({ product: 'live_casino', game: 'baccarat' })).toBe(1_000);
-    expect(weigh({ product: 'table', game: 'blackjack' })).toBe(1_000);
+    expect(weigh({ product: 'slots', game: 'book' }).weightBp).toBe(10_000);
+    expect(weigh({ product: 'live_casino', game: 'baccarat' }).weightBp).toBe(1_000);
+    expect(weigh({ product: 'table', game: 'blackjack' }).weightBp).toBe(1_000);
     expect(IN_HOUSE_EDGE_BP.dice).toBe(100);
-    expect(weigh({ product: 'in_house', game: 'dice', edgeBp: IN_HOUSE_EDGE_BP.dice })).toBe(2_500);
-    // 36/37: a 2.70 % edge.
-    expect(IN_HOUSE_EDGE_BP.roulette).toBe(270);
-    expect(weigh({ product: 'in_house', game: 'roulette', edgeBp: 270 })).toBe(6_750);
+    expect(weigh(inHouse('dice'))).toEqual({ weightBp: 2_500, contribution: 25_00 });
     // Cases keep 5 %: more than the reference, still 100 % at most.
-    expect(weigh({ product: 'in_house', game: 'cases', edgeBp: IN_HOUSE_EDGE_BP.cases })).toBe(
-      10_000,
-    );
-    expect(weigh({ product: 'crash', game: 'crash', edgeBp: CRASH_EDGE_BP })).toBe(2_500);
-    expect(weigh({ product: 'rooms', game: 'rooms', edgeBp: ROOM_EDGE_BP })).toBe(10_000);
-    expect(weigh({ product: 'sports', game: 'sports', oddsE4: 14_999 })).toBe(0);
-    expect(weigh({ product: 'sports', game: 'sports', oddsE4: 15_000 })).toBe(10_000);
+    expect(weigh(inHouse('cases'))).toEqual({ weightBp: 10_000, contribution: 100_00 });
+    expect(weigh({ product: 'crash', game: 'crash', edge: CRASH_HOUSE_EDGE }).weightBp).toBe(2_500);
+    expect(weigh({ product: 'rooms', game: 'rooms', edge: ROOM_HOUSE_EDGE }).weightBp).toBe(10_000);
+    expect(weigh({ product: 'sports', game: 'sports', oddsE4: 14_999 }).weightBp).toBe(0);
+    expect(weigh({ product: 'sports', game: 'sports', oddsE4: 15_000 }).weightBp).toBe(10_000);
     expect(
-      stakeWeightBp({ ...PROFILE, excluded_games: ['book'] }, { product: 'slots', game: 'book' }),
-    ).toBe(0);
+      stakeContribution(
+        { ...PROFILE, excluded_games: ['book'] },
+        { product: 'slots', game: 'book' },
+        100,
+      ),
+    ).toEqual({ weightBp: 0, contribution: 0 });
+  });
+
+  it('counts roulette by its exact 1/37 edge, rounded once to the nearest minor unit', () => {
+    // 10000 × (1/37) / 0.04 = 6756.756…: 67.57, where a 2.70 % edge in basis points gave 67.50.
+    expect(weigh(inHouse('roulette'))).toEqual({ weightBp: 6_757, contribution: 67_57 });
+    // 1.00 counts 0.67567… → 0.68; 0.37 counts exactly 0.25; halves go up (0.02 on dice: 0.005).
+    expect(weigh(inHouse('roulette'), 100).contribution).toBe(68);
+    expect(weigh(inHouse('roulette'), 37).contribution).toBe(25);
+    expect(weigh(inHouse('dice'), 2).contribution).toBe(1);
+    // Integers throughout: amount × 10000 passes 2⁵³ here and the count is still to the unit.
+    expect(weigh(inHouse('roulette'), 1_480_000_000_001).contribution).toBe(1_000_000_000_001);
+  });
+
+  it('counts 100.00 staked on roulette as 67.57 toward wagering', async () => {
+    const { player, grant } = await bonusPlayer(0, {
+      amount: 200_00,
+      wageringRequired: 10_000_00,
+      maxBet: 200_00,
+    });
+    const response = await api.post(
+      `${GAMES}/roulette/bet`,
+      { key: betKey(), bets: [{ kind: 'red', amount: 100 }] },
+      player,
+    );
+    expect(response.status).toBe(200);
+    expect(await stakeRows(api, grant.id)).toMatchObject([
+      {
+        product: 'in_house',
+        game: 'roulette',
+        stake: 100_00,
+        weightBp: 6_757,
+        contribution: 67_57,
+      },
+    ]);
+    expect((await grantRow(api, grant.id)).wagered).toBe(67_57);
   });
 });

@@ -279,10 +279,40 @@ describe('loadConfig', () => {
         length: 1_000_000,
         salt: 'block-hash',
         engine: true,
+        saltSource: { kind: 'unstated' },
       });
       expect(() => loadConfig({ ...production, CRASH_CHAIN_SECRET: 'short' })).toThrow(
         /CRASH_CHAIN_SECRET/,
       );
+    });
+
+    it('reads what fixed the salt: a block as <network>:<height>, else the operator’s words', () => {
+      const chain = (source: string | undefined) =>
+        loadConfig({
+          ...production,
+          CRASH_CHAIN_SECRET: 'c'.repeat(64),
+          CRASH_SALT: 'block-hash',
+          CRASH_SALT_SOURCE: source,
+        }).crash!.saltSource;
+      expect(chain('bitcoin:840000')).toEqual({
+        kind: 'block',
+        network: 'bitcoin',
+        height: 840000,
+      });
+      expect(chain(' drand quicknet round 1234, announced at https://example.test/post ')).toEqual({
+        kind: 'event',
+        description: 'drand quicknet round 1234, announced at https://example.test/post',
+      });
+      expect(chain('drand:1234')).toEqual({ kind: 'event', description: 'drand:1234' });
+      // The development salt is known to anyone, whatever the operator says of it.
+      expect(
+        loadConfig({
+          ...production,
+          CRASH_CHAIN_SECRET: 'c'.repeat(64),
+          CRASH_SALT: 'arcada-development-salt',
+          CRASH_SALT_SOURCE: 'bitcoin:840000',
+        }).crash!.saltSource,
+      ).toEqual({ kind: 'development' });
     });
 
     it('derives a development chain from the development secret, the same on every start', () => {
@@ -293,7 +323,11 @@ describe('loadConfig', () => {
         DATA_DIR: dataDir,
         CRASH_ENGINE: '0',
       }).crash;
-      expect(first).toMatchObject({ salt: 'arcada-development-salt', engine: true });
+      expect(first).toMatchObject({
+        salt: 'arcada-development-salt',
+        engine: true,
+        saltSource: { kind: 'development' },
+      });
       expect(first!.secret).toMatch(/^[0-9a-f]{64}$/);
       expect(second).toMatchObject({ secret: first!.secret, engine: false });
     });

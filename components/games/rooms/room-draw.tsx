@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { CSSProperties } from 'react';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
-import { entropyCrashRound } from '@/lib/games/rooms/feed';
+import { entropyBeaconRound, entropyCrashRound } from '@/lib/games/rooms/feed';
 import { Link } from '@/lib/i18n/navigation';
 import type { RoomRoundDetail } from '@/lib/schemas/rooms';
 import { hueStyle, isMine } from './room-players';
@@ -26,7 +26,7 @@ function ticketPercent(ticket: number, total: number) {
 
 /**
  * The draw: the round's tickets as a bar of its bets, each in its player's colour. While the
- * round waits for its entropy (the hash of the crash round named at the close) a marker scans
+ * round waits for its entropy (the drand beacon round or crash round named at the close) a marker scans
  * the bar; once drawn, it sweeps and lands on the winning ticket (at once under
  * prefers-reduced-motion, where the CSS drops the animation and the board skips the wait), then
  * the winner, the pot paid, the revealed seed and a link that recomputes it all on `/fair`.
@@ -39,6 +39,7 @@ export function RoomDraw({ round, currency, mine, spinning, drawMs }: RoomDrawPr
     round.players.findIndex((player) => player.bet_ids.includes(betId));
   const drawn = round.status === 'settled' && round.winning_ticket !== null;
   const crash = entropyCrashRound(round);
+  const beacon = entropyBeaconRound(round);
   const winnerMine = mine.has(round.winner_bet_id ?? '');
   const over = round.status === 'settled' || round.status === 'refunded';
 
@@ -79,7 +80,13 @@ export function RoomDraw({ round, currency, mine, spinning, drawMs }: RoomDrawPr
         </div>
       ) : null}
       {round.status === 'closed' ? (
-        <p>{crash === null ? t('waitingEntropy') : t('waitingDraw', { crash })}</p>
+        <p>
+          {beacon !== null
+            ? t('waitingBeacon', { round: beacon })
+            : crash === null
+              ? t('waitingEntropy')
+              : t('waitingDraw', { crash })}
+        </p>
       ) : null}
       {drawn && spinning ? <p>{t('drawing')}</p> : null}
       {drawn && !spinning ? (

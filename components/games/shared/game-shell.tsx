@@ -11,7 +11,16 @@ import styles from './games.module.css';
  * component), the rules, everyone's recent bets and the way to check any result on `/fair`.
  * Guests see all of it; the board asks them to log in when they bet.
  */
-export async function GameShell({ game, children }: { game: GameId; children: ReactNode }) {
+export async function GameShell({
+  game,
+  children,
+  rulesDetail,
+}: {
+  game: GameId;
+  children: ReactNode;
+  /** More of the rules, in the server's HTML: what the board draws only for the choice made. */
+  rulesDetail?: ReactNode;
+}) {
   const t = await getTranslations('Games');
   return (
     <div className="game-layout">
@@ -21,6 +30,7 @@ export async function GameShell({ game, children }: { game: GameId; children: Re
         <section aria-labelledby={`${game}-rules`} className="panel">
           <h2 id={`${game}-rules`}>{t('rulesHeading')}</h2>
           <p>{t(`${game}.rules`)}</p>
+          {rulesDetail}
           <p className={styles.fairLink}>
             {t('fair.text')} <Link href="/fair">{t('fair.link')}</Link>
           </p>

@@ -3,15 +3,17 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
 /**
- * The crash point of a round, in hundredths (250 = 2.50×), by bustabit's scheme, so any of the
- * third-party bustabit verifiers checks our rounds:
+ * The crash point of a round, in hundredths (250 = 2.50×), by the formula of bustabit's current
+ * chain (its classic scheme; bustabit's own verifier app does not check our chain, README "Crash"):
  *
  *   r = the first 52 bits of HMAC-SHA256(key = salt, message = game hash)
  *   crash = max(1, floor(99 / (1 − r / 2^52)) / 100)
  *
  * The key is the salt's text as written (UTF-8); the message is the 32 bytes the game hash spells,
- * as bustabit's current verifier hashes them. The division is done on integers
- * (`floor(99 · 2^52 / (2^52 − r))` hundredths) so no floating-point rounding can move a boundary.
+ * not its hex text. The division is done on integers (`floor(99 · 2^52 / (2^52 − r))` hundredths)
+ * so no floating-point rounding can move a boundary. The engine, `/fair`'s verifier and
+ * `npm run crash:verify` all call this; `public/fair/crash-verifier.html` repeats it with Web
+ * Crypto, and a test holds the two together.
  */
 export function crashPoint(gameHash: string, salt: string): number {
   const mac = hmac(sha256, utf8ToBytes(salt), hexToBytes(gameHash));

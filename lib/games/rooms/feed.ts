@@ -169,6 +169,15 @@ export function entropyCrashRound(round: Pick<RoomRoundView, 'entropy_source'>):
   return match ? Number(match[1]) : null;
 }
 
+/**
+ * The drand beacon round a closed round waits for (`drand:<chain hash>:<round>`), or null. Read
+ * here rather than with `drand.ts`, which brings the hash code the page does not need.
+ */
+export function entropyBeaconRound(round: Pick<RoomRoundView, 'entropy_source'>): number | null {
+  const match = /^drand:[0-9a-f]{64}:(\d+)$/.exec(round.entropy_source ?? '');
+  return match ? Number(match[1]) : null;
+}
+
 /** A player's stakes in a round and how many bets they make up, from the bet ids they were answered. */
 export function ownStake(round: RoomRoundDetail | null, mine: ReadonlySet<string>) {
   const bets = round?.bets.filter((bet) => mine.has(bet.id)) ?? [];

@@ -1,4 +1,5 @@
 import { hashServerSeed, isServerSeed } from '@/lib/games/fair/seeds';
+import { drandRoundAfter, QUICKNET } from './drand';
 import { winningTicket } from './draw';
 import { ticketTableProblem, totalTickets, winnerOf, type TicketRange } from './tickets';
 
@@ -49,5 +50,58 @@ export function verifyRoomRound(input: RoomRoundInput): RoomRoundVerification {
     totalTickets: total,
     winningTicket: ticket,
     winner: winnerOf(input.table, ticket),
+  };
+}
+
+/** A drawn round's beacon as `/fair` shows it: `beacon` of the round's record. */
+export type RoomBeaconInput = {
+  chainHash: string;
+  round: number;
+  publicKey: string;
+  signature: string;
+  genesis: number;
+  period: number;
+};
+
+export type RoomBeaconVerification = {
+  /** The League of Entropy's quicknet (pinned in `drand.ts`), or null: another chain's key. */
+  chain: 'quicknet' | null;
+  /** The BLS signature is the chain key's on this beacon round. */
+  signature: boolean;
+  /** The entropy is the SHA-256 of the signature. */
+  randomness: boolean;
+  /** The beacon round is the first due after betting closed; null without a close time. */
+  firstAfterClose: boolean | null;
+};
+
+/**
+ * Checks the beacon a room round was drawn with: its signature under the chain's key, that the
+ * entropy is its randomness, and that it is the first round due after the close (so nobody chose
+ * it). For quicknet the key and timing are the pinned ones, whatever the record says. The pairing
+ * code is imported here, only when a beacon is checked: it is large.
+ */
+export async function verifyRoomBeacon(
+  beacon: RoomBeaconInput,
+  entropy: string,
+  closedAt: number | null,
+): Promise<RoomBeaconVerification> {
+  const { checkBeacon } = await import('./drand-verify');
+  const quicknet = beacon.chainHash.trim().toLowerCase() === QUICKNET.hash;
+  const chain = quicknet
+    ? QUICKNET
+    : { publicKey: beacon.publicKey, genesis: beacon.genesis, period: beacon.period };
+  const check = checkBeacon(chain.publicKey, {
+    round: beacon.round,
+    signature: beacon.signature.trim(),
+    randomness: entropy.trim(),
+  });
+  return {
+    chain: quicknet ? 'quicknet' : null,
+    signature: check.signature,
+    randomness: check.randomness === true,
+    firstAfterClose:
+      closedAt === null || !(chain.period > 0)
+        ? null
+        : drandRoundAfter(chain, closedAt) === beacon.round,
   };
 }

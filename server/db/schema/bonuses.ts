@@ -338,7 +338,10 @@ export const bonusStakes = pgTable(
     game: text('game').notNull(),
     stake: bigint('stake', { mode: 'number' }).notNull(),
     stakeBonus: bigint('stake_bonus', { mode: 'number' }).notNull(),
-    /** Basis points of the stake counted, and the wagering it added. */
+    /**
+     * Basis points of the stake counted (rounded: the contribution comes from the exact share,
+     * `stakeContribution`), and the wagering it added.
+     */
     weightBp: integer('weight_bp').notNull(),
     contribution: bigint('contribution', { mode: 'number' }).notNull(),
     win: bigint('win', { mode: 'number' }),

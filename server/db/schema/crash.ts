@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -11,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Currency } from '@/lib/constants/currencies';
+import type { CrashSaltSource } from '@/lib/schemas/fair';
 import { users } from './users';
 
 /**
@@ -23,8 +25,15 @@ export const crashChains = pgTable('crash_chains', {
   length: integer('length').notNull(),
   terminatingHash: text('terminating_hash').notNull().unique(),
   salt: text('salt').notNull(),
+  /**
+   * What fixed the salt (`CRASH_SALT_SOURCE`), stored when the chain is first played so its
+   * signed commitment never changes; null only on chains made before it was kept.
+   */
+  saltSource: jsonb('salt_source').$type<CrashSaltSource>(),
+  /** When the chain's salt was fixed here: the commitment's `published_at`. */
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+export type CrashChainRow = typeof crashChains.$inferSelect;
 
 /**
  * `betting`: bets are taken (`starts_at` null while the round before still runs: a bet then

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -22,9 +23,25 @@ import { users } from './users';
 export type RoomRoundStatus = 'waiting' | 'counting' | 'closed' | 'settled' | 'refunded';
 
 /**
+ * What proves a revealed entropy beside its value, kept with the round so its verification needs
+ * nobody's server later: for a drand beacon, the chain's public key, its timing and the round's
+ * BLS signature (the entropy is the signature's SHA-256). Crash's hash needs none: its chain
+ * proves it.
+ */
+export type EntropyProof = {
+  kind: 'drand';
+  publicKey: string;
+  signature: string;
+  /** The chain's genesis (Unix seconds) and period (seconds): when each of its rounds is due. */
+  genesis: number;
+  period: number;
+};
+
+/**
  * One round of a room in one currency. `server_seed_hash` is public from the open; the seed
  * itself only once the round is over. `entropy_source` names what the draw waits for
- * (`crash:<round id>`, `server/services/rooms/entropy.ts`), `entropy` is its value once revealed.
+ * (`crash:<round id>` or `drand:<chain hash>:<beacon round>`, `server/services/rooms/entropy.ts`),
+ * `entropy` is its value once revealed and `entropy_proof` what proves it (`EntropyProof`).
  * `pot` is the sum of the stakes in minor units, which is also the number of tickets; bets of a
  * round are taken one at a time under the row's lock, so each bet's tickets start at the pot.
  */
@@ -39,6 +56,7 @@ export const roomRounds = pgTable(
     serverSeedHash: text('server_seed_hash').notNull(),
     entropySource: text('entropy_source'),
     entropy: text('entropy'),
+    entropyProof: jsonb('entropy_proof').$type<EntropyProof>(),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
     countingFrom: timestamp('counting_from', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '@/server/app-context';
-import type { CrashConfig } from '@/server/config';
+import { crashSaltSource, type CrashConfig } from '@/server/config';
 import { crashChains } from '@/server/db/schema';
 
 /** Every this many elements of the chain one is kept in memory; a game's hash is ≤ this many hashes away. */
@@ -49,23 +49,37 @@ export async function walkChain(secret: string, length: number) {
 
 /**
  * The configured chain, its row made on first use. Its terminating hash is what the operator
- * publishes (`GET /api/v2/games/crash/fair`); a chain keeps the salt it was first played with, so
- * a changed CRASH_SALT is refused rather than silently giving new outcomes to published hashes.
+ * publishes (`GET /api/v2/fair/crash/commitment.json`, `/fair`); a chain keeps the salt it was
+ * first played with, so a changed CRASH_SALT is refused rather than silently giving new outcomes
+ * to published hashes, and the salt's source it was first stored with, so its signed commitment
+ * never changes (a chain made before sources were kept gets the configured one once).
  */
 export async function openChain(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   config: CrashConfig,
 ): Promise<CrashChain> {
   const { terminatingHash, hashOf } = await walkChain(config.secret, config.length);
+  const saltSource = config.saltSource ?? crashSaltSource(config.salt, undefined);
   await ctx.db
     .insert(crashChains)
     .values({
       length: config.length,
       terminatingHash,
       salt: config.salt,
+      saltSource,
       createdAt: ctx.clock.now(),
     })
     .onConflictDoNothing({ target: crashChains.terminatingHash });
+  await ctx.db
+    .update(crashChains)
+    .set({ saltSource })
+    .where(
+      and(
+        eq(crashChains.terminatingHash, terminatingHash),
+        eq(crashChains.salt, config.salt),
+        isNull(crashChains.saltSource),
+      ),
+    );
   const [row] = await ctx.db
     .select()
     .from(crashChains)

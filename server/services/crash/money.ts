@@ -1,6 +1,7 @@
 import type { Currency } from '@/lib/constants/currencies';
 import type { AppContext } from '@/server/app-context';
-import { CRASH_EDGE_BP, payRefund, payStake, payWin } from '@/server/services/bonus/funding';
+import { CRASH_HOUSE_EDGE } from '@/lib/constants/crash';
+import { payRefund, payStake, payWin } from '@/server/services/bonus/funding';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type BetMoney = { id: string; userId: number; currency: Currency; roundId: number };
@@ -33,7 +34,7 @@ export async function takeStake(ctx: Ctx, bet: BetMoney, amount: number) {
     betRef: betRef(bet),
     product: 'crash',
     game: 'crash',
-    edgeBp: CRASH_EDGE_BP,
+    edge: CRASH_HOUSE_EDGE,
     key: `crash:${bet.id}:stake`,
     kind: 'bet_stake',
     shardKey: `crash:${bet.id}`,

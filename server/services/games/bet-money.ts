@@ -2,15 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { AppError } from '@/server/lib/app-error';
 import { countTransfer } from '@/server/lib/metrics';
 import type { Currency } from '@/lib/constants/currencies';
+import { HOUSE_EDGE } from '@/lib/constants/games';
 import type { AppContext } from '@/server/app-context';
 import type { Tx } from '@/server/db/client';
 import { gameBets, ledgerAccounts, type GameBet } from '@/server/db/schema';
-import {
-  fundStake,
-  IN_HOUSE_EDGE_BP,
-  payWin,
-  settleStakeWin,
-} from '@/server/services/bonus/funding';
+import { fundStake, payWin, settleStakeWin } from '@/server/services/bonus/funding';
 import { accountCode, ensureAccounts, type AccountRef } from '@/server/services/ledger/accounts';
 import { cannotSpend, transferFingerprint } from '@/server/services/ledger/transfer';
 
@@ -94,7 +90,7 @@ export async function settleNewBet(
       betRef: betRef(bet),
       product: 'in_house',
       game: bet.game,
-      edgeBp: IN_HOUSE_EDGE_BP[bet.game],
+      edge: HOUSE_EDGE[bet.game],
       key: `bet:${bet.id}:stake`,
       kind: 'bet_stake',
       shardKey: `bet:${bet.id}`,

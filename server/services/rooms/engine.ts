@@ -7,7 +7,7 @@ import { roomRounds, type RoomRound } from '@/server/db/schema';
 import { log } from '@/server/lib/log';
 import { startLeasedEngine, type LeasedEngine } from '@/server/services/engines/leased-engine';
 import type { EventBus } from '@/server/services/stream/types';
-import { crashEntropy, type EntropySource } from './entropy';
+import { roomsEntropySource, type EntropySource } from './entropy';
 import { advanceRounds, type RoundChange } from './rounds';
 import {
   betsWithBettors,
@@ -41,7 +41,8 @@ export type RoomsEngine = LeasedEngine;
  * drive at a time. Every `pollMs` it reads the unfinished rounds of every room and currency,
  * publishes what API processes wrote since (a round opened by a first bet, new bets with the
  * players' shares), then takes the steps due by the clock (`advanceRounds`: the countdown, the
- * close, the draw once the entropy is public, the refunds) and publishes each change once on
+ * close, the draw once the entropy is public, the refunds; the entropy's source is the
+ * configuration's, `roomsEntropySource`) and publishes each change once on
  * the round's topic (`rooms:<room>:<currency>`). A new engine's first pass finishes what the last
  * one left; its first publications repeat the open rounds and their bets, which clients take by id.
  */
@@ -49,7 +50,7 @@ export function startRoomsEngine(
   ctx: AppContext,
   events: EventBus,
   timings: RoomsEngineTimings = ROOMS_ENGINE_TIMINGS,
-  source: EntropySource = crashEntropy,
+  source: EntropySource = roomsEntropySource(ctx.config.roomsEntropy),
 ): RoomsEngine {
   return startLeasedEngine(ctx, 'rooms', timings.renewMs, ({ holds, sleep }) => {
     const publish = async (round: Pick<RoomRound, 'room' | 'currency'>, event: RoomsEvent) => {

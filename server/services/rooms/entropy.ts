@@ -1,18 +1,23 @@
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { AppContext } from '@/server/app-context';
-import { crashRounds } from '@/server/db/schema';
+import { crashRounds, type EntropyProof } from '@/server/db/schema';
+import type { RoomsEntropyConfig } from '@/server/rooms-config';
+import { drandEntropy } from './drand-entropy';
+import { standInChain } from './drand-stand-in';
 
-type Ctx = Pick<AppContext, 'db'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'fetch'>;
+
+/** An entropy once public, with what proves it when its value alone does not. */
+export type Revealed = { entropy: string; proof: EntropyProof | null };
 
 /**
  * What a room's draw waits for: a value nobody can know while bets are taken. `commit` names it
  * when betting closes (null: nothing to name yet, try again), `reveal` answers it once public
- * (null: not yet). A public randomness beacon (drand: the first beacon round after the close) fits
- * the same two calls.
+ * (null: not yet). `commit` runs in the close's transaction, `reveal` outside any.
  */
 export interface EntropySource {
   commit(ctx: Ctx, closedAt: Date): Promise<string | null>;
-  reveal(ctx: Ctx, source: string): Promise<string | null>;
+  reveal(ctx: Ctx, source: string): Promise<Revealed | null>;
 }
 
 const OVER = ['crashed', 'settled', 'void'] as const;
@@ -27,7 +32,8 @@ const SOURCE = /^crash:(\d{1,15})$/;
  * The trust assumption, stated on the rules page: crash's hash chain is fixed in advance (its
  * terminating hash is published) but its secret is the operator's, who could therefore know the
  * entropy early. Players are safe from each other; against the operator the server seed's
- * commitment does not help, since the operator knows both. A drand source removes that.
+ * commitment does not help, since the operator knows both. A drand source removes that
+ * (`drand-entropy.ts`).
  */
 export const crashEntropy: EntropySource = {
   async commit(ctx, closedAt) {
@@ -47,6 +53,26 @@ export const crashEntropy: EntropySource = {
       .select({ hash: crashRounds.gameHash })
       .from(crashRounds)
       .where(and(eq(crashRounds.id, Number(match[1])), inArray(crashRounds.status, [...OVER])));
-    return round?.hash ?? null;
+    return round?.hash ? { entropy: round.hash, proof: null } : null;
   },
 };
+
+const sources = new WeakMap<RoomsEntropyConfig, EntropySource>();
+
+/**
+ * The source the configuration names (server/rooms-config.ts): drand's relay with the pinned
+ * chain, the local stand-in (its chain derived from AUTH_SECRET), or crash. One per configuration.
+ */
+export function roomsEntropySource(config: RoomsEntropyConfig): EntropySource {
+  let source = sources.get(config);
+  if (!source) {
+    source =
+      config.kind === 'crash'
+        ? crashEntropy
+        : config.kind === 'drand'
+          ? drandEntropy(config.url, () => config.chain)
+          : drandEntropy(config.url, () => standInChain(config.seed).chain);
+    sources.set(config, source);
+  }
+  return source;
+}

@@ -1,6 +1,7 @@
 import type { Currency } from '@/lib/constants/currencies';
 import type { AppContext } from '@/server/app-context';
-import { payRefund, payStake, payWin, ROOM_EDGE_BP } from '@/server/services/bonus/funding';
+import { ROOM_HOUSE_EDGE } from '@/lib/constants/rooms';
+import { payRefund, payStake, payWin } from '@/server/services/bonus/funding';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type BetMoney = { id: string; userId: number; currency: Currency; roundId: number };
@@ -33,7 +34,7 @@ export async function takeStake(ctx: Ctx, bet: BetMoney, amount: number) {
     betRef: betRef(bet),
     product: 'rooms',
     game: 'rooms',
-    edgeBp: ROOM_EDGE_BP,
+    edge: ROOM_HOUSE_EDGE,
     key: `rooms:${bet.id}:stake`,
     kind: 'bet_stake',
     shardKey: `rooms:${bet.roundId}`,

@@ -14,7 +14,7 @@ import { payPot, refundStake } from './money';
 import { UNFINISHED } from './views';
 import { trackBetSettled } from '@/server/services/analytics';
 
-type Ctx = Pick<AppContext, 'db' | 'clock'>;
+type Ctx = Pick<AppContext, 'db' | 'clock' | 'fetch'>;
 
 const holdsEpoch = (epoch: number) => holds('rooms', epoch);
 
@@ -137,8 +137,9 @@ export async function drawRound(ctx: Ctx, source: EntropySource, epoch: number, 
     .from(roomRounds)
     .where(and(eq(roomRounds.id, roundId), eq(roomRounds.status, 'closed')));
   if (!named?.source) return null;
-  const entropy = await source.reveal(ctx, named.source);
-  if (entropy === null) return null;
+  const revealed = await source.reveal(ctx, named.source);
+  if (revealed === null) return null;
+  const { entropy, proof } = revealed;
   let settled: RoomBet[] = [];
   const drawnRound = await ctx.db.transaction(async (tx) => {
     const at = { ...ctx, db: tx };
@@ -156,6 +157,7 @@ export async function drawRound(ctx: Ctx, source: EntropySource, epoch: number, 
     const drawn = await move(at, epoch, round, {
       status: 'settled',
       entropy,
+      entropyProof: proof,
       drawnAt: ctx.clock.now(),
       winningTicket: ticket,
       winnerBetId: winner.id,
@@ -177,7 +179,8 @@ export async function drawRound(ctx: Ctx, source: EntropySource, epoch: number, 
 
 /**
  * Refunds a closed round whose entropy did not come within `ROOM_ENTROPY_TIMEOUT_MS` of the
- * close (crash stopped): stakes must not stay locked in a round nobody can draw.
+ * close (crash stopped, the beacon unreachable): stakes must not stay locked in a round nobody
+ * can draw.
  */
 export function refundUndrawnRound(ctx: Ctx, epoch: number, roundId: number) {
   return ctx.db.transaction(async (tx) => {

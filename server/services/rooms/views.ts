@@ -13,8 +13,10 @@ import {
   ROOMS,
   type Room,
 } from '@/lib/constants/rooms';
+import { drandRoundTime, parseDrandSource } from '@/lib/games/rooms/drand';
 import { toMajor } from '@/lib/money/units';
 import type {
+  RoomBeacon,
   RoomPlayer,
   RoomPublicBet,
   RoomRoundDetail,
@@ -39,6 +41,23 @@ export type BetRow = { bet: RoomBet; bettor: Bettor };
 /** A player's masked name; null for one who hides their statistics (their tickets stay listed). */
 const shownName = (bettor: Bettor) => (bettor.isStatisticsHidden ? null : maskPlayer(bettor));
 
+/** The drand beacon a drawn round took its entropy from, with its proof; null for any other. */
+function beaconOf(round: RoomRound): RoomBeacon | null {
+  const named = parseDrandSource(round.entropySource);
+  const proof = round.entropyProof;
+  if (!named || proof?.kind !== 'drand' || round.entropy === null) return null;
+  return {
+    chain_hash: named.chainHash,
+    round: named.round,
+    due_at: new Date(drandRoundTime(proof, named.round)).toISOString(),
+    public_key: proof.publicKey,
+    signature: proof.signature,
+    randomness: round.entropy,
+    genesis_time: proof.genesis,
+    period: proof.period,
+  };
+}
+
 /** A round as anyone may see it: the server seed only once it is over. */
 export function roundView(round: RoomRound, winner: Bettor | null = null): RoomRoundView {
   const payout =
@@ -52,6 +71,7 @@ export function roundView(round: RoomRound, winner: Bettor | null = null): RoomR
     server_seed: OVER.has(round.status) ? round.serverSeed : null,
     entropy_source: round.entropySource,
     entropy: round.entropy,
+    beacon: beaconOf(round),
     opened_at: round.openedAt.toISOString(),
     counting_from: iso(round.countingFrom),
     ends_at: iso(round.endsAt),

@@ -24,6 +24,7 @@ const round = (id: number, over: Partial<RoomRoundView> = {}): RoomRoundView => 
   server_seed: null,
   entropy_source: null,
   entropy: null,
+  beacon: null,
   opened_at: new Date().toISOString(),
   counting_from: null,
   ends_at: null,

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { RoomsVerifier } from '@/components/fair/rooms-verifier';
 import { hashServerSeed } from '@/lib/games/fair/seeds';
+import { drandRoundTime, QUICKNET } from '@/lib/games/rooms/drand';
 import { winningTicket } from '@/lib/games/rooms/draw';
 import { server } from '../../msw/server';
 import { navigation } from '../../support/navigation-mock';
@@ -37,6 +38,7 @@ function roundFixture(id: number) {
     server_seed: SEED,
     entropy_source: 'crash:9',
     entropy: ENTROPY,
+    beacon: null,
     opened_at: '2026-01-01T00:00:00.000Z',
     counting_from: '2026-01-01T00:00:10.000Z',
     ends_at: '2026-01-01T00:00:40.000Z',
@@ -52,6 +54,37 @@ function roundFixture(id: number) {
     commission: 2.25,
     bets,
     players: [],
+  };
+}
+
+/** Quicknet's round 1000 as its relays serve it: a real beacon, checked with the pinned key. */
+const BEACON = {
+  round: 1000,
+  randomness: 'fe290beca10872ef2fb164d2aa4442de4566183ec51c56ff3cd603d930e54fdd',
+  signature:
+    'b44679b9a59af2ec876b1a6b1ad52ea9b1615fc3982b19576350f93447cb1125e342b73a8dd2bacbe47e4b6b63ed5e39',
+};
+
+/** A round drawn from that beacon, closed 1.5 s into round 999's period. */
+function beaconRoundFixture(id: number, signature = BEACON.signature) {
+  const round = roundFixture(id);
+  const ticket = winningTicket(SEED, BEACON.randomness, id, 4500);
+  return {
+    ...round,
+    entropy_source: `drand:${QUICKNET.hash}:1000`,
+    entropy: BEACON.randomness,
+    closed_at: new Date(drandRoundTime(QUICKNET, 999) + 1500).toISOString(),
+    winning_ticket: ticket,
+    beacon: {
+      chain_hash: QUICKNET.hash,
+      round: 1000,
+      due_at: new Date(drandRoundTime(QUICKNET, 1000)).toISOString(),
+      public_key: QUICKNET.publicKey,
+      signature,
+      randomness: BEACON.randomness,
+      genesis_time: QUICKNET.genesis,
+      period: QUICKNET.period,
+    },
   };
 }
 
@@ -92,7 +125,10 @@ describe('/fair rooms verifier', () => {
 
     await user.clear(screen.getByLabelText('Server seed'));
     await user.type(screen.getByLabelText('Server seed'), SEED);
-    await user.type(screen.getByLabelText('Entropy (crash round hash)'), ENTROPY);
+    await user.type(
+      screen.getByLabelText('Entropy (drand randomness or crash round hash)'),
+      ENTROPY,
+    );
     await user.type(screen.getByLabelText('Round number'), '3');
     await user.click(screen.getByLabelText('Ticket table (JSON)'));
     await user.paste('[{"from":0,"to":9},{"from":10,"to":29}]');
@@ -102,6 +138,47 @@ describe('/fair rooms verifier', () => {
     expect(screen.getByText(hashServerSeed(SEED))).toBeInTheDocument();
     expect(
       screen.getByText(new RegExp(`The winner is bet ${ticket < 10 ? 1 : 2} of the table`)),
+    ).toBeInTheDocument();
+  });
+
+  it('checks a drand round\u2019s beacon: its signature under quicknet\u2019s key, its randomness, its round', async () => {
+    server.use(
+      http.get(`${API}/api/v2/games/rooms/rounds/:id`, ({ params }) =>
+        HttpResponse.json(beaconRoundFixture(Number(params.id))),
+      ),
+    );
+    navigation.set('/fair?room_round=21');
+    renderWithSession(<RoomsVerifier />);
+    expect(
+      await screen.findByText('The signature is the chain key\u2019s on this round.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('The entropy is the SHA-256 of the signature.')).toBeInTheDocument();
+    expect(
+      screen.getByText('It is the first beacon round due after betting closed: nobody chose it.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/This is the League of Entropy\u2019s quicknet chain/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(String(winningTicket(SEED, BEACON.randomness, 21, 4500))),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('drand beacon round')).toHaveValue('1000');
+  });
+
+  it('refuses a forged beacon signature', async () => {
+    const forged = `${BEACON.signature.slice(0, 40)}0${BEACON.signature.slice(41)}`;
+    server.use(
+      http.get(`${API}/api/v2/games/rooms/rounds/:id`, ({ params }) =>
+        HttpResponse.json(beaconRoundFixture(Number(params.id), forged)),
+      ),
+    );
+    navigation.set('/fair?room_round=22');
+    renderWithSession(<RoomsVerifier />);
+    expect(
+      await screen.findByText('The signature is not the chain key\u2019s on this round.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The entropy is not the SHA-256 of the signature.'),
     ).toBeInTheDocument();
   });
 });

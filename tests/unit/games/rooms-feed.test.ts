@@ -1,6 +1,7 @@
 import {
   applyRoomEvent,
   drawRound,
+  entropyBeaconRound,
   entropyCrashRound,
   mergeRoomState,
   openRound,
@@ -25,6 +26,7 @@ const round = (id: number, over: Partial<RoomRoundView> = {}): RoomRoundView => 
   server_seed: null,
   entropy_source: null,
   entropy: null,
+  beacon: null,
   opened_at: '2026-01-01T00:00:00.000Z',
   counting_from: null,
   ends_at: null,
@@ -143,6 +145,10 @@ describe('the rooms feed', () => {
     expect(openRound(feed)).toBeNull();
     expect(drawRound(feed)).toMatchObject({ id: 2, status: 'closed' });
     expect(entropyCrashRound(drawRound(feed)!)).toBe(77);
+    expect(entropyBeaconRound(drawRound(feed)!)).toBeNull();
+    const beaconSource = { entropy_source: `drand:${'5'.repeat(64)}:4242` };
+    expect(entropyBeaconRound(beaconSource)).toBe(4242);
+    expect(entropyCrashRound(beaconSource)).toBeNull();
     // The closed round keeps its ticket table for the draw.
     expect(drawRound(feed)!.bets).toHaveLength(2);
 

@@ -1,11 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { CrashCommitment } from '@/components/fair/crash-commitment';
 import { CrashVerifierLoader } from '@/components/fair/crash-verifier-loader';
 import { FairToolsLoader } from '@/components/fair/fair-tools-loader';
+import { OfflineCrashVerifier } from '@/components/fair/offline-crash-verifier';
 import { RoomsVerifierLoader } from '@/components/fair/rooms-verifier-loader';
 import styles from '@/components/fair/fair.module.css';
+import { WheelTables } from '@/components/games/wheel/wheel-tables';
 import { PageHeading } from '@/components/ui/page-heading';
+import { fetchCrashCommitment } from '@/lib/api/fair-commitment';
 import { GAME_DEFINITIONS } from '@/lib/games/registry';
+import { QUICKNET } from '@/lib/games/rooms/drand';
 import { pageMetadataFrom, resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 
 export const generateMetadata = pageMetadataFrom('Fair', '/fair');
@@ -23,11 +28,29 @@ const ROOMS_FORMULA = [
   'r = first 52 bits of HMAC-SHA256(key: server_seed, message: "<entropy>:<round_id>")',
   'ticket = floor(r · total_tickets / 2^52)',
 ].join('\n');
+/** A drand beacon's check, as `lib/games/rooms/drand.ts` and `drand-verify.ts` make it. */
+const DRAND_FORMULA = [
+  'round = floor((closed_at − genesis_time) / period) + 2   (the first round due after the close)',
+  'message = SHA-256(round as an 8-byte big-endian integer)',
+  'BLS12-381: e(signature, G2 generator) = e(hash_to_G1(message), public_key)',
+  '  hash_to_G1: RFC 9380, DST "BLS_SIG_BLS12381G1_XMD:SHA-256_SSWU_RO_NUL_"',
+  'entropy = randomness = SHA-256(signature)',
+  '',
+  `quicknet: chain hash ${QUICKNET.hash}`,
+  `  public key ${QUICKNET.publicKey}`,
+  `  genesis_time ${QUICKNET.genesis}, period ${QUICKNET.period} s, scheme bls-unchained-g1-rfc9380`,
+].join('\n');
 
-/** `/fair`: how results are made and proved, the player's seeds, and a verifier for any bet. */
+/**
+ * `/fair`: how results are made and proved, the player's seeds, and a verifier for any bet. What a
+ * result is checked against is in the server's HTML, so the page alone (or an archived copy) is
+ * enough: the crash chain's signed commitment (fetched with revalidation, so the page stays
+ * static: `lib/api/fair-commitment.ts`) and every wheel table.
+ */
 export default async function FairPage({ params }: LocaleParams) {
   await resolveLocale(params);
   const t = await getTranslations('Fair');
+  const commitment = await fetchCrashCommitment();
   return (
     <div className="game-layout">
       <PageHeading title={t('heading')} lead={t('lead')} />
@@ -59,6 +82,11 @@ export default async function FairPage({ params }: LocaleParams) {
           ))}
         </dl>
       </section>
+      <section className={`panel ${styles.scheme}`} aria-labelledby="fair-wheel">
+        <h2 id="fair-wheel">{t('wheel.heading')}</h2>
+        <p>{t('wheel.lead')}</p>
+        <WheelTables />
+      </section>
       <Suspense fallback={null}>
         <FairToolsLoader />
       </Suspense>
@@ -71,9 +99,11 @@ export default async function FairPage({ params }: LocaleParams) {
         </pre>
         <p>{t('crash.edge')}</p>
       </section>
+      <CrashCommitment file={commitment} />
       <Suspense fallback={null}>
         <CrashVerifierLoader />
       </Suspense>
+      <OfflineCrashVerifier />
       <section className={`panel ${styles.scheme}`} aria-labelledby="fair-rooms">
         <h2 id="fair-rooms">{t('rooms.heading')}</h2>
         <p>{t('rooms.tickets')}</p>
@@ -81,6 +111,10 @@ export default async function FairPage({ params }: LocaleParams) {
           <code>{ROOMS_FORMULA}</code>
         </pre>
         <p>{t('rooms.entropy')}</p>
+        <p>{t('rooms.beacon')}</p>
+        <pre>
+          <code>{DRAND_FORMULA}</code>
+        </pre>
       </section>
       <Suspense fallback={null}>
         <RoomsVerifierLoader />

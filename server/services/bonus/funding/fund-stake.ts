@@ -6,7 +6,7 @@ import { userBalances } from '@/server/services/ledger/accounts';
 import { transfer } from '@/server/services/ledger/transfer';
 import { convertIfComplete } from './convert';
 import { houseAccount, lockActiveGrant, userAccount, type FundingCtx } from './grant-accounts';
-import { stakeWeightBp, type WeighedStake } from './weight';
+import { stakeContribution, type WeighedStake } from './weight';
 
 export type StakeInput = WeighedStake & {
   userId: number;
@@ -133,7 +133,7 @@ async function recordStake(
   input: WeighedStake & { userId: number; amount: number; betRef: string },
   bonus: number,
 ): Promise<BonusStake> {
-  const weightBp = stakeWeightBp(active.contributions, input);
+  const { weightBp, contribution } = stakeContribution(active.contributions, input, input.amount);
   const [stake] = await ctx.db
     .insert(bonusStakes)
     .values({
@@ -145,7 +145,7 @@ async function recordStake(
       stake: input.amount,
       stakeBonus: bonus,
       weightBp,
-      contribution: Math.floor((input.amount * weightBp) / 10_000),
+      contribution,
       createdAt: ctx.clock.now(),
     })
     .returning();
