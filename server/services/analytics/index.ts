@@ -2,7 +2,6 @@ import 'server-only';
 import type { AnalyticsEvent, AnalyticsProduct } from '@/lib/analytics/events';
 import { ANALYTICS_EVENTS } from '@/lib/analytics/events';
 import type { Config } from '@/server/config';
-import { log } from '@/server/lib/log';
 import { countBetSettled } from '@/server/lib/metrics';
 import { onShutdown } from '@/server/lib/shutdown';
 import { analyticsOff, type ServerAnalytics, type ServerAnalyticsEvent } from './port';

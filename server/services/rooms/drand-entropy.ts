@@ -11,7 +11,7 @@ import {
 import { verifyBeacon } from '@/lib/games/rooms/drand-verify';
 import { drandBeaconSchema, drandChainInfoSchema } from '@/lib/schemas/rooms';
 import { log } from '@/server/lib/log';
-import type { EntropySource, Revealed } from './entropy';
+import type { EntropySource, Revealed } from './entropy-source';
 
 /** Beacons never change once signed: each is fetched and checked once per process. */
 const beacons = new Map<string, Revealed>();

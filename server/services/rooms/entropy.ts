@@ -1,24 +1,11 @@
 import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
-import type { AppContext } from '@/server/app-context';
-import { crashRounds, type EntropyProof } from '@/server/db/schema';
+import { crashRounds } from '@/server/db/schema';
 import type { RoomsEntropyConfig } from '@/server/rooms-config';
 import { drandEntropy } from './drand-entropy';
 import { standInChain } from './drand-stand-in';
+import type { EntropySource } from './entropy-source';
 
-type Ctx = Pick<AppContext, 'db' | 'clock' | 'fetch'>;
-
-/** An entropy once public, with what proves it when its value alone does not. */
-export type Revealed = { entropy: string; proof: EntropyProof | null };
-
-/**
- * What a room's draw waits for: a value nobody can know while bets are taken. `commit` names it
- * when betting closes (null: nothing to name yet, try again), `reveal` answers it once public
- * (null: not yet). `commit` runs in the close's transaction, `reveal` outside any.
- */
-export interface EntropySource {
-  commit(ctx: Ctx, closedAt: Date): Promise<string | null>;
-  reveal(ctx: Ctx, source: string): Promise<Revealed | null>;
-}
+export type { EntropySource, Revealed } from './entropy-source';
 
 const OVER = ['crashed', 'settled', 'void'] as const;
 const SOURCE = /^crash:(\d{1,15})$/;
