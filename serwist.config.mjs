@@ -39,10 +39,10 @@ const withoutZodLocales = {
 /**
  * `serwist build serwist.config.mjs` (after `next build` and scripts/pwa-build.ts, npm run build):
  * bundles app/sw.ts into public/sw.js with the list of files to precache: Next's static files and
- * public/ (icons), not the build manifest (polled, never cached). The offline pages are listed
- * by hand, by their own address and a hash of their content: the Next preset would turn any
- * `.html` it globs into a page route. Prerendered pages are not precached: pages are cached as
- * they are visited (app/sw.ts), the private ones never.
+ * public/ (icons), not the build manifest (polled, never cached). The offline pages and the
+ * offline crash verifier are listed by hand, by their own address and a hash of their content: the
+ * Next preset would turn any `.html` it globs into a page route. Prerendered pages are not
+ * precached: pages are cached as they are visited (app/sw.ts), the private ones never.
  */
 export default serwist({
   swSrc: 'app/sw.ts',
@@ -52,10 +52,14 @@ export default serwist({
     define: { 'process.env': JSON.stringify(PROCESS_ENV) },
     plugins: [withoutZodLocales],
   },
-  globIgnores: ['public/builds/**', 'public/offline/**', 'public/sw.js.map'],
-  additionalPrecacheEntries: LOCALES.map((locale) => {
-    const file = `public/offline/${locale}.html`;
-    const revision = createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16);
-    return { url: `/offline/${locale}.html`, revision };
-  }),
+  globIgnores: ['public/builds/**', 'public/offline/**', 'public/fair/**', 'public/sw.js.map'],
+  additionalPrecacheEntries: [
+    ...LOCALES.map((locale) => `public/offline/${locale}.html`),
+    // The offline crash verifier (/fair): globbed, it would be precached as /fair/crash-verifier,
+    // a page that does not exist, and the worker's install would fail.
+    'public/fair/crash-verifier.html',
+  ].map((file) => ({
+    url: file.slice('public'.length),
+    revision: createHash('sha256').update(readFileSync(file)).digest('hex').slice(0, 16),
+  })),
 });
