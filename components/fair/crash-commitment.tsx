@@ -1,4 +1,5 @@
 import { useLocale, useTranslations } from 'next-intl';
+import { Formula } from './formula';
 import type { ReactNode } from 'react';
 import { numberLocales, type Locale } from '@/lib/i18n/config';
 import type { CrashCommitmentFile, CrashSaltSource } from '@/lib/schemas/fair';
@@ -88,9 +89,7 @@ export function CrashCommitment({ file }: { file: CrashCommitmentFile | null }) 
       </dl>
       <p>{t.rich('file', { link: link(commitment.chain_id) })}</p>
       <h3>{t('publicKey')}</h3>
-      <pre>
-        <code>{signature.public_key}</code>
-      </pre>
+      <Formula label={t('publicKey')}>{signature.public_key}</Formula>
     </section>
   );
 }

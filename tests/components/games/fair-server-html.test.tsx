@@ -118,6 +118,20 @@ describe('the wheel’s tables in the server HTML', () => {
   });
 });
 
+describe('/fair’s formulas', () => {
+  it('can each be scrolled with the keyboard and are named for screen readers', async () => {
+    commitment = file('arcada-development-salt', { kind: 'development' });
+    const page = await serverHtml(await FairPage({ params }));
+    const blocks = [...page.querySelectorAll('pre')];
+    expect(blocks.length).toBeGreaterThanOrEqual(6);
+    for (const block of blocks) {
+      expect(block).toHaveAttribute('tabindex', '0');
+      expect(block).toHaveAttribute('role', 'region');
+      expect(block.getAttribute('aria-label')).toBeTruthy();
+    }
+  });
+});
+
 describe('/fair’s crash commitment in the server HTML', () => {
   it('says a development chain’s salt was known in advance', async () => {
     commitment = file('arcada-development-salt', { kind: 'development' });

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Formula } from '@/components/fair/formula';
 import { Suspense } from 'react';
 import { CrashCommitment } from '@/components/fair/crash-commitment';
 import { CrashVerifierLoader } from '@/components/fair/crash-verifier-loader';
@@ -62,13 +63,9 @@ export default async function FairPage({ params }: LocaleParams) {
           <li>{t('scheme.nonce')}</li>
           <li>{t('scheme.bytes')}</li>
         </ol>
-        <pre>
-          <code>{HMAC_FORMULA}</code>
-        </pre>
+        <Formula label={t('formulas.hmac')}>{HMAC_FORMULA}</Formula>
         <p>{t('scheme.floats')}</p>
-        <pre>
-          <code>{FLOAT_FORMULA}</code>
-        </pre>
+        <Formula label={t('formulas.floats')}>{FLOAT_FORMULA}</Formula>
         <p>{t('scheme.rotation')}</p>
       </section>
       <section className={`panel ${styles.scheme}`} aria-labelledby="fair-games">
@@ -94,9 +91,7 @@ export default async function FairPage({ params }: LocaleParams) {
         <h2 id="fair-crash">{t('crash.heading')}</h2>
         <p>{t('crash.chain')}</p>
         <p>{t('crash.salt')}</p>
-        <pre>
-          <code>{CRASH_FORMULA}</code>
-        </pre>
+        <Formula label={t('formulas.crash')}>{CRASH_FORMULA}</Formula>
         <p>{t('crash.edge')}</p>
       </section>
       <CrashCommitment file={commitment} />
@@ -107,14 +102,10 @@ export default async function FairPage({ params }: LocaleParams) {
       <section className={`panel ${styles.scheme}`} aria-labelledby="fair-rooms">
         <h2 id="fair-rooms">{t('rooms.heading')}</h2>
         <p>{t('rooms.tickets')}</p>
-        <pre>
-          <code>{ROOMS_FORMULA}</code>
-        </pre>
+        <Formula label={t('formulas.rooms')}>{ROOMS_FORMULA}</Formula>
         <p>{t('rooms.entropy')}</p>
         <p>{t('rooms.beacon')}</p>
-        <pre>
-          <code>{DRAND_FORMULA}</code>
-        </pre>
+        <Formula label={t('formulas.drand')}>{DRAND_FORMULA}</Formula>
       </section>
       <Suspense fallback={null}>
         <RoomsVerifierLoader />
