@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl';
-import { Tooltip } from '@/components/ui/tooltip';
 import { publicEnv } from '@/lib/env/public';
 import { Link } from '@/lib/i18n/navigation';
 import { IN_HOUSE_GAMES, MAIN_NAV } from '@/lib/navigation-items';
@@ -78,12 +77,14 @@ export function Footer() {
         </nav>
       </div>
       <div className={styles.bottom}>
-        <Tooltip content={t('adultsOnlyHint')} theme="white-tooltip">
-          <span className={styles.age} tabIndex={0} aria-label={t('adultsOnly')}>
-            18+
-          </span>
-        </Tooltip>
-        <p>{t('responsible')}</p>
+        {/* A picture of a sign, not a control: what the hint said is written out beside it, for
+            every reader (a tooltip on a tab stop reached no screen reader and no touch screen). */}
+        <span className={styles.age} role="img" aria-label={t('adultsOnly')}>
+          18+
+        </span>
+        <p>
+          {t('adultsOnlyHint')} {t('responsible')}
+        </p>
         <p className={styles.copyright}>{t('copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>
