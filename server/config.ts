@@ -103,6 +103,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * PostgreSQL only: connections of the shared games' engines' own pool (`engineDbOf`), beside
+   * DATABASE_POOL_SIZE's; 0 lets the engines share the players' pool.
+   */
+  DATABASE_ENGINE_POOL_SIZE: z.coerce.number().int().min(0).max(10).default(2),
   DATA_DIR: z.string().min(1).default('.data'),
   /** Redis for rate-limit counters shared by instances; without it they live in the database. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
@@ -310,6 +315,8 @@ export type Config = {
   /** Development conveniences: dev outbox route, generated secret, dev social provider. */
   devTools: boolean;
   databaseUrl: string | undefined;
+  /** Connections of the engines' own pool on PostgreSQL; 0: none, they share the players'. */
+  databaseEnginePoolSize: number;
   redisUrl: string | undefined;
   dataDir: string;
   authSecret: Uint8Array;
@@ -476,6 +483,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env: env.NODE_ENV,
     devTools,
     databaseUrl: env.DATABASE_URL,
+    databaseEnginePoolSize: env.DATABASE_ENGINE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
     dataDir,
     authSecret: new TextEncoder().encode(secret),

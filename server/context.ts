@@ -1,7 +1,7 @@
 import 'server-only';
 import type { AppContext } from './app-context';
 import { loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
+import { engineDbOf, openDatabase, type Database } from './db/client';
 import { systemClock } from './lib/clock';
 import { configureLog, log } from './lib/log';
 import { onShutdown } from './lib/shutdown';
@@ -138,7 +138,9 @@ export async function startContext(
  * The shared games' engines: every API process runs them, and their leases let one process at a
  * time drive crash and one the rooms; the others take over within seconds if it stops.
  */
-function startEngines(ctx: AppContext) {
+function startEngines(appContext: AppContext) {
+  // Their own connections on PostgreSQL (`engineDbOf`): a round's step never waits behind players.
+  const ctx = { ...appContext, db: engineDbOf(appContext.db) };
   const crash = ctx.config.crash;
   if (!crash) {
     log.warn('crash is off: CRASH_CHAIN_SECRET and CRASH_SALT are not both set', {
@@ -161,15 +163,18 @@ function busFor(config: Config, database: Database): StreamOptions['openBus'] {
     return (hub, clock) => redisEventBus({ redis: redisClient(redisUrl), hub, clock });
   }
   if (database.kind === 'postgres' && databaseUrl) {
-    return (hub, clock) =>
-      postgresEventBus({ db: database.db, connectionString: databaseUrl, hub, clock });
+    return (hub, clock) => postgresEventBus({ connectionString: databaseUrl, hub, clock });
   }
   return undefined;
 }
 
 /** Opens the configured database, applies the committed migrations and runs the idempotent seed. */
 export async function openPreparedDatabase(config: Config): Promise<Database> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    enginePoolSize: config.databaseEnginePoolSize,
+  });
   await database.migrate();
   await seedDatabase({ config, db: database.db, clock: systemClock });
   return database;

@@ -16,6 +16,9 @@ import { GameTile, TileSkeleton } from './game-tile';
 import { RecentRow } from './recent-row';
 import { useFavourites } from './use-favourites';
 
+/** Tiles whose artwork loads at once: a laptop's first row, a phone's first screen or two. */
+export const FIRST_ROW_TILES = 4;
+
 export const DEFAULT_FILTERS: CatalogueFilterState = {
   provider: '',
   category: '',
@@ -129,13 +132,14 @@ export function CatalogueGrid({
   } else {
     content = (
       <ul className={styles.grid} aria-busy={isLoading || isLoadingMore}>
-        {visible.map((game) => (
+        {visible.map((game, index) => (
           <GameTile
             key={game.slug}
             game={game}
             basePath={basePath}
             favourite={isFavourite(game)}
             onFavourite={(chosen) => void toggle(chosen)}
+            priority={index < FIRST_ROW_TILES}
           />
         ))}
         {isLoading || isLoadingMore

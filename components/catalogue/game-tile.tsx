@@ -19,12 +19,15 @@ export function GameTile({
   basePath,
   favourite,
   onFavourite,
+  priority = false,
 }: {
   game: CasinoGameSummary;
   /** `/games/slots` or `/games/live-casino`. */
   basePath: string;
   favourite: boolean;
   onFavourite: (game: CasinoGameSummary) => void;
+  /** A tile of the first row: its artwork loads at once, as the page's largest paint. */
+  priority?: boolean;
 }) {
   const t = useTranslations('Catalogue.tile');
   const locale = useLocale() as Locale;
@@ -34,9 +37,17 @@ export function GameTile({
     <li className={styles.tile}>
       <div className={styles.art}>
         {game.image ? (
-          // Local, pre-sized artwork (often SVG): nothing for next/image to optimise.
+          // Local, pre-sized artwork (often SVG): nothing for next/image to optimise, and its
+          // code would add to the page's JavaScript. `priority` does what its `priority` would.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={game.image} alt="" loading="lazy" width={ART_WIDTH} height={ART_HEIGHT} />
+          <img
+            src={game.image}
+            alt=""
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
+            width={ART_WIDTH}
+            height={ART_HEIGHT}
+          />
         ) : (
           <span className={styles.noArt} aria-hidden="true">
             {name.slice(0, 1)}

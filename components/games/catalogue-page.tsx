@@ -1,9 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { CatalogueGrid } from '@/components/catalogue/catalogue-grid';
-import { CATALOGUE_PAGE_SIZE } from '@/lib/constants/casino';
 import { PageHeading } from '@/components/ui/page-heading';
-import { casinoGames, casinoProviders } from '@/lib/api/casino';
-import { serverApi } from '@/lib/api/server';
+import { publicCatalogue } from '@/lib/api/public-catalogue';
 import type { Locale } from '@/lib/i18n/config';
 import { resolveLocale, type LocaleParams } from '@/lib/i18n/page';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -34,31 +32,17 @@ export const CATALOGUE_KINDS: Record<Catalogue, 'slot' | 'live'> = {
   liveCasino: 'live',
 };
 
-/** A call of the server render, or null when the API fails: the browser then asks itself. */
-async function orNull<T>(load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch {
-    return null;
-  }
-}
-
 /**
- * A catalogue's games (issue 17): the first page is rendered on the server, as the API answers
- * it for this visitor (their country's blocks, their favourites), so crawlers see the games; the
- * grid takes over in the browser.
+ * A catalogue's games (issue 17): the first page is in the server's HTML, so crawlers see the
+ * games; the grid takes over in the browser and asks for the visitor's own first page (their
+ * country's blocks, their favourites). The HTML is the same for every visitor of a language and
+ * regenerated at most every `CATALOGUE_REVALIDATE_S` (issue 41: `lib/api/public-catalogue.ts`).
  */
 export async function CataloguePage({ catalogue }: { catalogue: Catalogue }) {
   const t = await getTranslations('Catalogue');
   const kind = CATALOGUE_KINDS[catalogue];
   const lang = (await getLocale()) as Locale;
-  const api = await serverApi();
-  const [initial, providers] = await Promise.all([
-    orNull(() =>
-      casinoGames(api, { kind, sort: 'popular', lang, limit: String(CATALOGUE_PAGE_SIZE) }),
-    ),
-    orNull(() => casinoProviders(api, kind)),
-  ]);
+  const { initial, providers } = await publicCatalogue(kind, lang);
   return (
     <div className="game-layout">
       <PageHeading title={t(`${catalogue}.title`)} lead={t(`${catalogue}.lead`)} />
@@ -66,7 +50,7 @@ export async function CataloguePage({ catalogue }: { catalogue: Catalogue }) {
         kind={kind}
         basePath={CATALOGUE_PATHS[catalogue]}
         initial={initial}
-        providers={providers?.providers ?? []}
+        providers={providers}
       />
     </div>
   );

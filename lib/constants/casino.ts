@@ -20,6 +20,14 @@ export const CASINO_ROUND_FINALISE_DAYS = 30;
  */
 export const CATALOGUE_PAGE_SIZE = 24;
 
+/**
+ * How long the catalogue pages' server HTML (the first page of games and the studios, as a
+ * guest anywhere sees them) is reused before Next renders it again (issue 41). Staff changes and
+ * the visitor's own list (country blocks, favourites) reach the grid sooner: the browser asks
+ * the API for its own first page as soon as the page loads.
+ */
+export const CATALOGUE_REVALIDATE_S = 60;
+
 /** The catalogue's orders (`GET /casino/games?sort=`): here, not in the schemas, so the grid's
  * select imports no zod. */
 export const CASINO_SORTS = ['popular', 'new', 'name', 'rtp'] as const;

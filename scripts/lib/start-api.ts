@@ -42,6 +42,8 @@ export async function startApi(env: Record<string, string> = {}) {
   await fetch(`${base}/profile/user`).catch(() => {});
   return {
     base,
+    /** The process group's id (tsx and its Node child): a bench reads its CPU or waits for it. */
+    pid: child.pid!,
     stop: () => {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');
       rmSync(dataDir, { recursive: true, force: true });

@@ -40,6 +40,21 @@ export function rootOf(db: Db): Db {
   return roots.get(db) ?? db;
 }
 
+/** A database → the engines' own (`engineDbOf`), where they have a pool of their own. */
+const engineDbs = new WeakMap<Db, Db>();
+
+/**
+ * Where the shared games' engines (crash, the rooms) run their steps and renew their leases: on
+ * PostgreSQL a small pool of their own (`DATABASE_ENGINE_POOL_SIZE`), so a round's start or crash
+ * never waits for a connection that player requests hold; on PGlite, which has one connection
+ * for everybody, or with that setting at 0, the database itself. It is the same database:
+ * `rootOf` answers the database for it and its transactions.
+ */
+export function engineDbOf(db: Db): Db {
+  const root = rootOf(db);
+  return engineDbs.get(root) ?? root;
+}
+
 /** Makes `db` remember, for each transaction it opens, the database it belongs to. */
 function trackTransactions(db: Db, root: Db = db): Db {
   const open = db.transaction.bind(db);
@@ -70,8 +85,15 @@ export async function openDatabase(options: {
    * Tests keep a migrated one per worker (`tests/support/pglite-pool.ts`).
    */
   pglite?: PGlite;
+  /**
+   * PostgreSQL only: connections of the engines' own pool (`engineDbOf`); 0 or unset, the
+   * engines share the players' pool.
+   */
+  enginePoolSize?: number;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.logger);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.logger, options.enginePoolSize ?? 0);
+  }
   if (options.pglite) return wrapPglite(options.pglite, options.logger, async () => {});
   const dataDir = options.dataDir ? path.join(options.dataDir, 'pglite') : undefined;
   const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
@@ -89,12 +111,29 @@ function wrapPglite(client: PGlite, logger: Logger | undefined, close: () => Pro
   } satisfies Database;
 }
 
-async function openPostgres(connectionString: string, logger?: Logger): Promise<Database> {
-  const pool = new Pool({ connectionString, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+/** A node-postgres pool that outlives the idle connections the server closes. */
+function openPool(connectionString: string, max: number, idleTimeoutMillis?: number) {
+  const pool = new Pool({ connectionString, max, idleTimeoutMillis });
   // An idle connection the server ends (a restart, a failover, an operator's kill) is dropped
   // from the pool and replaced on the next query; unheard, its error would end the process.
   pool.on('error', (error) => log.warn('database: an idle connection was closed', { error }));
+  return pool;
+}
+
+async function openPostgres(
+  connectionString: string,
+  logger: Logger | undefined,
+  enginePoolSize: number,
+): Promise<Database> {
+  const pool = openPool(connectionString, Number(process.env.DATABASE_POOL_SIZE || 10));
   const db = trackTransactions(drizzleNodePg({ client: pool, schema, logger }) as unknown as Db);
+  // Its connections stay open when idle: one opened at a round's crash would cost round trips.
+  const enginePool = enginePoolSize > 0 ? openPool(connectionString, enginePoolSize, 0) : null;
+  if (enginePool) {
+    const engineDb = drizzleNodePg({ client: enginePool, schema, logger }) as unknown as Db;
+    roots.set(engineDb, db);
+    engineDbs.set(db, trackTransactions(engineDb, db));
+  }
   return {
     db,
     kind: 'postgres',
@@ -108,6 +147,8 @@ async function openPostgres(connectionString: string, logger?: Logger): Promise<
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), enginePool?.end()]);
+    },
   };
 }

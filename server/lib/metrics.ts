@@ -62,6 +62,14 @@ const captchaChecks = new Counter({
   registers: [],
 });
 
+const crashLate = new Histogram({
+  name: 'arcada_crash_late_seconds',
+  help: "How late the crash engine committed a round's start (after its starts_at) or its crash (after the curve passed its point)",
+  labelNames: ['step'] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [],
+});
+
 /** Every instrument above, for a context's registry to expose. */
 export const PROCESS_METRICS: readonly Metric[] = [
   httpRequests,
@@ -71,6 +79,7 @@ export const PROCESS_METRICS: readonly Metric[] = [
   jobRuns,
   jobFailures,
   captchaChecks,
+  crashLate,
 ];
 
 /** An answered request; `operation` is the route's pattern (`unmatched` when none matched). */
@@ -108,4 +117,12 @@ export function countJobRun(name: string, failed: boolean): void {
 /** A captcha token checked for `action`, and what became of it (`server/services/captcha/`). */
 export function countCaptchaCheck(action: string, outcome: string): void {
   captchaChecks.inc({ action, outcome });
+}
+
+/**
+ * How late the crash engine committed a step, in ms after it was due: players' curves run on
+ * past a crash until it is committed and published (issue 41).
+ */
+export function observeCrashLate(step: 'start' | 'crash', lateMs: number): void {
+  crashLate.observe({ step }, Math.max(0, lateMs) / 1000);
 }

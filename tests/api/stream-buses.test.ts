@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import type { Pool } from 'pg';
 import { MAX_MESSAGE_BYTES } from '@/server/services/stream/envelope';
 import { createStreamHub } from '@/server/services/stream/hub';
 import type { StreamBus, StreamHub } from '@/server/services/stream/ports';
@@ -88,7 +89,6 @@ const databaseUrl = process.env.DATABASE_URL;
 (databaseUrl ? describe : describe.skip)('the PostgreSQL bus (LISTEN/NOTIFY)', () => {
   function bus(on: StreamHub, channel: string) {
     const made = postgresEventBus({
-      db: api.ctx.db,
       connectionString: databaseUrl!,
       hub: on,
       clock: api.clock,
@@ -104,6 +104,24 @@ const databaseUrl = process.env.DATABASE_URL;
     const [busA, busB] = [bus(a, channel), bus(b, channel)];
     await Promise.all([busA.ready, busB.ready]);
     await deliversAcross(busA, [a, b]);
+  });
+
+  it('publishes while player requests hold every connection of the pool', async () => {
+    const channel = uniqueName('stream');
+    const [a, b] = [hub(), hub()];
+    const [busA, busB] = [bus(a, channel), bus(b, channel)];
+    await Promise.all([busA.ready, busB.ready]);
+    // Under load every pooled connection is taken and a queue waits for one; a round's
+    // `crashed` must not wait in it (issue 41).
+    const pool = (api.ctx.db as unknown as { $client: Pool }).$client;
+    const held = await Promise.all(
+      Array.from({ length: pool.options.max ?? 10 }, () => pool.connect()),
+    );
+    try {
+      await deliversAcross(busA, [a, b]);
+    } finally {
+      for (const client of held) client.release();
+    }
   });
 
   it('carries a message over NOTIFY\u2019s 8000 bytes in parts to the streams of both', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { CatalogueGrid } from '@/components/catalogue/catalogue-grid';
+import { CatalogueGrid, FIRST_ROW_TILES } from '@/components/catalogue/catalogue-grid';
 import { ModalHost } from '@/components/modals/modal-host';
 import type { CasinoGameSummary, CasinoGamesAnswer } from '@/lib/schemas/casino';
 import { server } from '../msw/server';
@@ -49,21 +49,32 @@ const PROVIDERS = [
 
 /** Every query the grid sent, as search parameters. */
 let queries: URLSearchParams[];
+/** What the API answers for the visitor's own first page (the default filters, no cursor). */
+let visitorsPage: CasinoGamesAnswer;
 
+const DEFAULT_QUERY = 'kind=slot&sort=popular&lang=en&limit=24';
+
+/** The grid's own first request: the default filters' first page, as the server HTML has it. */
+const isVisitorsPage = (query: URLSearchParams) => query.toString() === DEFAULT_QUERY;
+
+/** Answers the grid's queries; the visitor's own first page gets `visitorsPage`. */
 function answerGames(answer: (query: URLSearchParams) => CasinoGamesAnswer) {
   server.use(
     http.get(GAMES, ({ request }) => {
       const query = new URL(request.url).searchParams;
       queries.push(query);
-      return HttpResponse.json(answer(query));
+      return HttpResponse.json(isVisitorsPage(query) ? visitorsPage : answer(query));
     }),
   );
 }
 
-function renderGrid() {
+/** The queries the grid sent after its own first page. */
+const laterQueries = () => queries.filter((query) => !isVisitorsPage(query));
+
+function renderGrid(initial: CasinoGamesAnswer = INITIAL) {
   return renderWithSession(
     <>
-      <CatalogueGrid kind="slot" basePath="/games/slots" initial={INITIAL} providers={PROVIDERS} />
+      <CatalogueGrid kind="slot" basePath="/games/slots" initial={initial} providers={PROVIDERS} />
       <ModalHost />
     </>,
   );
@@ -72,11 +83,12 @@ function renderGrid() {
 beforeEach(() => {
   resetSession();
   queries = [];
+  visitorsPage = INITIAL;
+  answerGames(() => ({ games: [], next_cursor: null }));
 });
 
 describe('the catalogue grid', () => {
-  it("shows the server's first page: artwork, name, studio, Play and Demo", () => {
-    answerGames(() => ({ games: [], next_cursor: null }));
+  it("shows the server's first page: artwork, name, studio, Play and Demo", async () => {
     renderGrid();
     const tiles = screen.getAllByRole('listitem');
     expect(tiles).toHaveLength(2);
@@ -92,7 +104,6 @@ describe('the catalogue grid', () => {
       '/en/games/slots/gates-of-olympus/demo',
     );
     const image = tiles[0]!.querySelector('img')!;
-    expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '360');
     expect(image).toHaveAttribute('height', '270');
     // No demo, no Demo link.
@@ -104,7 +115,46 @@ describe('the catalogue grid', () => {
         .getAllByRole('button')
         .map((chip) => chip.textContent),
     ).toEqual(['All', 'Popular', 'New', 'Free spins', 'Favourites']);
-    expect(queries).toEqual([]);
+    // The HTML is every visitor's: the grid asks for this visitor's own first page once.
+    await waitFor(() => expect(queries.map(String)).toEqual([DEFAULT_QUERY]));
+  });
+
+  it("replaces the server's page with the visitor's own: blocked games go, favourites show", async () => {
+    signIn();
+    server.use(
+      http.get(`${API}/profile/user`, () => HttpResponse.json(profileFixture())),
+      http.get(`${API}/casino/recent`, () => HttpResponse.json({ games: [] })),
+    );
+    // book-of-dead is blocked in the player's country; gates-of-olympus is a favourite.
+    visitorsPage = {
+      games: [tile('gates-of-olympus', { is_favourite: true })],
+      next_cursor: null,
+    };
+    renderGrid();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      await screen.findByRole('button', { name: 'Remove gates of olympus from favourites' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'book of dead' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show more games' })).toBeNull();
+  });
+
+  it("loads the first row's artwork at once and the rest when scrolled near", () => {
+    const games = Array.from({ length: FIRST_ROW_TILES + 2 }, (_, index) => tile(`game-${index}`));
+    visitorsPage = { games, next_cursor: null };
+    renderGrid({ games, next_cursor: null });
+    const images = screen.getAllByRole('listitem').map((item) => item.querySelector('img')!);
+    expect(images.map((image) => image.getAttribute('loading'))).toEqual([
+      ...Array<string>(FIRST_ROW_TILES).fill('eager'),
+      'lazy',
+      'lazy',
+    ]);
+    expect(images.map((image) => image.getAttribute('fetchpriority'))).toEqual([
+      ...Array<string>(FIRST_ROW_TILES).fill('high'),
+      null,
+      null,
+    ]);
   });
 
   it('asks for one studio when the provider filter changes', async () => {
@@ -138,7 +188,7 @@ describe('the catalogue grid', () => {
     await user.type(screen.getByLabelText('Search'), 'zzz');
     await screen.findByText('No games found');
     // One request for the whole word, not one per letter.
-    expect(queries.map((query) => query.get('q'))).toEqual(['zzz']);
+    expect(laterQueries().map((query) => query.get('q'))).toEqual(['zzz']);
   });
 
   it('loads the next page by its cursor', async () => {
@@ -151,7 +201,7 @@ describe('the catalogue grid', () => {
     await user.click(screen.getByRole('button', { name: 'Show more games' }));
     await screen.findByRole('heading', { name: 'third game' });
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    expect(queries.map((query) => query.get('cursor'))).toEqual(['page-2']);
+    expect(laterQueries().map((query) => query.get('cursor'))).toEqual(['page-2']);
     expect(screen.queryByRole('button', { name: 'Show more games' })).toBeNull();
   });
 

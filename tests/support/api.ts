@@ -34,6 +34,8 @@ export async function createTestApi(
     ownDatabase?: boolean;
     /** On PostgreSQL, the database of another test API: a second process on it (a restart). */
     databaseUrl?: string;
+    /** On PostgreSQL, connections of the engines' own pool (`engineDbOf`); none by default. */
+    enginePoolSize?: number;
   } = {},
 ) {
   const ownDatabase =
@@ -48,6 +50,7 @@ export async function createTestApi(
     dataDir: null,
     logger: overrides.logger,
     pglite: pglite?.client,
+    enginePoolSize: overrides.enginePoolSize,
   });
   if (databaseUrl) await database.migrate();
   const clock = manualClock(new Date());
@@ -72,7 +75,16 @@ export async function createTestApi(
     CAPTCHA: 'off',
     ...overrides.env,
   });
-  const { env: _env, logger: _logger, ownDatabase: _own, databaseUrl: _url, ...parts } = overrides; // eslint-disable-line @typescript-eslint/no-unused-vars
+  /* eslint-disable @typescript-eslint/no-unused-vars */
+  const {
+    env: _env,
+    logger: _logger,
+    ownDatabase: _own,
+    databaseUrl: _url,
+    enginePoolSize: _engines,
+    ...parts
+  } = overrides;
+  /* eslint-enable @typescript-eslint/no-unused-vars */
   const ctx = createContext({ config, db: database.db, clock, ...parts });
   const app = createApp(async () => ctx);
   /** Each suite has its own client address, so rate limits of one do not touch another. */

@@ -13,10 +13,11 @@ import type { CasinoGamesAnswer } from '@/lib/schemas/casino';
 import { useToken } from '@/lib/session/token';
 
 /**
- * The catalogue's tiles for the grid's filters: the first page through SWR (`initial`, the
- * server render's page for the default filters, stands for it without a second request), then
- * each `loadMore` fetches the page after the last cursor. New filters or another session start
- * over from their first page.
+ * The catalogue's tiles for the grid's filters: the first page through SWR, then each `loadMore`
+ * fetches the page after the last cursor. New filters or another session start over from their
+ * first page. `initial`, the server HTML's page for the default filters, shows until the
+ * visitor's own first page arrives: that HTML is the same for everybody (issue 41), while the
+ * API leaves out the games blocked in the visitor's country and marks their favourites.
  */
 export function useCasinoGames(params: CasinoGamesParams, initial: CasinoGamesAnswer | null) {
   const token = useToken();
@@ -26,7 +27,7 @@ export function useCasinoGames(params: CasinoGamesParams, initial: CasinoGamesAn
     () => casinoGames(browserApi(), params),
     {
       fallbackData: initial ?? undefined,
-      revalidateOnMount: initial === null,
+      revalidateOnMount: true,
       revalidateOnFocus: false,
     },
   );

@@ -11,6 +11,7 @@ import type { CrashConfig } from '@/server/config';
 import type { CrashBet, CrashRound } from '@/server/db/schema';
 import { dueCashOuts } from './due-cash-outs';
 import { log } from '@/server/lib/log';
+import { observeCrashLate } from '@/server/lib/metrics';
 import type { EventBus } from '@/server/services/stream/types';
 import { openChain, type CrashChain } from './chain';
 import { startLeasedEngine, type LeasedEngine } from '@/server/services/engines/leased-engine';
@@ -239,6 +240,7 @@ export function startCrashEngine(
         if (!holds(lease)) return;
         const started = await startRound(ctx, chain, lease, scheduled.id);
         if (!started) return;
+        observeCrashLate('start', now() - scheduled.startsAt!.getTime());
         await pollBets([started.round.id]);
         await publish({
           type: 'started',
@@ -248,6 +250,8 @@ export function startCrashEngine(
         if (!holds(lease)) return;
         const crashed = await crashRound(ctx, lease, started.round.id);
         if (!crashed) return;
+        const { startedAt, crashPoint } = started.round;
+        observeCrashLate('crash', now() - startedAt!.getTime() - crashElapsed(crashPoint));
         await publish({ type: 'crashed', data: { round: roundView(crashed), forced } });
         await sleep(timings.graceMs);
         // Cash-outs received before the crash that committed in the grace.

@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { Pool } from 'pg';
 import type { AppContext } from '@/server/app-context';
-import { rootOf } from '@/server/db/client';
+import { engineDbOf, rootOf, type Db } from '@/server/db/client';
 import { log } from '@/server/lib/log';
 import { PROCESS_METRICS } from '@/server/lib/metrics';
 import { leaseStates } from '@/server/services/engines/lease-states';
@@ -82,11 +82,24 @@ function createContextMetrics(ctx: Ctx): ContextMetrics {
     registers,
   });
 
-  const pool = poolOf(ctx);
-  if (pool) {
-    new Gauge({
+  const pools = [
+    {
+      pool: poolOf(rootOf(ctx.db)),
       name: 'arcada_db_pool_connections',
       help: 'Connections of the PostgreSQL pool: open (total), idle, and queries waiting for one',
+    },
+    {
+      // Only where the engines have a pool of their own (`engineDbOf`).
+      pool: engineDbOf(ctx.db) === rootOf(ctx.db) ? null : poolOf(engineDbOf(ctx.db)),
+      name: 'arcada_db_engine_pool_connections',
+      help: "Connections of the engines' own PostgreSQL pool: open (total), idle, and waiting",
+    },
+  ];
+  for (const { pool, name, help } of pools) {
+    if (!pool) continue;
+    new Gauge({
+      name,
+      help,
       labelNames: ['state'] as const,
       registers,
       collect() {
@@ -193,8 +206,8 @@ function createContextMetrics(ctx: Ctx): ContextMetrics {
   };
 }
 
-/** The node-postgres pool under the context's database; null on PGlite, which has none. */
-function poolOf(ctx: Pick<AppContext, 'db'>): Pool | null {
-  const client = (rootOf(ctx.db) as { $client?: unknown }).$client;
+/** The node-postgres pool under a database; null on PGlite, which has none. */
+function poolOf(db: Db): Pool | null {
+  const client = (db as { $client?: unknown }).$client;
   return client instanceof Pool ? client : null;
 }

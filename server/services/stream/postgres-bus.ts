@@ -1,7 +1,5 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { Client, escapeIdentifier } from 'pg';
-import type { Db } from '@/server/db/client';
+import { Client, escapeIdentifier, Pool } from 'pg';
 import type { Clock } from '@/server/lib/clock';
 import { log } from '@/server/lib/log';
 import { encodeMessage } from './envelope';
@@ -13,16 +11,16 @@ const FIRST_RETRY_MS = 250;
 const LAST_RETRY_MS = 10_000;
 
 /**
- * PostgreSQL LISTEN/NOTIFY. Publishing is one `pg_notify` on the pool, outside any transaction
- * (a NOTIFY inside one takes a lock every notifying commit waits for, and would not go out until
- * the commit); each process listens on one connection of its own, outside the pool, as a pooled
- * connection goes back to others (and PgBouncer's transaction pooling drops LISTEN). When that
- * connection breaks, the bus reconnects with backoff, and every local stream gets a fresh
- * snapshot: what was published meanwhile is lost, the state it changed is not.
+ * PostgreSQL LISTEN/NOTIFY. Publishing is one `pg_notify` outside any transaction (a NOTIFY
+ * inside one takes a lock every notifying commit waits for, and would not go out until the
+ * commit), on a connection of the bus's own rather than the players' pool: under load a pooled
+ * connection is seconds away, and a round's `crashed` would reach players that late (issue 41).
+ * Each process listens on another connection of its own, as a pooled connection goes back to
+ * others (and PgBouncer's transaction pooling drops LISTEN). When that connection breaks, the
+ * bus reconnects with backoff, and every local stream gets a fresh snapshot: what was published
+ * meanwhile is lost, the state it changed is not.
  */
 export function postgresEventBus(options: {
-  /** The database itself (the pool), never a transaction. */
-  db: Db;
   connectionString: string;
   hub: StreamHub;
   clock: Clock;
@@ -36,6 +34,17 @@ export function postgresEventBus(options: {
   let retry: ReturnType<typeof setTimeout> | null = null;
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
+  // One connection, kept open when idle: what one publisher sends goes out in its order, and no
+  // publish pays for a new connection. A broken one is replaced at the next publish; unheard, its
+  // error would end the process.
+  const publisher = new Pool({
+    connectionString: options.connectionString,
+    max: 1,
+    idleTimeoutMillis: 0,
+  });
+  publisher.on('error', (error) =>
+    log.warn('The stream publisher lost its database connection', { error }),
+  );
 
   function connect() {
     retry = null;
@@ -88,7 +97,7 @@ export function postgresEventBus(options: {
       // One after another (each committed before the next is sent): the parts of a large
       // message arrive in order, before what follows.
       for (const payload of encodeMessage(message, options.clock)) {
-        await options.db.execute(sql`select pg_notify(${channel}, ${payload})`);
+        await publisher.query('select pg_notify($1, $2)', [channel, payload]);
       }
     },
     async close() {
@@ -96,7 +105,7 @@ export function postgresEventBus(options: {
       if (retry) clearTimeout(retry);
       const connection = current;
       current = null;
-      await connection?.end().catch(() => {});
+      await Promise.all([connection?.end().catch(() => {}), publisher.end().catch(() => {})]);
     },
   };
 }
