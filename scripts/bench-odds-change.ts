@@ -3,7 +3,9 @@
  * with 45 markets (130 outcomes) is re-priced BENCH_MESSAGES times (200) by `applyFeedMessage()`,
  * one message after another, on an in-memory PGlite or, with DATABASE_URL, on that PostgreSQL
  * database (its tables are created by the migrations if missing). Prints ms and statements per
- * message, the median and the mean after a warm-up.
+ * message, the median and the mean after a warm-up. Issue 41 on PostgreSQL, this 2-core machine
+ * (medians of three runs): 24.4 ms and 11 statements a message before, 13.8 ms and 10 since the
+ * rows are written as one JSON parameter and the producers' rows are opened once a process.
  */
 import type { Logger } from 'drizzle-orm';
 import { PRODUCERS, type FeedMarket, type FeedMessage } from '@/lib/sports/feed-messages';

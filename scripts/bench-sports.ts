@@ -10,13 +10,26 @@
  *      rows), pre-match singles on random outcomes of those matches, first alone and then while
  *      the feed keeps changing the same 1,000 markets (placement's share locks meet the
  *      applier's updates);
- *   3. `pgbench -b simple-update` with as many clients on a fresh database of the same server.
+ *   3. `pgbench -b simple-update` with as many clients on a fresh database of the same server;
+ *   4. the API's own feed while players bet: an API process that drives the simulated feed (in
+ *      the process at SPORTS_SIM_SPEED BENCH_SIM_SPEED, 11 by default, its messages applied in
+ *      order as they come, as production reads Betradar; a slow applier holds the simulation
+ *      back, so the messages applied are the feed's pace) under
+ *      BENCH_FEED_LOADS connections of ticket placement (0, 50, 200; empty skips the phase),
+ *      BENCH_FEED_WINDOW_S (20) each: the feed messages applied in each window (rows of
+ *      `sport_feed_messages` received in it) and the tickets placed.
  * Beside phase 1, the same messages through RabbitMQ (RABBITMQ_URL, the local default; skipped
  * when none answers): written as UOF XML, published on an exchange of the bench's own and read
  * by the UOF adapter, which applies them one at a time in order, as production reads
  * Betradar; compared with one applier in the process, its fair reference.
  * It creates (and drops first) the databases bench_sports and bench_pgbench_sports through
- * BENCH_ADMIN_URL. BENCH_DURATION_S (10) per phase, BENCH_CONNECTIONS (10), BENCH_PLAYERS (50).
+ * BENCH_ADMIN_URL. BENCH_DURATION_S (10) per phase, BENCH_CONNECTIONS (10), BENCH_PLAYERS (150:
+ * each may place 120 tickets a minute, `sportTicketByUser`).
+ *
+ * Issue 41, this 2-core machine, medians of three runs, before → after: tickets 99/s (0.045 ×
+ * pgbench) → 106/s (0.048 ×); the feed alone 122 → 215 messages/s, while tickets are placed
+ * 54 → 103; phase 4 at 0 / 50 / 200 connections 63 / 43 / 28 → 65 / 57 / 64 messages per 20 s
+ * (docs/ARCHITECTURE.md, Performance).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
@@ -24,6 +37,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import amqp from 'amqplib';
 import autocannon from 'autocannon';
+import { Client } from 'pg';
 import { PRODUCERS, type FeedMessage } from '@/lib/sports/feed-messages';
 import type { AppContext } from '@/server/app-context';
 import { loadConfig } from '@/server/config';
@@ -40,7 +54,7 @@ import { startApi } from './lib/start-api';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 10);
-const PLAYERS = Number(process.env.BENCH_PLAYERS || 50);
+const PLAYERS = Number(process.env.BENCH_PLAYERS || 150);
 const ADMIN_URL = process.env.BENCH_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const BROKER_URL = process.env.RABBITMQ_URL || 'amqp://guest:guest@127.0.0.1:5672';
 /** Messages published and not yet applied, at most: the broker's queue stays short. */
@@ -224,12 +238,16 @@ function ticketBody() {
   };
 }
 
-async function placeTickets(base: string, tokens: string[]) {
+async function placeTickets(
+  base: string,
+  tokens: string[],
+  load = { connections: CONNECTIONS, durationS: DURATION_S },
+) {
   let n = 0;
   const result = await autocannon({
     url: `${base}/sports/tickets`,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
+    connections: load.connections,
+    duration: load.durationS,
     requests: [
       {
         method: 'POST',
@@ -251,6 +269,66 @@ async function placeTickets(base: string, tokens: string[]) {
 }
 
 type Row = { name: string; perSecond: number; p50: string; p99: string; errors: number };
+
+const FEED_LOADS = (process.env.BENCH_FEED_LOADS ?? '0,50,200')
+  .split(',')
+  .filter(Boolean)
+  .map(Number);
+const FEED_WINDOW_S = Number(process.env.BENCH_FEED_WINDOW_S || 20);
+const SIM_SPEED = process.env.BENCH_SIM_SPEED || '11';
+
+/**
+ * Phase 4: an API that drives the simulated feed itself, and per load the feed messages it
+ * applied in a window of FEED_WINDOW_S while that many connections place tickets.
+ */
+async function ownFeedUnderLoad(databaseUrl: string) {
+  const { base, stop } = await startApi({
+    DATABASE_URL: databaseUrl,
+    OPERATOR_TOKEN,
+    FOUR_EYES_THRESHOLD: '1000000000',
+    SPORTS_FEED: 'sim',
+    SPORTS_SIM_BROKER: 'off',
+    SPORTS_SIM_SPEED: SIM_SPEED,
+    LOG_LEVEL: 'warn',
+  });
+  const admin = new Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const applied = async (from: Date, to: Date) => {
+    const { rows } = await admin.query<{ n: string }>(
+      'select count(*) as n from sport_feed_messages where received_at >= $1 and received_at < $2',
+      [from, to],
+    );
+    return Number(rows[0]!.n);
+  };
+  try {
+    const tokens = await fundedPlayers(base, {
+      count: PLAYERS,
+      prefix: 'bench-sports-feed',
+      operatorToken: OPERATOR_TOKEN,
+      amount: 1_000_000,
+    });
+    const results: { connections: number; messages: number; tickets: number }[] = [];
+    for (const connections of FEED_LOADS) {
+      console.log(`\n4. the API's own feed, ${connections} connections placing tickets`);
+      const from = new Date();
+      const placed = connections
+        ? await placeTickets(base, tokens, { connections, durationS: FEED_WINDOW_S })
+        : await new Promise((resolve) => setTimeout(resolve, FEED_WINDOW_S * 1000)).then(
+            () => null,
+          );
+      const to = new Date();
+      results.push({
+        connections,
+        messages: await applied(from, to),
+        tickets: placed ? placed.requests.average : 0,
+      });
+    }
+    return results;
+  } finally {
+    await admin.end();
+    stop();
+  }
+}
 
 async function main() {
   const databaseUrl = await freshDatabase(ADMIN_URL, 'bench_sports');
@@ -356,6 +434,8 @@ async function main() {
     stop();
   }
 
+  const ownFeed = FEED_LOADS.length ? await ownFeedUnderLoad(databaseUrl) : [];
+
   const pgbench = await runPgbench({
     adminUrl: ADMIN_URL,
     name: 'bench_pgbench_sports',
@@ -374,6 +454,11 @@ async function main() {
   console.log(
     `market updates per second (feed alone): ${((alone.messages / alone.seconds) * 10).toFixed(0)}`,
   );
+  for (const row of ownFeed) {
+    console.log(
+      `the API's own feed, ${row.connections} connections placing: ${row.messages} messages applied in ${FEED_WINDOW_S} s (${(row.messages / FEED_WINDOW_S).toFixed(1)}/s), ${row.tickets.toFixed(0)} tickets/s`,
+    );
+  }
   if (brokered) {
     const through = brokered.messages / brokered.seconds;
     console.log(

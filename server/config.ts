@@ -104,10 +104,10 @@ const envSchema = z.object({
   /** PostgreSQL connection string; without it the embedded PGlite database in DATA_DIR is used. */
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   /**
-   * PostgreSQL only: connections of the shared games' engines' own pool (`engineDbOf`), beside
-   * DATABASE_POOL_SIZE's; 0 lets the engines share the players' pool.
+   * PostgreSQL only: connections of the engines' own pool (`engineDbOf`: crash, the rooms and the
+   * sports feed, one each), beside DATABASE_POOL_SIZE's; 0 lets them share the players' pool.
    */
-  DATABASE_ENGINE_POOL_SIZE: z.coerce.number().int().min(0).max(10).default(2),
+  DATABASE_ENGINE_POOL_SIZE: z.coerce.number().int().min(0).max(10).default(3),
   DATA_DIR: z.string().min(1).default('.data'),
   /** Redis for rate-limit counters shared by instances; without it they live in the database. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),

@@ -6,6 +6,7 @@ import {
   sportMarkets,
   sportOutcomes,
   sportProducers,
+  sports,
   type SportEvent,
   type SportMarket,
   type SportOutcome,
@@ -17,6 +18,8 @@ export type LegRef = { eventId: string; typeId: number; specKey: string; outcome
 /** What the line says now about a ticket's or a slip's legs. */
 export type LineState = {
   events: Map<string, SportEvent>;
+  /** The events' sports' slugs, by sport id (a ticket's answer names each leg's sport). */
+  sportSlugs: Map<string, string>;
   markets: Map<string, SportMarket>;
   /** Every outcome of the markets read, by selection key (a market's siblings price cash-outs). */
   outcomes: Map<string, SportOutcome>;
@@ -24,10 +27,17 @@ export type LineState = {
 };
 
 /**
- * Reads the events, markets (with all their outcomes) and producers of `legs`. With `lock`,
- * every row is read `FOR SHARE`, in primary-key order: the feed applier changes a market under
- * `FOR UPDATE`, so a bet stop committed before this read is seen, one being written is waited
- * for and then seen, and one that comes later waits until the caller's transaction commits.
+ * Reads the events, markets (with all their outcomes) and producers of `legs`. With `lock`, the
+ * events and markets are read `FOR SHARE`, in primary-key order: the feed applier changes a
+ * market under `FOR UPDATE`, so a bet stop committed before this read is seen, one being written
+ * is waited for and then seen, and one that comes later waits until the caller's transaction
+ * commits. The outcomes need no lock of their own: every writer of an outcome holds its market
+ * `FOR UPDATE` first (`lockMarkets`), so the market's share lock keeps them as read; they are
+ * read by a statement of their own once the markets are held (joined to the markets' read, a
+ * market whose lock was waited for would come back new beside its outcomes as they were). The
+ * producers are read `FOR KEY SHARE`: a producer going down locks its row `FOR UPDATE`
+ * (`lockProducersForDown`) and waits for this transaction, while the feed's bookkeeping on the
+ * same rows (`last_processed_ts`, alive times: plain updates) never waits for a placement.
  */
 export async function readLine(
   db: Db,
@@ -36,10 +46,9 @@ export async function readLine(
 ): Promise<LineState> {
   const eventIds = [...new Set(legs.map((leg) => leg.eventId))].sort();
   const marketRefs = [...new Map(legs.map((leg) => [marketKey(leg), leg] as const)).values()];
-  const lock = <T extends { for: (strength: 'share') => unknown }>(query: T) =>
-    (options.lock ? query.for('share') : query) as T;
   const state: LineState = {
     events: new Map(),
+    sportSlugs: new Map(),
     markets: new Map(),
     outcomes: new Map(),
     producersUp: new Map(),
@@ -63,34 +72,26 @@ export async function readLine(
       ),
     ),
   );
-  const events = await lock(
-    db
-      .select()
-      .from(sportEvents)
-      .where(inArray(sportEvents.id, eventIds))
-      .orderBy(asc(sportEvents.id)),
-  );
-  const markets = await lock(
-    db
-      .select()
-      .from(sportMarkets)
-      .where(marketFilter)
-      .orderBy(asc(sportMarkets.eventId), asc(sportMarkets.typeId), asc(sportMarkets.specKey)),
-  );
-  const outcomes = await lock(
-    db
-      .select()
-      .from(sportOutcomes)
-      .where(outcomeFilter)
-      .orderBy(
-        asc(sportOutcomes.eventId),
-        asc(sportOutcomes.typeId),
-        asc(sportOutcomes.specKey),
-        asc(sportOutcomes.outcomeId),
-      ),
-  );
-  const producers = await lock(db.select().from(sportProducers).orderBy(asc(sportProducers.id)));
-  for (const event of events) state.events.set(event.id, event);
+  const eventQuery = db
+    .select({ event: sportEvents, sport: sports.slug })
+    .from(sportEvents)
+    .innerJoin(sports, eq(sports.id, sportEvents.sportId))
+    .where(inArray(sportEvents.id, eventIds))
+    .orderBy(asc(sportEvents.id));
+  const events = await (options.lock ? eventQuery.for('share', { of: sportEvents }) : eventQuery);
+  const marketQuery = db
+    .select()
+    .from(sportMarkets)
+    .where(marketFilter)
+    .orderBy(asc(sportMarkets.eventId), asc(sportMarkets.typeId), asc(sportMarkets.specKey));
+  const markets = await (options.lock ? marketQuery.for('share') : marketQuery);
+  const outcomes = await db.select().from(sportOutcomes).where(outcomeFilter);
+  const producerQuery = db.select().from(sportProducers).orderBy(asc(sportProducers.id));
+  const producers = await (options.lock ? producerQuery.for('key share') : producerQuery);
+  for (const { event, sport } of events) {
+    state.events.set(event.id, event);
+    state.sportSlugs.set(event.sportId, sport);
+  }
   for (const market of markets) state.markets.set(marketKey(market), market);
   for (const outcome of outcomes) state.outcomes.set(selectionKey(outcome), outcome);
   for (const producer of producers) state.producersUp.set(producer.id, producer.up);

@@ -13,6 +13,8 @@ import {
   sportProducers,
   sports,
   sportTicketLegs,
+  type SportEvent,
+  type SportMarket,
   type SportTicket,
   type SportTicketLeg,
 } from '@/server/db/schema';
@@ -38,6 +40,13 @@ function gradeOf(ticket: SportTicket): TicketView['grade'] {
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** What a ticket's answer shows of the line: its legs' events (with their sport), markets, producers. */
+export type TicketLine = {
+  events: ReadonlyMap<string, { event: SportEvent; sport: string }>;
+  markets: ReadonlyMap<string, SportMarket>;
+  producersUp: ReadonlyMap<number, boolean>;
+};
 
 /**
  * Tickets as the API answers them (`ticketSchema`): each leg with its event's names, status and
@@ -84,11 +93,27 @@ export async function serializeTickets(
         )
     : [];
   const producers = await db.select().from(sportProducers);
-  const up = new Map(producers.map((producer) => [producer.id, producer.up]));
-  const eventOf = new Map(events.map((row) => [row.event.id, row]));
-  const marketOf = new Map(markets.map((market) => [marketKey(market), market]));
+  const line: TicketLine = {
+    events: new Map(events.map((row) => [row.event.id, row])),
+    markets: new Map(markets.map((market) => [marketKey(market), market])),
+    producersUp: new Map(producers.map((producer) => [producer.id, producer.up])),
+  };
+  return tickets.map((ticket) =>
+    ticketView(
+      ticket,
+      legs.filter((leg) => leg.ticketId === ticket.id),
+      line,
+    ),
+  );
+}
 
-  return tickets.map((ticket) => ({
+/** One ticket's answer from its legs and the line as read (`serializeTickets`, placement). */
+export function ticketView(
+  ticket: SportTicket,
+  legs: readonly SportTicketLeg[],
+  line: TicketLine,
+): TicketView {
+  return {
     id: ticket.id,
     kind: ticket.kind,
     system_size: ticket.systemSize,
@@ -110,48 +135,46 @@ export async function serializeTickets(
     accepted_at: iso(ticket.acceptedAt),
     settled_at: iso(ticket.settledAt),
     version: ticket.version,
-    legs: legs
-      .filter((leg) => leg.ticketId === ticket.id)
-      .map((leg) => {
-        const row = eventOf.get(leg.eventId);
-        const market = marketOf.get(marketKey(leg));
-        const settled = legResultOf(leg);
-        const state = row?.event.state;
-        return {
-          idx: leg.idx,
-          event_id: leg.eventId,
-          event: {
-            sport: row?.sport ?? '',
-            home: row?.event.home ?? { ru: '', en: '', kz: '' },
-            away: row?.event.away ?? { ru: '', en: '', kz: '' },
-            scheduled_at: (row?.event.scheduledAt ?? ticket.placedAt).toISOString(),
-            status: row?.event.status ?? 'not_started',
-            // No score before kick-off: the feed's fixture state says 0:0 from the start.
-            score:
-              state && row && hasBegun(row.event.status)
-                ? { home: state.homeScore, away: state.awayScore }
-                : null,
-          },
-          type_id: leg.typeId,
-          spec_key: leg.specKey,
-          specifiers: market?.specifiers ?? parseSpecKey(leg.specKey),
-          outcome_id: leg.outcomeId,
-          odds_requested: oddsText(leg.oddsRequestedE4),
-          odds: oddsText(leg.oddsE4),
-          banker: leg.banker,
-          market_status: market
-            ? effectiveMarketStatus(market, up.get(market.producer) ?? false)
-            : null,
-          settlement: settled && {
-            grade: legGrade(settled),
-            result: settled.result,
-            void_factor: factor(settled.voidHalves * (ODDS_SCALE / 2)),
-            dead_heat_factor: factor(settled.deadHeatE4),
-            effective_odds: oddsText(effectiveOddsE4(leg.oddsE4, settled)),
-          },
-        };
-      }),
-  }));
+    legs: legs.map((leg) => {
+      const row = line.events.get(leg.eventId);
+      const market = line.markets.get(marketKey(leg));
+      const settled = legResultOf(leg);
+      const state = row?.event.state;
+      return {
+        idx: leg.idx,
+        event_id: leg.eventId,
+        event: {
+          sport: row?.sport ?? '',
+          home: row?.event.home ?? { ru: '', en: '', kz: '' },
+          away: row?.event.away ?? { ru: '', en: '', kz: '' },
+          scheduled_at: (row?.event.scheduledAt ?? ticket.placedAt).toISOString(),
+          status: row?.event.status ?? 'not_started',
+          // No score before kick-off: the feed's fixture state says 0:0 from the start.
+          score:
+            state && row && hasBegun(row.event.status)
+              ? { home: state.homeScore, away: state.awayScore }
+              : null,
+        },
+        type_id: leg.typeId,
+        spec_key: leg.specKey,
+        specifiers: market?.specifiers ?? parseSpecKey(leg.specKey),
+        outcome_id: leg.outcomeId,
+        odds_requested: oddsText(leg.oddsRequestedE4),
+        odds: oddsText(leg.oddsE4),
+        banker: leg.banker,
+        market_status: market
+          ? effectiveMarketStatus(market, line.producersUp.get(market.producer) ?? false)
+          : null,
+        settlement: settled && {
+          grade: legGrade(settled),
+          result: settled.result,
+          void_factor: factor(settled.voidHalves * (ODDS_SCALE / 2)),
+          dead_heat_factor: factor(settled.deadHeatE4),
+          effective_odds: oddsText(effectiveOddsE4(leg.oddsE4, settled)),
+        },
+      };
+    }),
+  };
 }
 
 /** One ticket as the API answers it. */

@@ -36,16 +36,20 @@ const metadata = (ticket: TicketMoney) => ({ product: 'sports', ticket_id: ticke
 
 /**
  * The stake, player real → house: posted for a pre-match ticket (real then bonus money while a
- * bonus runs; 422 `bonus_max_bet` above its maximum bet), held through a live delay.
+ * bonus runs; 422 `bonus_max_bet` above its maximum bet), held through a live delay. `bonus`:
+ * whether the player has an active grant (`hasActiveGrant`, asked by the ticket's insert);
+ * without one the stake is one transfer, no grant looked up.
  */
 export async function takeTicketStake(
   ctx: Ctx,
   ticket: TicketMoney & Pick<SportTicket, 'totalOddsE4'>,
   amount: number,
-  hold: boolean,
+  options: { hold: boolean; bonus: boolean },
 ) {
+  const { hold, bonus } = options;
   const funded =
     !hold &&
+    bonus &&
     (await fundStake(ctx, {
       userId: ticket.userId,
       currency: ticket.currency,
@@ -60,7 +64,7 @@ export async function takeTicketStake(
       metadata: metadata(ticket),
     }));
   if (funded) return;
-  if (hold) await refuseBonusOnlyLiveStake(ctx, ticket, amount);
+  if (hold && bonus) await refuseBonusOnlyLiveStake(ctx, ticket, amount);
   await transfer(ctx, {
     key: `sport-stake:${ticket.id}`,
     kind: 'bet_stake',

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { sportMarkets, sportProducers } from '@/server/db/schema';
 import type { FeedHandler } from './feed-handler';
 import { LineChangeSet, SHOWN_FEED_STATUSES } from './line-change-set';
+import { takeProducersDown } from './producers';
 
 /**
  * `alive`: the producer's heartbeat, recorded at our clock's time (the watchdog compares it
@@ -12,21 +13,21 @@ import { LineChangeSet, SHOWN_FEED_STATUSES } from './line-change-set';
 export const applyAlive: FeedHandler<'alive'> = {
   async apply(ctx, message) {
     const now = ctx.clock.now();
-    const [before] = await ctx.db
-      .select({ up: sportProducers.up })
-      .from(sportProducers)
-      .where(eq(sportProducers.id, message.producer))
-      .for('update');
-    await ctx.db
-      .update(sportProducers)
-      .set({
-        lastAliveAt: now,
-        updatedAt: now,
-        ...(!message.subscribed && { up: false, downReason: 'not_subscribed' }),
-      })
-      .where(eq(sportProducers.id, message.producer));
     const changes = new LineChangeSet(() => false);
-    if (!message.subscribed && before?.up) {
+    if (message.subscribed) {
+      // A heartbeat alone is bookkeeping: a plain update, which no placement waits for.
+      await ctx.db
+        .update(sportProducers)
+        .set({ lastAliveAt: now, updatedAt: now })
+        .where(eq(sportProducers.id, message.producer));
+      return { outcome: 'applied', changes: changes.list(), tickets: [] };
+    }
+    const [before] = await takeProducersDown(ctx.db, eq(sportProducers.id, message.producer), {
+      lastAliveAt: now,
+      updatedAt: now,
+      downReason: 'not_subscribed',
+    });
+    if (before?.up) {
       const markets = await ctx.db
         .select()
         .from(sportMarkets)

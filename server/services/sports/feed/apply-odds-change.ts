@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PRODUCERS } from '@/lib/sports/feed-messages';
 import { specKey } from '@/lib/sports/specifiers';
-import { excluded, inChunks } from '@/server/db/bulk';
+import { insertJsonRows, onConflictSet } from '@/server/db/bulk';
 import type { Db } from '@/server/db/client';
 import {
   sportEvents,
@@ -46,44 +46,51 @@ async function writeEventState(
   return { stale: false, changed };
 }
 
-/** The outcomes' prices and probabilities, one multi-row upsert (per slice of the limit). */
+/** An outcome's columns an `odds_change` writes (its settlement is not the feed's prices). */
+const PRICE_COLUMNS = {
+  eventId: sportOutcomes.eventId,
+  typeId: sportOutcomes.typeId,
+  specKey: sportOutcomes.specKey,
+  outcomeId: sportOutcomes.outcomeId,
+  oddsE4: sportOutcomes.oddsE4,
+  active: sportOutcomes.active,
+  probability: sportOutcomes.probability,
+  halfWinProbability: sportOutcomes.halfWinProbability,
+  refundProbability: sportOutcomes.refundProbability,
+  halfLoseProbability: sportOutcomes.halfLoseProbability,
+};
+
+/** The outcomes' prices and probabilities, one multi-row upsert. */
 async function writeOutcomes(db: Db, rows: PricedOutcome[]) {
-  for (const slice of inChunks(rows, 10)) {
-    await db
-      .insert(sportOutcomes)
-      .values(slice)
-      .onConflictDoUpdate({
-        target: [
-          sportOutcomes.eventId,
-          sportOutcomes.typeId,
-          sportOutcomes.specKey,
-          sportOutcomes.outcomeId,
-        ],
-        set: {
-          oddsE4: excluded(sportOutcomes.oddsE4),
-          active: excluded(sportOutcomes.active),
-          probability: excluded(sportOutcomes.probability),
-          halfWinProbability: excluded(sportOutcomes.halfWinProbability),
-          refundProbability: excluded(sportOutcomes.refundProbability),
-          halfLoseProbability: excluded(sportOutcomes.halfLoseProbability),
-        },
-      });
-  }
+  if (rows.length === 0) return;
+  await db.execute(
+    sql`${insertJsonRows(sportOutcomes, PRICE_COLUMNS, rows)} ${onConflictSet(
+      [sportOutcomes.eventId, sportOutcomes.typeId, sportOutcomes.specKey, sportOutcomes.outcomeId],
+      [
+        sportOutcomes.oddsE4,
+        sportOutcomes.active,
+        sportOutcomes.probability,
+        sportOutcomes.halfWinProbability,
+        sportOutcomes.refundProbability,
+        sportOutcomes.halfLoseProbability,
+      ],
+    )}`,
+  );
 }
 
 /** A market's columns an `odds_change` writes (an operator's hold is not the feed's). */
-const marketValues = (market: SportMarket) => ({
-  eventId: market.eventId,
-  typeId: market.typeId,
-  specKey: market.specKey,
-  specifiers: market.specifiers,
-  status: market.status,
-  producer: market.producer,
-  cashoutStatus: market.cashoutStatus,
-  version: market.version,
-  lastTs: market.lastTs,
-  updatedAt: market.updatedAt,
-});
+const MARKET_COLUMNS = {
+  eventId: sportMarkets.eventId,
+  typeId: sportMarkets.typeId,
+  specKey: sportMarkets.specKey,
+  specifiers: sportMarkets.specifiers,
+  status: sportMarkets.status,
+  producer: sportMarkets.producer,
+  cashoutStatus: sportMarkets.cashoutStatus,
+  version: sportMarkets.version,
+  lastTs: sportMarkets.lastTs,
+  updatedAt: sportMarkets.updatedAt,
+};
 
 /**
  * The markets' new state: those locked by one multi-row upsert (their rows are held, so the
@@ -91,26 +98,23 @@ const marketValues = (market: SportMarket) => ({
  * insert, so a market another transaction opened meanwhile fails the message, as before.
  */
 async function writeMarkets(db: Db, updated: SportMarket[], inserted: SportMarket[]) {
-  for (const slice of inChunks(updated.map(marketValues), 10)) {
-    await db
-      .insert(sportMarkets)
-      .values(slice)
-      .onConflictDoUpdate({
-        target: [sportMarkets.eventId, sportMarkets.typeId, sportMarkets.specKey],
-        set: {
-          specifiers: excluded(sportMarkets.specifiers),
-          status: excluded(sportMarkets.status),
-          producer: excluded(sportMarkets.producer),
-          cashoutStatus: excluded(sportMarkets.cashoutStatus),
-          version: excluded(sportMarkets.version),
-          lastTs: excluded(sportMarkets.lastTs),
-          updatedAt: excluded(sportMarkets.updatedAt),
-        },
-      });
+  if (updated.length > 0) {
+    await db.execute(
+      sql`${insertJsonRows(sportMarkets, MARKET_COLUMNS, updated)} ${onConflictSet(
+        [sportMarkets.eventId, sportMarkets.typeId, sportMarkets.specKey],
+        [
+          sportMarkets.specifiers,
+          sportMarkets.status,
+          sportMarkets.producer,
+          sportMarkets.cashoutStatus,
+          sportMarkets.version,
+          sportMarkets.lastTs,
+          sportMarkets.updatedAt,
+        ],
+      )}`,
+    );
   }
-  for (const slice of inChunks(inserted.map(marketValues), 10)) {
-    await db.insert(sportMarkets).values(slice);
-  }
+  if (inserted.length > 0) await db.execute(insertJsonRows(sportMarkets, MARKET_COLUMNS, inserted));
 }
 
 /**

@@ -6,7 +6,7 @@ import type { FeedAdapter } from './feed-adapter';
 import type { FeedCtx } from './feed-handler';
 import { LineChangeSet, SHOWN_FEED_STATUSES } from './line-change-set';
 import type { LineChanges } from './line-changes';
-import { ensureProducers } from './producers';
+import { ensureProducers, takeProducersDown } from './producers';
 
 /**
  * The producers' watchdog (UOF alive doc): a producer silent for PRODUCER_DOWN_AFTER_MS is
@@ -24,16 +24,14 @@ export async function checkProducers(
   const silentSince = new Date(now.getTime() - PRODUCER_DOWN_AFTER_MS);
   const { changes, recoveries } = await ctx.db.transaction(async (tx) => {
     const changeSet = new LineChangeSet(() => false);
-    const wentDown = await tx
-      .update(sportProducers)
-      .set({ up: false, downReason: 'alive_interval_violation', updatedAt: now })
-      .where(
-        and(
-          eq(sportProducers.up, true),
-          sql`coalesce(${sportProducers.lastAliveAt}, ${sportProducers.updatedAt}) < ${silentSince.toISOString()}::timestamptz`,
-        ),
-      )
-      .returning({ id: sportProducers.id });
+    const wentDown = await takeProducersDown(
+      tx,
+      and(
+        eq(sportProducers.up, true),
+        sql`coalesce(${sportProducers.lastAliveAt}, ${sportProducers.updatedAt}) < ${silentSince.toISOString()}::timestamptz`,
+      ),
+      { downReason: 'alive_interval_violation', updatedAt: now },
+    );
     await reportSuspended(tx, changeSet, wentDown);
     // The request id derives from the producer and the time: no randomness, unique per ask,
     // and a number, as Betradar's API wants it (time in ms × 10 + producer).
@@ -67,10 +65,11 @@ export async function producersDown(ctx: FeedCtx, reason: string): Promise<LineC
   const now = ctx.clock.now();
   return ctx.db.transaction(async (tx) => {
     const changeSet = new LineChangeSet(() => false);
-    const wentDown = await tx
-      .update(sportProducers)
-      .set({ up: false, downReason: reason, recoveryRequestId: null, updatedAt: now })
-      .returning({ id: sportProducers.id });
+    const wentDown = await takeProducersDown(tx, undefined, {
+      downReason: reason,
+      recoveryRequestId: null,
+      updatedAt: now,
+    });
     await reportSuspended(tx, changeSet, wentDown);
     return changeSet.list();
   });
