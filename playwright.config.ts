@@ -34,6 +34,7 @@ const LONG_FLOWS = [
   'payments.spec.ts',
   'office.spec.ts',
   'protection.spec.ts',
+  'keyboard-betting.spec.ts',
 ].map((file) => `**/${file}`);
 
 /**

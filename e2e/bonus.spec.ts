@@ -200,7 +200,7 @@ test('a deposit without the bonus leaves the welcome step to the next one, which
   await page.goto('/en/profile/history');
   const statement = page.getByRole('region', { name: 'Statement' });
   await expect(statement.getByText(/Balance now: RUB\s?6,000\.00/)).toBeVisible();
-  await statement.getByRole('tab', { name: 'Bonus money' }).click();
+  await statement.getByRole('radio', { name: 'Bonus money' }).click();
   await expect(statement.getByText(/Balance now: RUB\s?0\.00/)).toBeVisible();
   await expect(statement.getByText('Bonus cancelled')).toBeVisible();
   await expect(statement.getByText('Bonus credited')).toBeVisible();

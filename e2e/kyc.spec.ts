@@ -77,7 +77,7 @@ test('deposits past the threshold ask for verification; the payout waits for it 
   // The payout before verification: refused, with the way to verify.
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
   const payIn = page.getByRole('dialog', { name: 'Deposit' });
-  await payIn.getByRole('tab', { name: 'Withdraw' }).click();
+  await payIn.getByRole('radio', { name: 'Withdraw' }).click();
   await payIn.getByRole('radio', { name: /Bank card/ }).check();
   await payIn.getByLabel('Amount', { exact: true }).fill('1000');
   await payIn.getByLabel('Card number').fill('4111 1111 1111 1111');
@@ -118,7 +118,7 @@ test('deposits past the threshold ask for verification; the payout waits for it 
 
   // The payout now goes through.
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
-  await payIn.getByRole('tab', { name: 'Withdraw' }).click();
+  await payIn.getByRole('radio', { name: 'Withdraw' }).click();
   await payIn.getByRole('radio', { name: /Bank card/ }).check();
   await payIn.getByLabel('Amount', { exact: true }).fill('1000');
   await payIn.getByLabel('Card number').fill('4111 1111 1111 1111');

@@ -115,7 +115,7 @@ test('a payout is held at once, an operator approves it, and the history shows i
 
   await page.getByRole('banner').getByRole('button', { name: 'Deposit' }).click();
   const payIn = page.getByRole('dialog', { name: 'Deposit' });
-  await payIn.getByRole('tab', { name: 'Withdraw' }).click();
+  await payIn.getByRole('radio', { name: 'Withdraw' }).click();
   await payIn.getByRole('radio', { name: /Bank card/ }).check();
   await payIn.getByLabel('Amount', { exact: true }).fill('400');
   await payIn.getByLabel('Card number').fill('4111 1111 1111 1111');

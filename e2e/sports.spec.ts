@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { balanceOf, depositedPlayer, logIn, newIp } from './players';
+import { bettable, escapeRegExp, feedControl, feedDriven, type EventView } from './sports-feed';
 
 /**
  * The sportsbook end to end on the simulated feed: bets through the slip, the matches played
@@ -9,69 +10,15 @@ import { balanceOf, depositedPlayer, logIn, newIp } from './players';
  * delay; a cash-out.
  */
 
-type EventView = {
-  id: string;
-  live: boolean;
-  home: { en: string };
-  away: { en: string };
-  main_market: {
-    status: string;
-    outcomes: { id: string; odds: string | null; active: boolean }[];
-  } | null;
-};
-
 const headerBalance = (page: Page) => page.getByRole('banner').getByLabel('Balance');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Open events whose main market takes bets on every outcome, soonest first. */
-async function bettable(request: APIRequestContext, live: boolean): Promise<EventView[]> {
-  const answer = await request.get(`/api/sports/events?live=${live ? 1 : 0}`);
-  expect(answer.status()).toBe(200);
-  const { events } = (await answer.json()) as { events: EventView[] };
-  return events.filter(
-    (event) =>
-      event.main_market?.status === 'active' &&
-      event.main_market.outcomes.every((outcome) => outcome.active && outcome.odds),
-  );
-}
-
-/**
- * Sends the simulated feed a control. Only the process driving the feed takes it (409
- * `feed_not_driven` elsewhere): behind `npm run cluster`'s balancer, which deals requests to
- * its APIs in turn, the next try reaches the other one.
- */
-async function feedControl(request: APIRequestContext, body: Record<string, unknown>) {
-  for (let attempt = 1; ; attempt += 1) {
-    const answer = await request.post('/api/dev/sports/feed', { data: body });
-    if (answer.status() === 409 && attempt < 8) continue;
-    expect(answer.status(), await answer.text()).toBe(200);
-    return (await answer.json()) as { driving: boolean; scenario: { applied: boolean } | null };
-  }
-}
-
-/**
- * Waits until the process answering drives the simulated feed and its first matches are on the
- * line: it takes the lease within seconds of the start, then announces the schedule. Behind a
- * balancer one of the polls reaches the driver.
- */
-async function feedDriven(request: APIRequestContext) {
-  await expect
-    .poll(
-      async () => {
-        const state = await (await request.get('/api/dev/sports/feed')).json();
-        return state.driving && state.live.length > 0 && state.upcoming > 0;
-      },
-      { timeout: 120_000 },
-    )
-    .toBe(true);
-}
 
 /** Adds the event's first main-market outcome to the slip from the event's page. */
 async function addToSlip(page: Page, event: EventView) {
   await page.goto(`/en/betting/event/${encodeURIComponent(event.id)}`);
   const match = `${event.home.en} — ${event.away.en}`;
+  // An odds button's name: what it shows ("Over 2.5 1.90"), then the match, market and outcome.
   const odds = page
-    .getByRole('button', { name: new RegExp(`^${escape(match)}, .*, odds \\d`) })
+    .getByRole('button', { name: new RegExp(`^.+ \\d+\\.\\d+, ${escapeRegExp(match)}, `) })
     .first();
   await odds.click();
   await expect(odds).toHaveAttribute('aria-pressed', 'true');
@@ -92,7 +39,7 @@ async function place(
   taken?: Locator,
 ) {
   const panel = slip(page);
-  await panel.getByRole('tab', { name: kind }).click();
+  await panel.getByRole('radio', { name: kind }).click();
   await panel.getByLabel('Stake', { exact: true }).fill(stake);
   const accept = panel.getByRole('button', { name: 'Accept changes' });
   const placeBet = panel.getByRole('button', { name: 'Place bet' });
@@ -184,7 +131,7 @@ test(
     expect(await balanceOf(request, headers)).toBeCloseTo(4850 + paid, 2);
 
     await page.goto('/en/betting/my-bets');
-    await page.getByRole('tab', { name: 'Settled' }).click();
+    await page.getByRole('radio', { name: 'Settled' }).click();
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(2);
     // Each leg shows how it was settled, and the ticket the arithmetic of its payout.

@@ -261,7 +261,7 @@ test('after every product once, the statement explains the header to the kopeck,
   });
   await page.goBack();
 
-  await statement.getByRole('tab', { name: 'Bonus money' }).click();
+  await statement.getByRole('radio', { name: 'Bonus money' }).click();
   await expect(statement.getByText('Bonus credited')).toBeVisible();
   const bonus = await statementBalance(statement);
   expect(bonus.balance).toBe(header.bonus);

@@ -24,7 +24,7 @@ test('a player\u2019s dice wins reach the top list; the stakes raise the VIP lev
   // Roll under 90 (a 90 % chance) until a win: each roll stakes 1,234 at a 1 % house edge, 1,234
   // VIP points, past level 2's 1,000.
   await page.getByLabel('Bet, RUB').fill(STAKE);
-  await page.getByRole('tab', { name: 'Roll under' }).click();
+  await page.getByRole('radio', { name: 'Roll under' }).click();
   await page.getByRole('spinbutton', { name: 'Target' }).fill('90');
   // The status tells the last roll; the history lists one entry per roll.
   const outcome = page.getByRole('status').filter({ hasText: /Rolled \d+(\.\d+)?: / });

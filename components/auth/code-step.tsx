@@ -11,7 +11,7 @@ type CodeStepProps = {
   /** Where the code went, shown above the field. */
   note: ReactNode;
   submitLabel: string;
-  /** Uses the code; a failure is shown as the toast and under the field. */
+  /** Uses the code; a refusal of the code is shown under the field, other failures as the toast. */
   onSubmit: (code: string) => Promise<void>;
   /** Sends another code; the button waits out the cooldown first. */
   onResend: () => Promise<unknown>;
@@ -22,6 +22,9 @@ type CodeStepProps = {
   /** A message for the code field from elsewhere (a later step that refused the code). */
   error?: string;
 };
+
+/** The fields this step shows refusals on. */
+const CODE_FIELDS = ['code'];
 
 /** The second step of every code flow: the six digits, submit, and resend after the cooldown. */
 export function CodeStep({
@@ -38,7 +41,7 @@ export function CodeStep({
     onSubmit: submit,
     pending,
     fieldMessage,
-  } = useFormSubmit((read) => onSubmit(read('code').trim()), failureEvent);
+  } = useFormSubmit((read) => onSubmit(read('code').trim()), { failureEvent, fields: CODE_FIELDS });
 
   return (
     <form className="form" onSubmit={submit}>

@@ -33,7 +33,7 @@ function isSocialMessage(data: unknown): data is SocialMessage {
 export function SocialButtons({ currency, onDone }: { currency?: Currency; onDone: () => void }) {
   const t = useTranslations('SocialLogin');
   const { data } = useSWR(SOCIAL_PROVIDERS_PATH, () => socialProviders(browserApi()));
-  const { run, pending } = useFormAction('login_error');
+  const { run, pending } = useFormAction({ failureEvent: 'login_error' });
   const { login } = useSession();
   const vipWish = useAtomValue(vipWishAtom);
   const pathname = usePathname();

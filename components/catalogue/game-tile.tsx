@@ -67,7 +67,8 @@ export function GameTile({
         {game.rtp ? <span className={styles.badge}>{t('rtp', { rtp: game.rtp })}</span> : null}
       </div>
       <div className={styles.body}>
-        <h3 className={styles.name}>{name}</h3>
+        {/* Under the page's h1: a guest's catalogue has no section heading above its tiles. */}
+        <h2 className={styles.name}>{name}</h2>
         <p className={styles.provider}>{game.provider.name}</p>
         {game.tables ? (
           <p className={game.tables.open > 0 ? styles.open : styles.closed}>

@@ -11,6 +11,9 @@ import { UPLOAD_ACCEPT, checkUpload, type UploadProblem } from '@/lib/kyc/upload
 import type { KycAnswer } from '@/lib/kyc/view';
 import styles from './kyc.module.css';
 
+/** The field that shows a refused upload's message; the dialog's alert says the rest. */
+const FUNDS_FIELDS = ['file'];
+
 /**
  * Source of funds (L3): the player picks a document, which is checked here (a JPEG, PNG or PDF
  * by its first bytes, at most 10 MB) before it goes, then sent with its progress shown. `canSend`
@@ -35,7 +38,7 @@ export function SourceOfFunds({
   const [problem, setProblem] = useState<UploadProblem | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const { run, pending, error } = useFormAction();
+  const { run, pending, error } = useFormAction({ fields: FUNDS_FIELDS });
   const fieldErrors = useFieldErrors(error);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {

@@ -50,6 +50,10 @@ export function HeaderBalance({ user }: { user: User }) {
         type="button"
         className={styles.balance}
         data-slot="balance"
+        // Signing in closes the dialog and takes away the "Log in" that opened it: focus comes
+        // here, to what the sign-in produced, so a screen reader says the player is in and the
+        // next Tab goes on to "Deposit" (the main region would put them back at the page's top).
+        data-focus-after-dialog
         aria-label={t('balanceOf', { amount: money(total) })}
         popoverTarget={panel}
       >

@@ -47,6 +47,7 @@ function placeMenu(button: HTMLElement | null, menu: HTMLElement) {
 export function LanguageSwitcher() {
   const t = useTranslations('LanguageSwitcher');
   const current = useLocale();
+  const code = current.toUpperCase();
   const pathname = usePathname();
   const { user } = useUser();
   const [open, setOpen] = useState(false);
@@ -100,7 +101,9 @@ export function LanguageSwitcher() {
         ref={button}
         type="button"
         className={styles.languageButton}
-        aria-label={t('label')}
+        // The name starts with the code the button shows ("EN, change language"): a voice user
+        // says what they see (WCAG 2.5.3).
+        aria-label={t('label', { code })}
         aria-expanded={open}
         aria-controls={menuId}
         popoverTarget={menuId}
@@ -110,7 +113,7 @@ export function LanguageSwitcher() {
           if (!hasPopovers()) setOpen((value) => !value);
         }}
       >
-        {current.toUpperCase()}
+        {code}
       </button>
       <ul
         ref={menu}

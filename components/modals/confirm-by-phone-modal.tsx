@@ -18,9 +18,13 @@ import { browserApi } from '@/lib/api/browser';
 import { formReader } from '@/lib/forms/form-reader';
 import { confirmByPhoneAtom } from '@/lib/atoms/auth-flow';
 import { useCaptcha } from '@/lib/hooks/forms/use-captcha';
+import { useFieldErrors } from '@/lib/hooks/forms/use-error-toast';
 import { useFormAction } from '@/lib/hooks/forms/use-form-action';
 import { useSession } from '@/lib/hooks/behaviour/use-session';
 import { useUser } from '@/lib/hooks/data/use-user';
+
+/** The fields the number step shows refusals on. */
+const PHONE_FIELDS = ['phone'];
 
 /**
  * A code sent by SMS: to log in with the phone (the number, then the code), or to confirm the
@@ -34,7 +38,8 @@ export function ConfirmByPhoneModal({ onClose }: { onClose: () => void }) {
     purpose === 'verify' ? (knownPhone ?? user?.phone ?? '') : null,
   );
   const failureEvent = purpose === 'login' ? 'login_error' : undefined;
-  const { run, pending } = useFormAction(failureEvent);
+  const { run, pending, error } = useFormAction({ failureEvent, fields: PHONE_FIELDS });
+  const fieldErrors = useFieldErrors(error);
   const form = useTranslations('Form');
   const { login } = useSession();
   const api = browserApi();
@@ -74,7 +79,7 @@ export function ConfirmByPhoneModal({ onClose }: { onClose: () => void }) {
     >
       {phone === null ? (
         <form className="form" onSubmit={send}>
-          <PhoneField defaultValue={knownPhone} autoFocus />
+          <PhoneField defaultValue={knownPhone} autoFocus error={fieldErrors('phone')} />
           <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
             {t('sendCode')}
           </button>

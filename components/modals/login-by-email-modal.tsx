@@ -9,9 +9,13 @@ import { loginWithCode, resendLoginCode, sendLoginCode } from '@/lib/api/auth';
 import { browserApi } from '@/lib/api/browser';
 import { formReader } from '@/lib/forms/form-reader';
 import { useCaptcha } from '@/lib/hooks/forms/use-captcha';
+import { useFieldErrors } from '@/lib/hooks/forms/use-error-toast';
 import { useFormAction } from '@/lib/hooks/forms/use-form-action';
 import { useModal } from '@/lib/hooks/behaviour/use-modal';
 import { useSession } from '@/lib/hooks/behaviour/use-session';
+
+/** The fields the address step shows refusals on. */
+const EMAIL_FIELDS = ['email'];
 
 /** Log in with a one-time code sent to the e-mail address: the address, then the code. */
 export function LoginByEmailModal({ onClose }: { onClose: () => void }) {
@@ -19,7 +23,11 @@ export function LoginByEmailModal({ onClose }: { onClose: () => void }) {
   const form = useTranslations('Form');
   const { open } = useModal();
   const [email, setEmail] = useState<string | null>(null);
-  const { run, pending } = useFormAction('login_error');
+  const { run, pending, error } = useFormAction({
+    failureEvent: 'login_error',
+    fields: EMAIL_FIELDS,
+  });
+  const fieldErrors = useFieldErrors(error);
   const { login } = useSession();
   const captcha = useCaptcha();
 
@@ -43,7 +51,14 @@ export function LoginByEmailModal({ onClose }: { onClose: () => void }) {
     <Dialog title={t('title')} description={t('description')} onClose={onClose}>
       {email === null ? (
         <form className="form" onSubmit={send}>
-          <Field label={form('email')} name="email" type="email" autoComplete="email" required />
+          <Field
+            label={form('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            error={fieldErrors('email')}
+          />
           <button type="submit" className="btn btn-primary btn-block" disabled={pending}>
             {t('sendCode')}
           </button>

@@ -12,19 +12,28 @@ import { browserApi } from '@/lib/api/browser';
 import { formReader } from '@/lib/forms/form-reader';
 import { confirmByPhoneAtom } from '@/lib/atoms/auth-flow';
 import { useCaptcha } from '@/lib/hooks/forms/use-captcha';
+import { useFieldErrors } from '@/lib/hooks/forms/use-error-toast';
 import { useFormAction } from '@/lib/hooks/forms/use-form-action';
 import { useModal } from '@/lib/hooks/behaviour/use-modal';
 import { useSession } from '@/lib/hooks/behaviour/use-session';
 import { Link } from '@/lib/i18n/navigation';
 
-/** Log in with e-mail or phone and a password; links to code login, registration and recovery. */
+/**
+ * Log in with e-mail or phone and a password; links to code login, registration and recovery.
+ * A refusal is shown on its field (a wrong password on the password, issue 42), anything else
+ * in the dialog's alert.
+ */
 export function LoginModal({ onClose }: { onClose: () => void }) {
   const t = useTranslations('LoginModal');
   const form = useTranslations('Form');
   const { open } = useModal();
   const setConfirmByPhone = useSetAtom(confirmByPhoneAtom);
   const [channel, setChannel] = useState<ContactChannel>('email');
-  const { run, pending } = useFormAction('login_error');
+  const { run, pending, error } = useFormAction({
+    failureEvent: 'login_error',
+    fields: [channel, 'password'],
+  });
+  const fieldErrors = useFieldErrors(error);
   const { login } = useSession();
   const captcha = useCaptcha();
   const formRef = useRef<HTMLFormElement>(null);
@@ -57,8 +66,13 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   return (
     <Dialog title={t('title')} onClose={onClose}>
       <form className="form" onSubmit={submit} ref={formRef}>
-        <ContactField label={t('channel')} channel={channel} onChannelChange={setChannel} />
-        <PasswordField label={form('password')} />
+        <ContactField
+          label={t('channel')}
+          channel={channel}
+          onChannelChange={setChannel}
+          error={fieldErrors(channel)}
+        />
+        <PasswordField label={form('password')} error={fieldErrors('password')} />
         <Link className="form-link" href="/password/reset" onClick={onClose}>
           {t('forgotPassword')}
         </Link>

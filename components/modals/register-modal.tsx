@@ -77,7 +77,12 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
   const [problems, setProblems] = useState<RegistrationProblems>({});
   const [vip, setVip] = useAtom(vipWishAtom);
   const [currency, setCurrency] = useState<Currency>(locale === 'kz' ? 'KZT' : 'RUB');
-  const { run, pending, error } = useFormAction('registration_error');
+  // The contact shown, the password and the promo code carry their refusals (an e-mail already
+  // registered, say); the dialog's alert says the rest.
+  const { run, pending, error } = useFormAction({
+    failureEvent: 'registration_error',
+    fields: [channel, 'password', 'promo'],
+  });
   const fieldErrors = useFieldErrors(error);
   const { login } = useSession();
   const { mutate } = useUser();

@@ -23,6 +23,9 @@ import { AmountField } from './amount-field';
 import { MethodPicker } from './method-picker';
 import styles from './payments.module.css';
 
+/** The fields that show their refusals; the dialog's alert says the rest. */
+const DEPOSIT_FIELDS = ['hash', 'amount'];
+
 /**
  * The deposit form (spec §4): a method (cards, then crypto), an amount within its limits, then
  * the deposit config, which replaces this form until it is paid or removed.
@@ -48,7 +51,7 @@ export function DepositForm({ data, user }: { data: BillingData; user: User }) {
   // The bonus on offer is taken unless the player unticks it: a bonus is never imposed.
   const [takeBonus, setTakeBonus] = useState(true);
   const bonusName = data.payments.bonus.name;
-  const { run, pending, error } = useFormAction();
+  const { run, pending, error } = useFormAction({ fields: DEPOSIT_FIELDS });
   const fieldErrors = useFieldErrors(error);
   const setStored = useSetAtom(depositConfigAtom);
 

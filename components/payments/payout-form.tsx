@@ -47,6 +47,9 @@ function rememberHintSeen() {
   setCookie(NEW_PAYOUT_SHOWN_COOKIE, '1', browserCookieOptions(NEW_PAYOUT_SHOWN_COOKIE_MAX_AGE_S));
 }
 
+/** The fields that show their refusals; the dialog's alert says the rest. */
+const PAYOUT_FIELDS = ['hash', 'amount', 'details', 'details.address', 'details.card_number'];
+
 type Problems = { amount?: AmountProblem; details?: 'required' | 'invalid'; bonus?: boolean };
 
 /**
@@ -78,7 +81,7 @@ export function PayoutForm({
   const [problems, setProblems] = useState<Problems>({});
   const [showHint, setShowHint] = useState(() => !hintSeen());
   const [sent, setSent] = useState<Payout | null>(null);
-  const { run, pending, error } = useFormAction();
+  const { run, pending, error } = useFormAction({ fields: PAYOUT_FIELDS });
   const fieldErrors = useFieldErrors(error);
   const revalidate = useRevalidateMoney();
   const { grants, mutate: refreshGrants } = useBonusGrants();

@@ -105,12 +105,13 @@ export function EventMarkets({ id, initial }: { id: string; initial: SportEventD
               data-suspended={market.status === 'active' ? undefined : true}
               aria-label={names.market(market, event)}
             >
-              <h3 className={styles.marketTitle}>
+              {/* Under the match's h1: the group's summary above is no heading. */}
+              <h2 className={styles.marketTitle}>
                 {names.market(market, event)}
                 {market.status === 'active' ? null : (
                   <span className={styles.suspendedTag}>{t('suspended')}</span>
                 )}
-              </h3>
+              </h2>
               <div className={styles.outcomes}>
                 {outcomeIds(market).map((outcome) => (
                   <OddsButton key={outcome} event={event} market={market} outcomeId={outcome} />

@@ -1,11 +1,12 @@
 'use client';
 
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { betSlipAtom, type SlipSelection } from '@/lib/atoms/bet-slip';
+import { betSlipAtom, slipNoticeAtom, type SlipSelection } from '@/lib/atoms/bet-slip';
 import type { SportEventView, SportMarketView } from '@/lib/schemas/sports';
 import { toggleSelection } from '@/lib/sports/slip';
 import { selectionKey } from '@/lib/sports/specifiers';
+import { useGoToSlip } from './slip/use-slip-layout';
 import { useMarketNames } from './use-market-names';
 import styles from './sports.module.css';
 
@@ -19,13 +20,18 @@ type OddsButtonProps = {
 
 /**
  * An outcome's odds: a button that puts the selection in the slip or takes it out (pressed while
- * in it). Its accessible name says the match, market, outcome and odds; a suspended market or an
- * inactive outcome keeps its last odds, greyed and disabled.
+ * in it). Its accessible name starts with what it shows ("1 1.20", so voice control can press it
+ * by what it reads), then the match, market and outcome; a suspended market or an inactive
+ * outcome keeps its last odds, greyed and disabled. A press is announced, and while pressed the
+ * button is followed by "Go to bet slip", out of sight until the keyboard reaches it (issue 42).
  */
 export function OddsButton({ event, market, outcomeId, label }: OddsButtonProps) {
   const t = useTranslations('Betting');
+  const slipText = useTranslations('BetSlip');
   const names = useMarketNames();
   const [slip, setSlip] = useAtom(betSlipAtom);
+  const setNotice = useSetAtom(slipNoticeAtom);
+  const goToSlip = useGoToSlip();
   const outcome = market.outcomes.find((each) => each.id === outcomeId);
   const key = selectionKey({
     eventId: event.id,
@@ -37,9 +43,14 @@ export function OddsButton({ event, market, outcomeId, label }: OddsButtonProps)
   const open = market.status === 'active' && Boolean(outcome?.active) && Boolean(outcome?.odds);
   const teams = names.teams(event);
   const outcomeText = names.outcome(market, outcomeId, event);
+  const odds = outcome?.odds ?? '—';
 
   function toggle() {
-    if (pressed) return setSlip((current) => current.filter((each) => each.key !== key));
+    if (pressed) {
+      const rest = slip.filter((each) => each.key !== key);
+      setSlip(rest);
+      return announce('slipRemoved', rest.length);
+    }
     if (!outcome?.odds) return;
     const picked: SlipSelection = {
       key,
@@ -56,26 +67,46 @@ export function OddsButton({ event, market, outcomeId, label }: OddsButtonProps)
       version: market.version,
       banker: false,
     };
-    setSlip((current) => toggleSelection(current, picked));
+    const next = toggleSelection(slip, picked);
+    setSlip(next);
+    announce('slipAdded', next.length);
+  }
+
+  function announce(what: 'slipAdded' | 'slipRemoved', count: number) {
+    setNotice(
+      t(what, {
+        outcome: outcomeText,
+        odds,
+        selections: slipText('barCount', { count }),
+      }),
+    );
   }
 
   return (
-    <button
-      type="button"
-      className={styles.odds}
-      aria-pressed={pressed}
-      disabled={!open && !pressed}
-      data-suspended={open ? undefined : true}
-      aria-label={t('oddsLabel', {
-        match: `${teams.home} — ${teams.away}`,
-        market: names.market(market, event),
-        outcome: outcomeText,
-        odds: outcome?.odds ?? '—',
-      })}
-      onClick={toggle}
-    >
-      <span className={styles.oddsLabel}>{label ?? outcomeText}</span>
-      <span className={styles.oddsValue}>{outcome?.odds ?? '—'}</span>
-    </button>
+    <>
+      <button
+        type="button"
+        className={styles.odds}
+        aria-pressed={pressed}
+        disabled={!open && !pressed}
+        data-suspended={open ? undefined : true}
+        aria-label={t('oddsLabel', {
+          shown: label ?? outcomeText,
+          odds,
+          match: `${teams.home} — ${teams.away}`,
+          market: names.market(market, event),
+          outcome: outcomeText,
+        })}
+        onClick={toggle}
+      >
+        <span className={styles.oddsLabel}>{label ?? outcomeText}</span>
+        <span className={styles.oddsValue}>{odds}</span>
+      </button>
+      {pressed ? (
+        <button type="button" className={styles.toSlip} onClick={goToSlip}>
+          {t('toSlip', { count: slip.length })}
+        </button>
+      ) : null}
+    </>
   );
 }

@@ -5,6 +5,18 @@ import { nameIn } from '@/lib/sports/local-name';
 import { SportIcon } from './sport-icon';
 import styles from './sports.module.css';
 
+type Translate = Awaited<ReturnType<typeof getTranslations<'Betting'>>>;
+
+/**
+ * What the chip's bare numbers mean, for screen readers ("4 live, 65 upcoming"): the numbers
+ * alone would be read as "Football 4 65", and a title is not read by every reader.
+ */
+function countsText(t: Translate, sport: { live: number; prematch: number }) {
+  const parts = [t('prematchCount', { count: sport.prematch })];
+  if (sport.live > 0) parts.unshift(t('liveCount', { count: sport.live }));
+  return parts.join(', ');
+}
+
 /**
  * The sport tree (rendered on the server, so crawlers follow it): each sport with its live and
  * pre-match counts as a filter link (`?sport=<slug>`), its countries and leagues folded under it.
@@ -39,7 +51,7 @@ export async function SportsTreeNav({
             >
               <SportIcon sport={sport.slug} />
               <span className={styles.treeName}>{nameIn(sport.name, locale)}</span>
-              <span className={styles.counts}>
+              <span className={styles.counts} aria-hidden="true">
                 {sport.live > 0 ? (
                   <span className={styles.liveCount} title={t('liveCount', { count: sport.live })}>
                     {sport.live}
@@ -47,6 +59,7 @@ export async function SportsTreeNav({
                 ) : null}
                 <span title={t('prematchCount', { count: sport.prematch })}>{sport.prematch}</span>
               </span>
+              <span className="visually-hidden">{countsText(t, sport)}</span>
             </Link>
             {current === sport.slug && sport.categories.length > 0 ? (
               <ul className={styles.treeLeagues}>

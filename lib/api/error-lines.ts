@@ -12,14 +12,19 @@ export type Translate = {
  * The lines of an error notification (spec §5, §8): each message of a 422 map cut at its first
  * colon and the code translated through `error.<code>` (the server's text when no translation
  * exists); `error.<code>` for other answers; a network text for requests that got no answer.
- * `t` is the translator of the `error` namespace.
+ * `t` is the translator of the `error` namespace. The messages of `shownOnFields` are left out:
+ * the form shows them under their inputs.
  */
-export function errorLines(error: unknown, t: Translate): string[] {
+export function errorLines(
+  error: unknown,
+  t: Translate,
+  shownOnFields: readonly string[] = [],
+): string[] {
   const translate = (code: string | undefined, fallback: string) =>
     code && t.has(code) ? t(code) : fallback || t('unknown');
   if (error instanceof ApiError) {
     if (error.errors) {
-      const codes = errorCodes(error.errors);
+      const codes = errorCodes(error.errors).filter(({ field }) => !shownOnFields.includes(field));
       const lines = codes
         .filter(({ code }) => code !== CAPTCHA_REQUIRED)
         .map(({ code, text }) => translate(code, text));

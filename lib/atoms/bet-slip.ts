@@ -43,6 +43,12 @@ export const betKindAtom = atom<BetKind>('single');
 /** Whether the slip's drawer is open (narrow screens). */
 export const slipDrawerAtom = atom(false);
 
+/**
+ * What the last press of an odds button did to the slip ("added, 2 selections"), said politely
+ * wherever the slip is: beside the line, or closed behind its bar on a narrow screen (issue 42).
+ */
+export const slipNoticeAtom = atom('');
+
 /** What the slip knows of a market from the line on screen (the stream), by market key. */
 export type LiveMarket = {
   status: string;

@@ -16,3 +16,9 @@ export const SUPPORT_BUTTON_OFFSET_PX = 20;
 
 /** Dispatched on `document` when something enters the top layer (a modal dialog opens). */
 export const TOP_LAYER_EVENT = 'arcada:top-layer';
+
+/**
+ * Where focus goes when a dialog closes and the control that opened it is gone (issue 42):
+ * signing in replaces the header's "Log in" with the balance, marked `data-focus-after-dialog`.
+ */
+export const FOCUS_AFTER_DIALOG_SELECTOR = '[data-focus-after-dialog]';

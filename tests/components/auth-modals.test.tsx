@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { HeaderAccount } from '@/components/layout/header-account';
 import { ModalHost } from '@/components/modals/modal-host';
 import type { AnalyticsClient } from '@/lib/analytics/client';
 import { AnalyticsProvider } from '@/lib/analytics/context';
@@ -58,7 +59,7 @@ describe('Login modal', () => {
     expect(document.cookie).toContain('bearerToken=tok');
   });
 
-  it('a failed login shows the toast and reports the joined error texts', async () => {
+  it('a wrong password marks the password field, described by the refusal, and focuses it', async () => {
     const user = userEvent.setup();
     server.use(
       http.post(`${API}/api/v2/auth/login/email/password`, () =>
@@ -73,11 +74,79 @@ describe('Login modal', () => {
     await user.type(screen.getByLabelText('E-mail'), 'ann@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong login or password');
+
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAccessibleDescription('Wrong login or password');
+    expect(password).toHaveFocus();
+    expect(screen.getByLabelText('E-mail')).not.toHaveAttribute('aria-invalid');
     expect(analytics.capture).toHaveBeenCalledWith('login_error', {
       error: 'Wrong login or password',
     });
     expect(store.get(modalAtom)).toBe('Login');
+    // Shown on the field only; the dialog's alert says it to a screen reader, whose focus was
+    // on the field already (no focus change to read the description); no toast behind it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const alert = within(screen.getByRole('dialog', { name: 'Log in' })).getByRole('alert');
+    expect(alert).toHaveTextContent('Wrong login or password');
+    expect(alert).toHaveClass('visually-hidden');
+    expect(screen.getAllByRole('alert')).toEqual([alert]);
+  });
+
+  it('a refusal that belongs to no field is an alert inside the dialog, not a toast', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    server.use(
+      http.post(`${API}/api/v2/auth/login/email/password`, () => {
+        calls += 1;
+        return HttpResponse.json(
+          { error: 'too_many_requests', message: 'Too many attempts' },
+          { status: 429, headers: { 'Retry-After': '60' } },
+        );
+      }),
+    );
+    const { store } = renderModals();
+    act(() => store.set(modalAtom, 'Login'));
+    await user.type(screen.getByLabelText('E-mail'), 'ann@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Log in' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Too many attempts. Try again later');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    // The toast library loads on its first toast: give it the time it would take.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getAllByRole('alert')).toEqual([alert]);
+
+    // Trying again takes the old alert away; the same words failing again are a new alert.
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(calls).toBe(2));
+    const again = await within(dialog).findByRole('alert');
+    expect(again).toHaveTextContent('Too many attempts. Try again later');
+    expect(again).not.toBe(alert);
+  });
+
+  it('after signing in, focus goes to the balance that replaced the "Log in" button', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(`${API}/api/v2/auth/login/email/password`, () =>
+        HttpResponse.json({ success: true, token: 'tok', sso: null }),
+      ),
+      http.get(`${API}/api/v2/billing/wallets`, () => HttpResponse.json({ wallets: [] })),
+    );
+    const { store } = renderWithSession(
+      <>
+        <HeaderAccount />
+        <ModalHost />
+      </>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await user.type(within(dialog).getByLabelText('E-mail'), 'ann@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret-pass{Enter}');
+    await waitFor(() => expect(store.get(modalAtom)).toBeNull());
+    expect(screen.getByRole('button', { name: /^Balance/ })).toHaveFocus();
   });
 
   it('reports "error 500" when the failure has no errors map', async () => {
@@ -171,6 +240,59 @@ describe('Register modal', () => {
   });
 });
 
+describe('Register modal refusals', () => {
+  it('an e-mail already registered marks the e-mail field, described by the refusal, and focuses it', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(`${API}/api/v2/fingerprint/key`, () => HttpResponse.json({}, { status: 503 })),
+      http.post(`${API}/api/v2/auth/register/email`, () =>
+        HttpResponse.json(
+          { errors: { email: ['email_taken: This e-mail is already registered'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { store } = renderModals();
+    act(() => store.set(modalAtom, 'Register'));
+    await user.type(await screen.findByLabelText('E-mail'), 'taken@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-1');
+    await user.click(screen.getByRole('checkbox', { name: /I am 18 or older/ }));
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+
+    const email = screen.getByLabelText('E-mail');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('This e-mail is already registered');
+    expect(email).toHaveFocus();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Sign up' })).getByRole('alert'),
+    ).toHaveTextContent('This e-mail is already registered');
+  });
+
+  it('a failed captcha check, which no field shows, is an alert inside the dialog', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(`${API}/api/v2/fingerprint/key`, () => HttpResponse.json({}, { status: 503 })),
+      http.post(`${API}/api/v2/auth/register/email`, () =>
+        HttpResponse.json(
+          { errors: { captcha: ['captcha_required: Confirm that you are not a robot'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { store } = renderModals();
+    act(() => store.set(modalAtom, 'Register'));
+    await user.type(await screen.findByLabelText('E-mail'), 'new@example.com');
+    await user.type(screen.getByLabelText('Password'), 'long-enough-1');
+    await user.click(screen.getByRole('checkbox', { name: /I am 18 or older/ }));
+    await user.click(screen.getByRole('button', { name: 'Create an account' }));
+
+    const dialog = screen.getByRole('dialog', { name: 'Sign up' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The robot check did not load',
+    );
+  });
+});
+
 describe('Register modal checks before sending', () => {
   // msw fails any request no test answers: each of these must stop before the API.
   it('shows the password rule before anything is typed', async () => {
@@ -235,7 +357,7 @@ describe('Register modal checks before sending', () => {
     const user = userEvent.setup();
     const { store } = renderModals();
     act(() => store.set(modalAtom, 'Register'));
-    await user.click(await screen.findByRole('tab', { name: 'Phone' }));
+    await user.click(await screen.findByRole('radio', { name: 'Phone' }));
     await user.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('Enter your phone number');
 
@@ -296,5 +418,35 @@ describe('ConfirmByPhone modal', () => {
       'send ?type=sms {"phone":"+79991234567"}',
       'code {"phone":"+79991234567","code":"654321"}',
     ]);
+  });
+
+  it('a wrong code marks the code field, described by the refusal, and focuses it', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.post(`${API}/api/v2/auth/login/phone/verification`, () =>
+        HttpResponse.json({ success: true }),
+      ),
+      http.post(`${API}/api/v2/auth/login/phone/code`, () =>
+        HttpResponse.json(
+          { errors: { code: ['invalid_code: The code is wrong'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { store } = renderModals();
+    act(() => {
+      store.set(confirmByPhoneAtom, { purpose: 'login' });
+      store.set(modalAtom, 'ConfirmByPhone');
+    });
+    await user.type(screen.getByLabelText('Phone'), '9991234567');
+    await user.click(screen.getByRole('button', { name: 'Send the code' }));
+    const code = await screen.findByLabelText('Confirmation code');
+    await user.type(code, '000000');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(code).toHaveAttribute('aria-invalid', 'true'));
+    expect(code).toHaveAccessibleDescription('The code is wrong');
+    expect(code).toHaveFocus();
+    expect(store.get(modalAtom)).toBe('ConfirmByPhone');
   });
 });

@@ -34,7 +34,7 @@ describe('LanguageSwitcher', () => {
     navigation.set('/en/games/dice');
     renderWithProviders(<LanguageSwitcher />, { locale: 'en' });
 
-    const toggle = screen.getByRole('button', { name: 'Change language' });
+    const toggle = screen.getByRole('button', { name: 'EN, change language' });
     expect(toggle).toHaveTextContent('EN');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
@@ -45,10 +45,22 @@ describe('LanguageSwitcher', () => {
     expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
   });
 
+  // WCAG 2.5.3: a voice user says the "KZ" they see; the name starts with it.
+  it.each([
+    ['ru', 'RU', 'RU, сменить язык'],
+    ['en', 'EN', 'EN, change language'],
+    ['kz', 'KZ', 'KZ, тілді ауыстыру'],
+  ] as const)('in %s, is named after the code it shows', (locale, code, name) => {
+    renderWithProviders(<LanguageSwitcher />, { locale });
+    const button = screen.getByRole('button');
+    expect(button).toHaveTextContent(code);
+    expect(button).toHaveAccessibleName(name);
+  });
+
   it('closes on Escape', async () => {
     const user = userEvent.setup();
     renderWithProviders(<LanguageSwitcher />, { locale: 'ru' });
-    const toggle = screen.getByRole('button', { name: 'Сменить язык' });
+    const toggle = screen.getByRole('button', { name: 'RU, сменить язык' });
     await user.click(toggle);
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -63,7 +75,7 @@ describe('LanguageSwitcher', () => {
       const button = container.querySelector('button')!;
       const list = container.querySelector('ul')!;
       // The browser opens and closes the list itself: no script needed.
-      expect(button).toHaveAccessibleName('Change language');
+      expect(button).toHaveAccessibleName('EN, change language');
       expect(button).toHaveAttribute('aria-expanded', 'false');
       expect(button).toHaveAttribute('popovertarget', list.id);
       expect(list.id).not.toBe('');
@@ -86,7 +98,7 @@ describe('LanguageSwitcher', () => {
     document.body.append(container);
     renderWithProviders(<LanguageSwitcher />, { locale: 'en', container, hydrate: true });
 
-    const button = screen.getByRole('button', { name: 'Change language' });
+    const button = screen.getByRole('button', { name: 'EN, change language' });
     const list = container.querySelector('ul')!;
     // The browser opened the list (the button's popovertarget), or closed it (Escape, a click
     // elsewhere): the button tells screen readers and the e2e what it shows.

@@ -93,7 +93,7 @@ describe('modals', () => {
     const user = userEvent.setup();
     const { store } = renderWithProviders(<ModalHost />);
     act(() => store.set(modalAtom, 'Login'));
-    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await user.click(screen.getByRole('radio', { name: 'Phone' }));
     const phone = screen.getByLabelText('Phone');
     expect(phone).toHaveAttribute('placeholder', '(###) ### ## ##');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), 'by');

@@ -111,7 +111,7 @@ describe('password recovery (/password/reset)', () => {
     const calls = recoveryApi('phone');
     renderWithSession(<PasswordResetForm />);
 
-    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await user.click(screen.getByRole('radio', { name: 'Phone' }));
     await user.type(screen.getByLabelText('Phone'), '9991234567');
     await user.click(screen.getByRole('button', { name: 'Send the code' }));
 
@@ -146,7 +146,7 @@ describe('password recovery (/password/reset)', () => {
     );
     renderWithSession(<PasswordResetForm />);
 
-    await user.click(screen.getByRole('tab', { name: 'Phone' }));
+    await user.click(screen.getByRole('radio', { name: 'Phone' }));
     await user.type(screen.getByLabelText('Phone'), '9991234567');
     await user.click(screen.getByRole('button', { name: 'Send the code' }));
     await user.type(await screen.findByLabelText('Confirmation code'), '000000');

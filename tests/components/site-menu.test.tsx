@@ -68,7 +68,7 @@ describe('SiteMenu: the menu of small screens', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual(['Dice', 'Provably fair']);
-    expect(within(drawer).getByRole('button', { name: 'Change language' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'EN, change language' })).toBeInTheDocument();
   });
 
   it('moves focus in, closes on Escape and gives focus back to the button', async () => {
@@ -89,7 +89,7 @@ describe('SiteMenu: the menu of small screens', () => {
     const user = userEvent.setup();
     renderMenu();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
-    const language = screen.getByRole('button', { name: 'Change language' });
+    const language = screen.getByRole('button', { name: 'EN, change language' });
     await user.click(language);
     expect(language).toHaveAttribute('aria-expanded', 'true');
 

@@ -5,6 +5,7 @@ import { FairnessLine } from '@/components/games/shared/fairness-line';
 import shared from '@/components/games/shared/games.module.css';
 import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
+import { ActionButton } from '@/components/ui/action-button';
 import { browserApi } from '@/lib/api/browser';
 import { openCase } from '@/lib/api/games';
 import { useBetCurrency } from '@/lib/hooks/behaviour/use-bet-currency';
@@ -68,9 +69,9 @@ export function CaseBoard({ initial }: { initial: CaseSummary }) {
           run={bet?.id ?? null}
           landed={landed}
         />
-        <button type="button" className="btn btn-primary" disabled={busy || !priced} onClick={open}>
+        <ActionButton className="btn btn-primary" unavailable={busy || !priced} onClick={open}>
           {t('open', { price: money(gameCase.price, gameCase.currency) })}
-        </button>
+        </ActionButton>
         <div
           className={shared.outcome}
           data-result={landed ? (bet.win ? 'win' : 'loss') : undefined}

@@ -6,6 +6,7 @@ import { BetAmount } from '@/components/games/shared/bet-amount';
 import shared from '@/components/games/shared/games.module.css';
 import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
+import { ActionButton } from '@/components/ui/action-button';
 import { browserApi } from '@/lib/api/browser';
 import { cancelCrashBet, cashOutCrash, myCrashBets, placeCrashBet } from '@/lib/api/crash';
 import { ApiError, RefreshError } from '@/lib/api/errors';
@@ -227,10 +228,10 @@ export function CrashBoard() {
             {target === 'invalid' ? t('autoInvalid') : t('autoHint')}
           </p>
         </div>
-        <button
+        <ActionButton
           type="submit"
           className={`btn btn-primary ${styles.action} ${riding ? styles.cashOut : ''}`}
-          disabled={
+          unavailable={
             pending ||
             // The server refuses a cash-out below 1.01×: the button waits the 166 ms it takes.
             (riding !== undefined && nowMultiplier < CRASH_MIN_CASH_OUT) ||
@@ -239,7 +240,7 @@ export function CrashBoard() {
           aria-keyshortcuts="Space"
         >
           {label}
-        </button>
+        </ActionButton>
         {waiting ? (
           <p className={styles.myBet} role="status">
             {t('waiting', { amount: money(waiting.amount, waiting.currency) })}

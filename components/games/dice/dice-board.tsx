@@ -7,6 +7,7 @@ import { FairnessLine } from '@/components/games/shared/fairness-line';
 import shared from '@/components/games/shared/games.module.css';
 import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
+import { ActionButton } from '@/components/ui/action-button';
 import { Segmented } from '@/components/ui/segmented';
 import { browserApi } from '@/lib/api/browser';
 import { placeBet } from '@/lib/api/games';
@@ -159,14 +160,14 @@ export function DiceBoard() {
             <dd>{payout === null ? '—' : money(payout, stake.currency)}</dd>
           </div>
         </dl>
-        <button
+        <ActionButton
           type="submit"
           className="btn btn-primary btn-block"
-          disabled={pending}
+          unavailable={pending}
           aria-keyshortcuts="Enter"
         >
           {pending ? t('rolling') : t('roll')}
-        </button>
+        </ActionButton>
         <p className={`${shared.limits} keyboard-hint`}>{t('keyboardHint')}</p>
       </div>
 

@@ -7,6 +7,7 @@ import { FairnessLine } from '@/components/games/shared/fairness-line';
 import shared from '@/components/games/shared/games.module.css';
 import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
+import { ActionButton } from '@/components/ui/action-button';
 import { Segmented } from '@/components/ui/segmented';
 import { browserApi } from '@/lib/api/browser';
 import { placeBet } from '@/lib/api/games';
@@ -113,14 +114,13 @@ export function KenoBoard() {
             {t('clear')}
           </button>
         </div>
-        <button
-          type="button"
+        <ActionButton
           className="btn btn-primary btn-block"
-          disabled={busy || picks.length < KENO_MIN_PICKS || stake.amount === null}
+          unavailable={busy || picks.length < KENO_MIN_PICKS || stake.amount === null}
           onClick={play}
         >
           {t('play')}
-        </button>
+        </ActionButton>
       </div>
 
       <div className={shared.stage} data-testid="game-stage">

@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { BetAmount } from '@/components/games/shared/bet-amount';
 import shared from '@/components/games/shared/games.module.css';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
+import { ActionButton } from '@/components/ui/action-button';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError, RefreshError } from '@/lib/api/errors';
 import { placeRoomBet } from '@/lib/api/rooms';
@@ -173,13 +174,13 @@ export function RoomBoard({ room }: { room: Room }) {
           onChange={(next) => setTyped({ min, value: next })}
           disabled={pending || full}
         />
-        <button
+        <ActionButton
           type="submit"
           className={`btn btn-primary ${styles.action}`}
-          disabled={pending || (Boolean(token) && (full || feed === null))}
+          unavailable={pending || (Boolean(token) && (full || feed === null))}
         >
           {pending ? t('betting') : t('bet')}
-        </button>
+        </ActionButton>
         {staked.count > 0 ? (
           <p className={styles.note}>
             {t('myStake', {

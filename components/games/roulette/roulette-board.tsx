@@ -7,6 +7,7 @@ import { FairnessLine } from '@/components/games/shared/fairness-line';
 import shared from '@/components/games/shared/games.module.css';
 import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
+import { ActionButton } from '@/components/ui/action-button';
 import { Segmented } from '@/components/ui/segmented';
 import { browserApi } from '@/lib/api/browser';
 import { placeBet } from '@/lib/api/games';
@@ -198,9 +199,9 @@ export function RouletteBoard() {
             {t('clear')}
           </button>
         </div>
-        <button type="button" className="btn btn-primary btn-block" disabled={busy} onClick={spin}>
+        <ActionButton className="btn btn-primary btn-block" unavailable={busy} onClick={spin}>
           {busy ? t('spinning') : t('spin')}
-        </button>
+        </ActionButton>
         {chips.length > 0 ? (
           <div>
             <h3 className={styles.listHeading}>{t('chips')}</h3>

@@ -80,7 +80,9 @@ export function RouletteTable({
         className={className}
         style={style}
         disabled={disabled}
-        aria-label={cellLabel(text, bet)}
+        // The name holds what the cell shows ("Column 1, 2:1", "2nd dozen, 13–24"): a voice user
+        // says the text they see (WCAG 2.5.3).
+        aria-label={cellLabel(content === text ? text : `${text}, ${content}`, bet)}
         data-won={won(bet) || undefined}
         onClick={() => onBet(bet)}
       >

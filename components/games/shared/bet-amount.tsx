@@ -71,7 +71,10 @@ export function BetAmount({ game, range, value, onChange, disabled }: BetAmountP
           max={max}
           step="0.01"
           value={value}
-          disabled={disabled}
+          // Read-only, not disabled: a field that turns disabled loses the focus, and Enter in it
+          // is how a keyboard player bets again (issue 42).
+          readOnly={disabled}
+          aria-disabled={disabled || undefined}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${errorId} ${limitsId}` : limitsId}

@@ -1,8 +1,12 @@
 'use client';
 
+import { ActionButton } from '@/components/ui/action-button';
+
 /**
  * The one action button of a multi-step game (hilo, miner): while a round is open it cashes
  * out (once something is won), otherwise it starts a round, or a new one after the last ended.
+ * One element throughout, never `disabled`, so the keyboard's focus stays on it from round to
+ * round (ActionButton).
  */
 export function RoundButton(props: {
   open: boolean;
@@ -18,22 +22,20 @@ export function RoundButton(props: {
   onStart: () => void;
 }) {
   return props.open ? (
-    <button
-      type="button"
+    <ActionButton
       className="btn btn-primary btn-block"
-      disabled={props.pending || !props.canCashOut}
+      unavailable={props.pending || !props.canCashOut}
       onClick={props.onCashOut}
     >
       {props.canCashOut ? props.cashOutLabel : props.waitLabel}
-    </button>
+    </ActionButton>
   ) : (
-    <button
-      type="button"
+    <ActionButton
       className="btn btn-primary btn-block"
-      disabled={props.pending || !props.canStart}
+      unavailable={props.pending || !props.canStart}
       onClick={props.onStart}
     >
       {props.startLabel}
-    </button>
+    </ActionButton>
   );
 }

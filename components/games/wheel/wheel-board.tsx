@@ -7,6 +7,7 @@ import { FairnessLine } from '@/components/games/shared/fairness-line';
 import shared from '@/components/games/shared/games.module.css';
 import { SoundToggle } from '@/components/games/shared/sound-toggle';
 import { useGameFormat } from '@/components/games/shared/use-game-format';
+import { ActionButton } from '@/components/ui/action-button';
 import { Segmented } from '@/components/ui/segmented';
 import { browserApi } from '@/lib/api/browser';
 import { placeBet } from '@/lib/api/games';
@@ -118,9 +119,9 @@ export function WheelBoard() {
             <dd>{topPayout === null ? '—' : money(topPayout, stake.currency)}</dd>
           </div>
         </dl>
-        <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
+        <ActionButton type="submit" className="btn btn-primary btn-block" unavailable={busy}>
           {busy ? t('spinning') : t('spin')}
-        </button>
+        </ActionButton>
       </div>
 
       <section className={shared.stage} data-testid="game-stage" aria-labelledby="wheel-stage">

@@ -3,11 +3,11 @@
 import { useAtom, useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useSyncExternalStore } from 'react';
 import { Dialog } from '@/components/ui/dialog';
-import { betSlipAtom, slipDrawerAtom } from '@/lib/atoms/bet-slip';
+import { betSlipAtom, slipDrawerAtom, slipNoticeAtom } from '@/lib/atoms/bet-slip';
 import { oddsLabel, parseOdds } from '@/lib/sports/odds';
 import { totalOddsE4 } from '@/lib/sports/settle';
+import { SLIP_COLUMN_ID, useNarrowSlip } from './use-slip-layout';
 import styles from './bet-slip.module.css';
 
 // The slip's logic, checks and placement load after the line is on screen.
@@ -15,32 +15,40 @@ const BetSlip = dynamic(() => import('./bet-slip').then((module) => module.BetSl
   ssr: false,
 });
 
-const NARROW = '(max-width: 900px)';
-const subscribe = (listener: () => void) => {
-  const query = window.matchMedia?.(NARROW);
-  query?.addEventListener?.('change', listener);
-  return () => query?.removeEventListener?.('change', listener);
-};
-const readNarrow = () => window.matchMedia?.(NARROW).matches ?? false;
-
 /**
  * Where the slip lives: a right-hand column on wide screens; on narrow ones (390 px) a sticky bar
  * at the bottom (how many selections, their total odds) that opens the slip as a drawer, which
- * holds the focus while it is open.
+ * holds the focus while it is open. Either way, what an odds button did to the slip is said
+ * politely, since the bar appears without a word and the column is far away in the page's order.
  */
 export function BetSlipPanel() {
+  const narrow = useNarrowSlip();
+  const notice = useAtomValue(slipNoticeAtom);
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        {notice}
+      </p>
+      {narrow ? <SlipDrawer /> : <SlipColumn />}
+    </>
+  );
+}
+
+/** The slip beside the line; "Go to bet slip" moves the focus to it. */
+function SlipColumn() {
   const t = useTranslations('BetSlip');
-  const narrow = useSyncExternalStore(subscribe, readNarrow, () => false);
+  return (
+    <aside id={SLIP_COLUMN_ID} tabIndex={-1} className={styles.column} aria-label={t('title')}>
+      <BetSlip />
+    </aside>
+  );
+}
+
+/** The bar at the bottom of a narrow screen and the drawer it opens. */
+function SlipDrawer() {
+  const t = useTranslations('BetSlip');
   const selections = useAtomValue(betSlipAtom);
   const [open, setOpen] = useAtom(slipDrawerAtom);
-
-  if (!narrow) {
-    return (
-      <aside className={styles.column} aria-label={t('title')}>
-        <BetSlip />
-      </aside>
-    );
-  }
   const odds = selections.map((selection) => parseOdds(selection.odds) ?? 0);
   const total = odds.length > 0 && odds.every(Boolean) ? oddsLabel(totalOddsE4(odds)) : null;
   return (

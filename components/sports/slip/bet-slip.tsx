@@ -2,7 +2,8 @@
 
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { ActionButton } from '@/components/ui/action-button';
 import { Segmented } from '@/components/ui/segmented';
 import { browserApi } from '@/lib/api/browser';
 import { checkSlip } from '@/lib/api/sports';
@@ -52,6 +53,8 @@ function stakeOf(text: string | undefined): number {
  * odds and the potential win; the limits and the largest stake from the slip check; each leg as
  * the line has it now; placing with a fresh key per submit, refusals shown where they belong, and
  * live tickets followed through their delay. Only the slip's own news is announced (politely).
+ * The focus never falls to the page's body (issue 42): "Place bet" stays focusable while it
+ * works, a placed ticket takes the focus, and "Accept changes" and "Place bet" hand it over.
  */
 export function BetSlip() {
   const t = useTranslations('BetSlip');
@@ -68,7 +71,9 @@ export function BetSlip() {
   const [refusals, setRefusals] = useState<Record<string, SlipErrors | { other: unknown }>>({});
   const [maxStakes, setMaxStakes] = useState<Record<string, number>>({});
   const [tickets, setTickets] = useState<TicketView[]>([]);
+  const [focusedTicket, setFocusedTicket] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
+  const actionHadFocus = useRef(false);
   const { place, placing } = usePlaceSlip();
 
   const bankers = selections.filter((selection) => selection.banker).length;
@@ -158,6 +163,7 @@ export function BetSlip() {
     const placedTickets = Object.values(outcome.placed);
     if (placedTickets.length > 0) {
       setTickets((known) => [...placedTickets, ...known]);
+      setFocusedTicket(placedTickets[0]!.id);
       update((known) =>
         kind === 'single'
           ? known.filter((selection) => !placedIds.has(selection.key))
@@ -201,6 +207,17 @@ export function BetSlip() {
     if (refused.length > 0) setAnnouncement(t('refusedNews'));
   }
 
+  // "Accept changes" and "Place bet" swap as prices move (keyed apart, below): the one that
+  // comes takes the focus the one that went had, which would otherwise fall to the page's body.
+  const actionRef = useCallback((button: HTMLButtonElement | null) => {
+    if (!button) return;
+    if (actionHadFocus.current && document.activeElement === document.body) button.focus();
+    actionHadFocus.current = false;
+    return () => {
+      actionHadFocus.current = document.activeElement === button;
+    };
+  }, []);
+
   const combined = bets.find((bet) => bet.id === '*');
   const combinedCheck = checks['*'];
 
@@ -224,6 +241,7 @@ export function BetSlip() {
         <PendingTicket
           key={ticket.id}
           ticket={ticket}
+          focused={ticket.id === focusedTicket}
           onDecided={(decided) =>
             setAnnouncement(decided.status === 'rejected' ? t('refusedNews') : t('placed'))
           }
@@ -362,6 +380,7 @@ export function BetSlip() {
           {unaccepted ? (
             <button
               key="accept"
+              ref={actionRef}
               type="button"
               className="btn btn-primary btn-block"
               onClick={acceptChanges}
@@ -369,15 +388,15 @@ export function BetSlip() {
               {t('acceptChanges')}
             </button>
           ) : (
-            <button
+            <ActionButton
               key="place"
-              type="button"
+              ref={actionRef}
               className="btn btn-primary btn-block"
-              disabled={placing || blocked || (problem !== null && kind !== 'single')}
+              unavailable={placing || blocked || (problem !== null && kind !== 'single')}
               onClick={() => void submit()}
             >
               {placing ? t('placing') : t('place')}
-            </button>
+            </ActionButton>
           )}
         </>
       )}

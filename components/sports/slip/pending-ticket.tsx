@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { browserApi } from '@/lib/api/browser';
 import { myTicket } from '@/lib/api/sports';
 import { useRevalidateMoney } from '@/lib/hooks/behaviour/use-revalidate-money';
@@ -18,10 +18,13 @@ export const PENDING_POLL_MS = 1_000;
  */
 export function PendingTicket({
   ticket: placed,
+  focused = false,
   onDismiss,
   onDecided,
 }: {
   ticket: TicketView;
+  /** The ticket "Place bet" just made: it takes the focus, as the slip it came from may be gone. */
+  focused?: boolean;
   onDismiss: () => void;
   onDecided?: (ticket: TicketView) => void;
 }) {
@@ -30,9 +33,14 @@ export function PendingTicket({
   const revalidateMoney = useRevalidateMoney();
   const [ticket, setTicket] = useState(placed);
   const [now, setNow] = useState(() => Date.now());
+  const box = useRef<HTMLDivElement>(null);
   const pending = ticket.status === 'pending';
   const due = ticket.accept_after ? Date.parse(ticket.accept_after) : now;
   const seconds = Math.max(0, Math.ceil((due - now) / 1000));
+
+  useEffect(() => {
+    if (focused) box.current?.focus();
+  }, [focused]);
 
   useEffect(() => {
     if (!pending) return;
@@ -71,7 +79,7 @@ export function PendingTicket({
   const reason = ticket.reject_code ? problemText(ticket.reject_code) : t('rejectedUnknown');
 
   return (
-    <div className={styles.pending} data-status={ticket.status}>
+    <div ref={box} tabIndex={-1} className={styles.pending} data-status={ticket.status}>
       {pending ? (
         <p>
           {t('pending', { seconds })}

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { toast } from '@/lib/toast';
 import { errorLines, fieldError, type Translate } from '@/lib/api/error-lines';
+import { showInDialog } from '@/lib/forms/dialog-failure';
 
 /** The `error.*` translator, loosened to take the codes servers send. */
 function useErrorTranslator(): Translate {
@@ -12,12 +13,18 @@ function useErrorTranslator(): Translate {
 
 /**
  * Shows what went wrong as one error notification titled `error.error`, one line per message
- * (spec §5, §8). Answers the lines, so a caller can also report them.
+ * (spec §5, §8). While a modal dialog is open the lines go into the dialog instead (issue 42:
+ * the page behind it, toasts included, is hidden from screen readers), less those of
+ * `shownOnFields`, the fields whose messages the form shows under its inputs: the dialog moves
+ * the focus to the first of them, and says their messages to screen readers only. Answers the lines shown, so a caller can also report them.
  */
 export function useErrorToast() {
   const t = useErrorTranslator();
   return useCallback(
-    (error: unknown) => {
+    (error: unknown, shownOnFields: readonly string[] = []) => {
+      const inDialog = errorLines(error, t, shownOnFields);
+      const onFields = shownOnFields.flatMap((field) => fieldError(error, field, t) ?? []);
+      if (showInDialog({ lines: inDialog, onFields })) return inDialog;
       const lines = errorLines(error, t);
       if (lines.length === 0) return lines;
       toast.error(

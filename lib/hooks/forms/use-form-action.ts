@@ -4,17 +4,26 @@ import { useCallback, useState } from 'react';
 import { ApiError } from '@/lib/api/errors';
 import { errorEventText } from '@/lib/api/error-lines';
 import { useAnalytics } from '@/lib/analytics/context';
+import { clearDialogFailure } from '@/lib/forms/dialog-failure';
 import { useErrorToast } from '@/lib/hooks/forms/use-error-toast';
 
 /** Analytics events of failed logins and registrations (spec §8). */
 export type FailureEvent = 'login_error' | 'registration_error';
 
+export type FormActionOptions = {
+  /** Reported to analytics on failure (logins and registrations). */
+  failureEvent?: FailureEvent;
+  /** The fields whose messages the form shows under its inputs: a dialog's alert leaves them out. */
+  fields?: readonly string[];
+};
+
 /**
  * Runs a form's API action: `pending` while it runs, the last `error` kept for inline field
- * messages, failures shown as the error toast and, for logins and registrations, reported to
- * analytics with the joined error texts (a promo error in a registration adds its own event).
+ * messages, failures shown as the error toast (in the open dialog, if any) and, for logins and
+ * registrations, reported to analytics with the joined error texts (a promo error in a
+ * registration adds its own event).
  */
-export function useFormAction(failureEvent?: FailureEvent) {
+export function useFormAction({ failureEvent, fields }: FormActionOptions = {}) {
   const toastError = useErrorToast();
   const analytics = useAnalytics();
   const [pending, setPending] = useState(false);
@@ -24,11 +33,12 @@ export function useFormAction(failureEvent?: FailureEvent) {
     async <T>(action: () => Promise<T>): Promise<T | undefined> => {
       setPending(true);
       setError(null);
+      clearDialogFailure();
       try {
         return await action();
       } catch (caught) {
         setError(caught);
-        toastError(caught);
+        toastError(caught, fields);
         if (failureEvent) {
           analytics.capture(failureEvent, { error: errorEventText(caught) });
           if (
@@ -46,7 +56,7 @@ export function useFormAction(failureEvent?: FailureEvent) {
         setPending(false);
       }
     },
-    [analytics, failureEvent, toastError],
+    [analytics, failureEvent, fields, toastError],
   );
 
   return { run, pending, error };

@@ -3,7 +3,7 @@
 import type { FormEvent } from 'react';
 import { formReader, type ReadField } from '@/lib/forms/form-reader';
 import { useFieldErrors } from '@/lib/hooks/forms/use-error-toast';
-import { useFormAction, type FailureEvent } from '@/lib/hooks/forms/use-form-action';
+import { useFormAction, type FormActionOptions } from '@/lib/hooks/forms/use-form-action';
 
 /**
  * `useFormAction` bound to a form's submit event: one submission at a time, its failure shown as
@@ -11,9 +11,9 @@ import { useFormAction, type FailureEvent } from '@/lib/hooks/forms/use-form-act
  */
 export function useFormSubmit(
   action: (read: ReadField, form: HTMLFormElement) => Promise<void>,
-  failureEvent?: FailureEvent,
+  options?: FormActionOptions,
 ) {
-  const { run, pending, error } = useFormAction(failureEvent);
+  const { run, pending, error } = useFormAction(options);
   const fieldErrors = useFieldErrors(error);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

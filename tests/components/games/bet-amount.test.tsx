@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
@@ -93,18 +93,30 @@ describe('BetAmount (spec §9 limits)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Halve the bet' }));
     expect(input).toHaveValue(5);
-    await user.click(screen.getByRole('button', { name: 'Double the bet' }));
-    await user.click(screen.getByRole('button', { name: 'Double the bet' }));
+    await user.click(screen.getByRole('button', { name: '×2, double the bet' }));
+    await user.click(screen.getByRole('button', { name: '×2, double the bet' }));
     expect(input).toHaveValue(20);
-    await user.click(screen.getByRole('button', { name: 'Minimum bet' }));
+    await user.click(screen.getByRole('button', { name: 'Min, minimum bet' }));
     expect(input).toHaveValue(1);
     // Half the minimum is still the minimum.
     await user.click(screen.getByRole('button', { name: 'Halve the bet' }));
     expect(input).toHaveValue(1);
-    await user.click(screen.getByRole('button', { name: 'Maximum bet' }));
+    await user.click(screen.getByRole('button', { name: 'Max, maximum bet' }));
     expect(input).toHaveValue(10_000);
-    await user.click(screen.getByRole('button', { name: 'Double the bet' }));
+    await user.click(screen.getByRole('button', { name: '×2, double the bet' }));
     expect(input).toHaveValue(10_000);
+  });
+
+  // WCAG 2.5.3: a voice user says the "Max" or "×2" they see; each name starts with it.
+  it('names each quick button after the text it shows', () => {
+    renderWithSession(<Harness game="dice" initial="10" />);
+    const quick = screen.getByRole('group', { name: 'Change the bet' });
+    for (const button of within(quick).getAllByRole('button')) {
+      // "½" is a sign no one says, not a word: its name is the words.
+      if (button.textContent === '½') continue;
+      const shown = button.textContent!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      expect(button).toHaveAccessibleName(new RegExp(`^${shown}, `));
+    }
   });
 
   it('halves to whole cents', async () => {

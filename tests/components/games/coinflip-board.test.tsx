@@ -44,15 +44,18 @@ describe('Coinflip board', () => {
     await user.type(amount, '5');
     expect(screen.getByText('$9.90')).toBeVisible();
 
-    await user.click(screen.getByRole('tab', { name: 'Tails' }));
+    await user.click(screen.getByRole('radio', { name: 'Tails' }));
     await user.click(screen.getByRole('button', { name: 'Flip' }));
     // The coin turns first; the result comes when it lands.
-    expect(await screen.findByRole('button', { name: 'Flipping…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Flipping…' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(
       await screen.findByText('Tails: you won $9.90', undefined, { timeout: 3000 }),
     ).toBeVisible();
     expect(bodies).toEqual([{ key: expect.any(String), amount: 5, side: 'tails' }]);
-    expect(screen.getByRole('button', { name: 'Flip' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Flip' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('shows a loss at once when motion is reduced', async () => {
@@ -63,7 +66,7 @@ describe('Coinflip board', () => {
       betApi('heads');
       renderWithSession(<CoinflipBoard />);
       await screen.findByLabelText('Bet, USD');
-      await user.click(screen.getByRole('tab', { name: 'Tails' }));
+      await user.click(screen.getByRole('radio', { name: 'Tails' }));
       await user.click(screen.getByRole('button', { name: 'Flip' }));
       expect(await screen.findByText('Heads: no win this time')).toBeVisible();
       expect(screen.getByRole('link', { name: 'Verify this bet' })).toHaveAttribute(

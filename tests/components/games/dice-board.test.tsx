@@ -42,6 +42,21 @@ function betApi(roll: number) {
   return bodies;
 }
 
+/** A dice API that holds each bet until the test answers it with a roll (under 50: a win). */
+function heldBetApi() {
+  const bodies: { amount: number; target: number }[] = [];
+  let release: (roll: number) => void = () => {};
+  server.use(
+    http.post(`${API}/api/v2/games/dice/bet`, async ({ request }) => {
+      const body = (await request.json()) as { amount: number; target: number };
+      bodies.push(body);
+      const roll = await new Promise<number>((resolve) => (release = resolve));
+      return HttpResponse.json(diceAnswer({ ...body, direction: 'under', roll }));
+    }),
+  );
+  return { bodies, answer: (roll: number) => release(roll) };
+}
+
 beforeEach(resetSession);
 
 describe('Dice board', () => {
@@ -67,7 +82,7 @@ describe('Dice board', () => {
     expect(screen.getByRole('slider', { name: 'Target' })).toHaveValue('25');
 
     // Over keeps the chance: the target moves to the other side of the bar.
-    await user.click(screen.getByRole('tab', { name: 'Roll over' }));
+    await user.click(screen.getByRole('radio', { name: 'Roll over' }));
     expect(target).toHaveValue(75);
     expect(screen.getByTestId('dice-chance')).toHaveTextContent(
       chance({ target: 75, direction: 'over' }),
@@ -114,6 +129,57 @@ describe('Dice board', () => {
     const history = screen.getByRole('list', { name: 'Your last rolls' });
     expect(history).toHaveTextContent('77.01');
     expect(history).toHaveTextContent('42.17');
+  });
+
+  it('rolls three times by keyboard without the focus leaving the roll button', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const bet = heldBetApi();
+    renderWithSession(<DiceBoard />);
+    await screen.findByLabelText('Bet, USD');
+    const roll = screen.getByRole('button', { name: 'Roll' });
+    roll.focus();
+
+    for (const [n, key] of [
+      [1, '{Enter}'],
+      [2, ' '],
+      [3, '{Enter}'],
+    ] as const) {
+      await user.keyboard(key);
+      const rolling = await screen.findByRole('button', { name: 'Rolling…' });
+      // Unavailable while the bet is under way, yet focusable: a disabled button drops the focus.
+      expect(rolling).toBe(roll);
+      expect(rolling).toHaveAttribute('aria-disabled', 'true');
+      expect(rolling).not.toHaveAttribute('disabled');
+      expect(rolling).toHaveFocus();
+      // A press meanwhile bets nothing.
+      await user.keyboard('{Enter}');
+      expect(bet.bodies).toHaveLength(n);
+
+      bet.answer(10 + n);
+      expect(await screen.findByText(new RegExp(`^Rolled ${10 + n}\\.00: you won`))).toBeVisible();
+      expect(roll).toHaveAccessibleName('Roll');
+      expect(roll).not.toHaveAttribute('aria-disabled');
+      expect(roll).toHaveFocus();
+    }
+  });
+
+  it('keeps the focus in the amount field that Enter rolled from', async () => {
+    signedIn();
+    const user = userEvent.setup();
+    const bet = heldBetApi();
+    renderWithSession(<DiceBoard />);
+    const amount = await screen.findByLabelText('Bet, USD');
+    await user.click(amount);
+    await user.keyboard('{Enter}');
+    await screen.findByRole('button', { name: 'Rolling…' });
+    // Read-only while the bet is under way, never disabled.
+    expect(amount).toHaveAttribute('readonly');
+    expect(amount).not.toHaveAttribute('disabled');
+    bet.answer(12);
+    expect(await screen.findByText(/^Rolled 12\.00/)).toBeVisible();
+    expect(amount).not.toHaveAttribute('readonly');
+    expect(amount).toHaveFocus();
   });
 
   it('asks a guest to log in instead of rolling', async () => {

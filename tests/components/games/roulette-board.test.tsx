@@ -59,11 +59,11 @@ describe('Roulette board', () => {
     await user.click(cell(/^Red$/));
 
     // A split collects two neighbouring numbers; numbers that make no corner start over.
-    await user.click(screen.getByRole('tab', { name: 'Split' }));
+    await user.click(screen.getByRole('radio', { name: 'Split' }));
     await user.click(cell(/^1, red/));
     expect(screen.getByText('Picked: 1')).toBeVisible();
     await user.click(cell(/^2, black/));
-    await user.click(screen.getByRole('tab', { name: 'Corner' }));
+    await user.click(screen.getByRole('radio', { name: 'Corner' }));
     await user.click(cell(/^1, red/));
     await user.click(cell(/^36, red/));
     expect(screen.getByText('These numbers do not make such a bet. Pick again.')).toBeVisible();

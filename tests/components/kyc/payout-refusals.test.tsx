@@ -34,7 +34,7 @@ async function requestPayout() {
   const user = userEvent.setup();
   const rendered = renderWithSession(<ModalHost />);
   act(() => rendered.store.set(modalAtom, 'PayIn'));
-  await user.click(await screen.findByRole('tab', { name: 'Withdraw' }));
+  await user.click(await screen.findByRole('radio', { name: 'Withdraw' }));
   const amount = await screen.findByLabelText('Amount');
   await user.clear(amount);
   await user.type(amount, '25');

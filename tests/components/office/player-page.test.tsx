@@ -241,7 +241,7 @@ describe("a player's page (/office/players/{id})", () => {
     await events.selectOptions(within(panel).getByLabelText('Currency'), 'USD');
     await waitFor(() => expect(activity.at(-1)!.get('currency')).toBe('USD'));
 
-    await events.click(within(panel).getByRole('tab', { name: 'Bets' }));
+    await events.click(within(panel).getByRole('radio', { name: 'Bets' }));
     const bets = await within(panel).findByRole('table', {
       name: 'Bets of every product, newest first',
     });

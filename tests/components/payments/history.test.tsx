@@ -152,7 +152,7 @@ describe('/profile/history', () => {
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(6));
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
-    await user.click(screen.getByRole('tab', { name: 'Payout' }));
+    await user.click(screen.getByRole('radio', { name: 'Payout' }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(6));
     expect(screen.queryByText(/^Page /)).not.toBeInTheDocument();
     expect(queries).toEqual([

@@ -60,7 +60,7 @@ async function openWithdraw() {
   const user = userEvent.setup();
   const rendered = renderWithSession(<ModalHost />);
   act(() => rendered.store.set(modalAtom, 'PayIn'));
-  await user.click(await screen.findByRole('tab', { name: 'Withdraw' }));
+  await user.click(await screen.findByRole('radio', { name: 'Withdraw' }));
   return { ...rendered, user };
 }
 

@@ -105,7 +105,7 @@ describe('the statement on /profile/history', () => {
     expect(queries.at(-1)?.get('product')).toBe('games');
     expect(queries.at(-1)?.get('page')).toBe('1');
 
-    await user.click(screen.getByRole('tab', { name: 'Bonus money' }));
+    await user.click(screen.getByRole('radio', { name: 'Bonus money' }));
     expect(await screen.findByText('No movements yet')).toBeInTheDocument();
     expect(queries.at(-1)?.get('account')).toBe('bonus');
   });

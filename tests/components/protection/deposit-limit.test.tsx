@@ -128,6 +128,6 @@ describe('PayIn and the deposit limit', () => {
     ).toBeInTheDocument();
     expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Withdraw' }).at(-1)!);
-    expect(screen.getByRole('tab', { name: 'Withdraw' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('radio', { name: 'Withdraw' })).toHaveAttribute('aria-checked', 'true');
   });
 });

@@ -4,6 +4,7 @@ import { createStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import { OddsButton } from '@/components/sports/odds-button';
 import { BetSlip } from '@/components/sports/slip/bet-slip';
+import { BetSlipPanel } from '@/components/sports/slip/bet-slip-panel';
 import {
   betSlipAtom,
   lineMarketsAtom,
@@ -47,7 +48,7 @@ function selection(n: number, over: Partial<SlipSelection> = {}): SlipSelection 
   };
 }
 
-function line(event: SportEventView) {
+function line(event: SportEventView, slip = <BetSlip />) {
   return (
     <>
       {event.main_market!.outcomes.map((outcome) => (
@@ -58,9 +59,24 @@ function line(event: SportEventView) {
           outcomeId={outcome.id}
         />
       ))}
-      <BetSlip />
+      {slip}
     </>
   );
+}
+
+/** A screen as narrow as a phone's (390 px): the slip lives in a drawer behind a bar. */
+function narrowScreen() {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query === '(max-width: 900px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }) as unknown as MediaQueryList;
+  return () => {
+    window.matchMedia = original;
+  };
 }
 
 /** A signed-in player whose slip checks answer `check` (limits in USD). */
@@ -99,8 +115,9 @@ describe('bet slip', () => {
   it('adds a selection from its odds button, marks it pressed, and takes it out again', async () => {
     const event = eventFixture('sim:match:1');
     renderWithSession(line(event));
+    // The name starts with what the button shows, so voice control can press it by that.
     const home = screen.getByRole('button', {
-      name: /Home 1 — Away 1, Match result: 1 · Home 1, odds 2\.10/,
+      name: /^1 · Home 1 2\.10, Home 1 — Away 1, Match result: 1 · Home 1$/,
     });
     expect(home).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(home);
@@ -110,20 +127,102 @@ describe('bet slip', () => {
     expect(JSON.parse(localStorage.getItem('betSlip')!)).toHaveLength(1);
 
     // Another outcome of the same market takes its place.
-    await userEvent.click(screen.getByRole('button', { name: /Draw, odds 3\.40/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Draw 3\.40, / }));
     expect(home).toHaveAttribute('aria-pressed', 'false');
     expect(within(screen.getByRole('list')).getByText('Draw')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: /Draw, odds 3\.40/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Draw 3\.40, / }));
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
     expect(screen.getByText(/The slip is empty/)).toBeInTheDocument();
+  });
+
+  it('says what an odds button did, and its "Go to bet slip" takes the focus to the slip', async () => {
+    const event = eventFixture('sim:match:1');
+    renderWithSession(line(event, <BetSlipPanel />));
+    const home = screen.getByRole('button', { name: /^1 · Home 1 2\.10, / });
+    expect(screen.queryByRole('button', { name: /Go to bet slip/ })).not.toBeInTheDocument();
+
+    act(() => home.focus());
+    await userEvent.keyboard('{Enter}');
+    expect(home).toHaveAttribute('aria-pressed', 'true');
+    // Said politely, and the focus stays for a second pick.
+    expect(
+      screen.getByText('Added to the bet slip: 1 · Home 1, 2.10. 1 selection.'),
+    ).toHaveAttribute('role', 'status');
+    expect(home).toHaveFocus();
+
+    // Next in the keyboard's order: the way to the slip, which comes after the whole line.
+    await userEvent.tab();
+    const toSlip = screen.getByRole('button', { name: 'Go to bet slip (1)' });
+    expect(toSlip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('complementary', { name: 'Bet slip' })).toHaveFocus();
+
+    await userEvent.click(home);
+    expect(
+      screen.getByText('Removed from the bet slip: 1 · Home 1. 0 selections.'),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: /Go to bet slip/ })).not.toBeInTheDocument();
+  });
+
+  it('opens the drawer from "Go to bet slip" on a narrow screen', async () => {
+    const restore = narrowScreen();
+    try {
+      const event = eventFixture('sim:match:1');
+      renderWithSession(line(event, <BetSlipPanel />));
+      await userEvent.click(screen.getByRole('button', { name: /^Draw 3\.40, / }));
+      // The bar appears, and what happened is said: the bar alone would appear silently.
+      expect(screen.getByRole('button', { name: /1 selection.*Open slip/ })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Added to the bet slip: Draw, 3.40. 1 selection.',
+      );
+      await userEvent.tab();
+      await userEvent.keyboard('{Enter}');
+      const drawer = screen.getByRole('dialog', { name: 'Bet slip' });
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    } finally {
+      restore();
+    }
+  });
+
+  it('keeps the focus on "Place bet" while it works, then gives it to the ticket', async () => {
+    signedIn();
+    let answer: () => void = () => {};
+    server.use(
+      http.post(`${API}/sports/tickets`, async () => {
+        await new Promise<void>((resolve) => (answer = resolve));
+        return HttpResponse.json(
+          { ticket: ticketFixture({ id: 't-1', kind: 'express', status: 'open' }), balance: 90 },
+          { status: 201 },
+        );
+      }),
+    );
+    const store = createStore();
+    store.set(betSlipAtom, [selection(1), selection(2)]);
+    renderWithSession(<BetSlip />, { store });
+    await userEvent.click(screen.getByRole('radio', { name: 'Express' }));
+    await userEvent.type(screen.getByLabelText('Stake'), '10');
+    const place = screen.getByRole('button', { name: 'Place bet' });
+    act(() => place.focus());
+    await userEvent.keyboard('{Enter}');
+
+    const placing = await screen.findByRole('button', { name: 'Placing…' });
+    expect(placing).toBe(place);
+    expect(placing).toHaveAttribute('aria-disabled', 'true');
+    expect(placing).not.toHaveAttribute('disabled');
+    expect(placing).toHaveFocus();
+
+    act(() => answer());
+    await waitFor(() => expect(store.get(betSlipAtom)).toEqual([]));
+    expect(document.activeElement).toHaveTextContent('Bet accepted');
+    expect(document.activeElement).toHaveAttribute('tabindex', '-1');
   });
 
   it('computes an express: total odds and potential win', async () => {
     const store = createStore();
     store.set(betSlipAtom, [selection(1, { odds: '2.00' }), selection(2, { odds: '1.55' })]);
     renderWithSession(<BetSlip />, { store });
-    await userEvent.click(screen.getByRole('tab', { name: 'Express' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Express' }));
     expect(screen.getByTestId('total-odds')).toHaveTextContent('3.10');
     await userEvent.type(screen.getByLabelText('Stake'), '10');
     expect(screen.getByTestId('potential-win')).toHaveTextContent('31.00');
@@ -133,7 +232,7 @@ describe('bet slip', () => {
     const store = createStore();
     store.set(betSlipAtom, [selection(1, { odds: '1.52' }), selection(2, { odds: '1.61' })]);
     renderWithSession(<BetSlip />, { store });
-    await userEvent.click(screen.getByRole('tab', { name: 'Express' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Express' }));
     // 1.52 × 1.61 = 2.4472 (the ticket's total_odds), never 2.44.
     expect(screen.getByTestId('total-odds').textContent).toBe('2.4472');
     await userEvent.type(screen.getByLabelText('Stake'), '1000');
@@ -166,9 +265,14 @@ describe('bet slip', () => {
       }),
     ]);
     renderWithSession(<BetSlip />, { store });
-    await userEvent.click(screen.getByRole('tab', { name: 'Express' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Express' }));
     expect(screen.getByText('Selections of one match cannot be combined')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Place bet' })).toBeDisabled();
+    const place = screen.getByRole('button', { name: 'Place bet' });
+    expect(place).toHaveAttribute('aria-disabled', 'true');
+    // Unavailable, it is still where the keyboard is, and a press does nothing.
+    expect(place).toBeEnabled();
+    await userEvent.click(place);
+    expect(screen.queryByRole('button', { name: 'Placing…' })).not.toBeInTheDocument();
   });
 
   it('offers system sizes with their line counts, and bankers change them', async () => {
@@ -178,7 +282,7 @@ describe('bet slip', () => {
       [1, 2, 3, 4].map((n) => selection(n)),
     );
     renderWithSession(<BetSlip />, { store });
-    await userEvent.click(screen.getByRole('tab', { name: 'System' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'System' }));
     const size = screen.getByRole('combobox', { name: 'System size' });
     const options = within(size)
       .getAllByRole('option')
@@ -265,7 +369,9 @@ describe('bet slip', () => {
     });
     renderWithSession(<BetSlip />, { store });
     expect(screen.queryByRole('button', { name: 'Accept changes' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Place bet' })).toBeEnabled();
+    const place = screen.getByRole('button', { name: 'Place bet' });
+    expect(place).not.toHaveAttribute('aria-disabled');
+    act(() => place.focus());
     act(() =>
       store.set(lineMarketsAtom, {
         'sim:match:1/1/': {
@@ -275,7 +381,10 @@ describe('bet slip', () => {
         },
       }),
     );
-    expect(screen.getByRole('button', { name: 'Accept changes' })).toBeInTheDocument();
+    // The focus goes from "Place bet" to "Accept changes" that took its place, and back.
+    expect(screen.getByRole('button', { name: 'Accept changes' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Place bet' })).toHaveFocus();
   });
 
   it('opens the Login modal for a guest instead of placing', async () => {
@@ -307,7 +416,7 @@ describe('bet slip', () => {
     const store = createStore();
     store.set(betSlipAtom, [selection(1), selection(2)]);
     renderWithSession(<BetSlip />, { store });
-    await userEvent.click(screen.getByRole('tab', { name: 'Express' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Express' }));
     await userEvent.type(screen.getByLabelText('Stake'), '1000');
     await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
 
@@ -366,6 +475,11 @@ describe('bet slip', () => {
     ]);
     expect(await screen.findAllByText(/Live bet awaiting acceptance: [12] s/)).toHaveLength(2);
     expect(store.get(betSlipAtom)).toEqual([]);
+    // The slip's legs and its button are gone: the first ticket has the focus.
+    expect(document.activeElement).toHaveTextContent(/Live bet awaiting acceptance/);
+    expect(document.activeElement).toBe(
+      screen.getAllByText(/Live bet awaiting acceptance/)[0]!.closest('[tabindex="-1"]'),
+    );
     expect(await screen.findByText('Bet accepted', {}, { timeout: 4_000 })).toBeInTheDocument();
     expect(await screen.findByText('Bet refused: The odds changed')).toBeInTheDocument();
     expect(decided).toBe(true);

@@ -37,7 +37,9 @@ describe('event page', () => {
     renderWithSession(<EventMarkets id={id} initial={detail()} />, { store });
     expect(screen.getByText('Main')).toBeInTheDocument();
     expect(screen.getByText('Totals')).toBeInTheDocument();
-    const over = screen.getByRole('button', { name: /Total \(2\.5\): Over 2\.5, odds 1\.90/ });
+    const over = screen.getByRole('button', {
+      name: /^Over 2\.5 1\.90, Home 7 — Away 7, Total \(2\.5\): Over 2\.5$/,
+    });
     await userEvent.click(over);
     expect(store.get(betSlipAtom)[0]).toMatchObject({ eventId: id, typeId: 18, outcomeId: '12' });
 
@@ -59,13 +61,13 @@ describe('event page', () => {
         ],
       },
     });
-    expect(screen.getByRole('button', { name: /Over 2\.5, odds 2\.05/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Over 2\.5 2\.05, / })).toBeInTheDocument();
     // The slip hears it through the line atom.
     expect(store.get(lineMarketsAtom)[total.key]).toMatchObject({ version: 2 });
 
     // An older version never overwrites a newer one.
     stream.event({ type: 'markets', data: { event_id: id, markets: [{ ...total, version: 1 }] } });
-    expect(screen.getByRole('button', { name: /Over 2\.5, odds 2\.05/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Over 2\.5 2\.05, / })).toBeInTheDocument();
 
     stream.event({
       type: 'markets',
@@ -84,11 +86,11 @@ describe('event page', () => {
         ],
       },
     });
-    const under = screen.getByRole('button', { name: /Under 2\.5, odds 1\.75/ });
+    const under = screen.getByRole('button', { name: /^Under 2\.5 1\.75, / });
     expect(under).toBeDisabled();
     expect(under.closest('section')).toHaveAttribute('data-suspended');
     // Still pressed, so it can be taken out of the slip.
-    expect(screen.getByRole('button', { name: /Over 2\.5, odds 2\.05/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^Over 2\.5 2\.05, / })).toBeEnabled();
 
     stream.event({
       type: 'event',
@@ -147,7 +149,7 @@ describe('live section', () => {
       },
     });
     expect(
-      screen.getByRole('button', { name: /Home 1 — Away 1, Match result: 1 · Home 1, odds 1\.33/ }),
+      screen.getByRole('button', { name: /^1 1\.33, Home 1 — Away 1, Match result: 1 · Home 1$/ }),
     ).toBeInTheDocument();
     stream.event({ type: 'event', data: { ...second, live: false, status: 'ended' } });
     expect(screen.queryByRole('article', { name: 'Home 2 — Away 2' })).not.toBeInTheDocument();

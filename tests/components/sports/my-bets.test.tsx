@@ -98,7 +98,7 @@ describe('My bets', () => {
     const queries = ticketsApi({ open: [], settled: [settledExpress] });
     renderWithSession(<MyBets />);
     expect(await screen.findByText('No open bets')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: 'Settled' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Settled' }));
 
     const card = await screen.findByRole('article', { name: 'Express · Won' });
     const rows = within(card).getAllByRole('row').slice(1);
