@@ -56,14 +56,16 @@ export function check<T extends z.ZodType>(schema: T, input: unknown): z.output<
 
 /**
  * The body's bytes, at most MAX_BODY_BYTES: a larger declared length is refused before reading,
- * and the stream is counted as it arrives and cut at the limit whatever the headers say (a
- * chunked body has no length), so no request makes the process hold more than the limit. A
- * body that breaks off is a `ClientAbortError`.
+ * a body of a declared length is no longer than it (`readDeclared`), and a chunked body (it has
+ * no length) is counted as it arrives and cut at the limit, so no request makes the process hold
+ * more than the limit. A body that breaks off is a `ClientAbortError`.
  */
 async function readBytes(c: Context, limit = MAX_BODY_BYTES): Promise<Uint8Array<ArrayBuffer>> {
-  if (Number(c.req.header('content-length') ?? 0) > limit) {
+  const declared = c.req.header('content-length');
+  if (Number(declared ?? 0) > limit) {
     throw AppError.of('payload_too_large', 400);
   }
+  if (declared !== undefined) return readDeclared(c, limit);
   const stream = c.req.raw.body;
   if (!stream) return new Uint8Array(new ArrayBuffer(0));
   const reader = stream.getReader();
@@ -89,6 +91,21 @@ async function readBytes(c: Context, limit = MAX_BODY_BYTES): Promise<Uint8Array
     offset += chunk.byteLength;
   }
   return bytes;
+}
+
+/**
+ * A body of a declared length, at most `limit`: Node's parser reads no byte past that length, so
+ * the body is taken whole, which @hono/node-server reads straight from the socket. Read as a
+ * stream it would first build a web Request around the socket, ~4 % of a dice bet's CPU (issue
+ * 41). The size is checked again for a caller in the process that declared less than it sent.
+ */
+async function readDeclared(c: Context, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const body = await c.req.raw.arrayBuffer().catch((cause: unknown) => {
+    // The body stopped arriving (the client closed the connection): theirs, not a 500.
+    throw new ClientAbortError('The request body was cut off', { cause });
+  });
+  if (body.byteLength > limit) throw AppError.of('payload_too_large', 400);
+  return new Uint8Array(body);
 }
 
 /** The body as text, at most MAX_BODY_BYTES; webhooks read it so, as their signatures cover it. */

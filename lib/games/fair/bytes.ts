@@ -16,15 +16,20 @@ export function roundMessage(clientSeed: string, nonce: number, round: number): 
 
 type KeyedMac = ReturnType<typeof hmac.create>;
 
-// The HMAC state after absorbing the key, kept for the last server seed: a player's bets share
-// one seed, and cloning the state saves half the hashing of every round.
-let keyed: { serverSeed: string; mac: KeyedMac } | null = null;
+// The HMAC states after absorbing the key, kept for the last MAX_KEYED server seeds: a player's
+// bets share one seed, and cloning the state saves half the hashing of every round. A server
+// takes the bets of many players in turn, so one remembered seed missed every time (issue 41).
+const MAX_KEYED = 1_000;
+const keyed = new Map<string, KeyedMac>();
 
 function keyedMac(serverSeed: string): KeyedMac {
-  if (keyed?.serverSeed !== serverSeed) {
-    keyed = { serverSeed, mac: hmac.create(sha256, utf8ToBytes(serverSeed)) };
+  let mac = keyed.get(serverSeed);
+  if (!mac) {
+    if (keyed.size >= MAX_KEYED) keyed.delete(keyed.keys().next().value!);
+    mac = hmac.create(sha256, utf8ToBytes(serverSeed));
+    keyed.set(serverSeed, mac);
   }
-  return keyed.mac;
+  return mac;
 }
 
 /** The 32 bytes of one round. */

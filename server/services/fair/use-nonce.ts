@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { SeedPair } from '@/lib/games/fair/seeds';
 import type { Tx } from '@/server/db/client';
-import { fairSeeds, type FairSeedPair } from '@/server/db/schema';
-import { activeSeedPairOf } from './active-seed-pair';
+import { runStatement, type Statement } from '@/server/db/statement';
 import { lockPlayerSeeds } from './lock-seeds';
 import { openSeedPair } from './open-seed-pair';
 
@@ -11,15 +9,35 @@ export type BetSeeds = {
   serverSeedHash: string;
   /** The seeds and nonce this bet's outcome comes from. */
   seeds: SeedPair;
+  /** The bet's id, taken from `game_bets`' sequence before its row is written. */
+  betId: number;
+};
+
+/**
+ * The active pair's nonce advanced (`activeSeedPairOf`), the pair as it is now, and the bet's id
+ * from its table's sequence: the bet's money picks its house shard by that id, so knowing it
+ * before the row is written lets the row and the money go in one statement (issue 41).
+ */
+const ADVANCE: Statement = {
+  name: 'fair_seeds_advance_v1',
+  text: `update fair_seeds set nonce = nonce + 1
+          where user_id = $1 and revealed_at is null
+      returning id, server_seed, server_seed_hash, client_seed, nonce,
+                nextval(pg_get_serial_sequence('game_bets', 'id')) as bet_id`,
+};
+
+type Advanced = {
+  id: number | string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  bet_id: number | string;
 };
 
 /** Advances the active pair's nonce: the pair as it is now, or nothing when none is active. */
-async function advance(tx: Tx, userId: number): Promise<FairSeedPair | undefined> {
-  const [pair] = await tx
-    .update(fairSeeds)
-    .set({ nonce: sql`${fairSeeds.nonce} + 1` })
-    .where(activeSeedPairOf(userId))
-    .returning();
+async function advance(tx: Tx, userId: number): Promise<Advanced | undefined> {
+  const [pair] = await runStatement<Advanced>(tx, ADVANCE, [userId]);
   return pair;
 }
 
@@ -47,8 +65,9 @@ export async function useNonce(tx: Tx, userId: number, now: Date): Promise<BetSe
   }
   if (!pair) throw new Error(`no active seed pair for user ${userId} under its seed lock`);
   return {
-    pairId: pair.id,
-    serverSeedHash: pair.serverSeedHash,
-    seeds: { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce - 1 },
+    pairId: Number(pair.id),
+    serverSeedHash: pair.server_seed_hash,
+    seeds: { serverSeed: pair.server_seed, clientSeed: pair.client_seed, nonce: pair.nonce - 1 },
+    betId: Number(pair.bet_id),
   };
 }

@@ -1,45 +1,18 @@
-import type { InHouseGame } from '@/lib/constants/games';
-import type { SeedPair } from '@/lib/games/fair/seeds';
 import type { AppContext } from '@/server/app-context';
 import { trackBetSettled } from '@/server/services/analytics';
-import { gameBets, type BetStatus, type User } from '@/server/db/schema';
+import type { GameBet, User } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { uniqueViolation } from '@/server/lib/db-errors';
 import { sha256 } from '@/server/lib/secrets';
 import { useNonce } from '@/server/services/fair/use-nonce';
-import { hasActiveGrant } from '@/server/services/bonus/funding';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
-import { settleNewBet } from './bet-money';
+import { KeyTaken, writeNewBet } from './bet-money';
+import type { BetPlacement } from './bet-placement';
 import { checkStake } from './check-stake';
 import { findBetByKey, type FoundBet } from './find-bets';
+import { placeSettledBet } from './place-settled-bet';
 import { serializeBet, type SerializedBet } from './serialize-bet';
-
-/** What a bet (or a round's step) comes to. */
-export type Outcome = {
-  status: BetStatus;
-  multiplier: number;
-  /** Minor units; 0 while a round is open. */
-  payout: number;
-  win: boolean;
-  /** What the API answers as `result`. */
-  result: Record<string, unknown>;
-  /** A round's full state, secrets included (hilo, miner). */
-  state?: unknown;
-};
-
-/** A bet to place: what the game's definition made of the request. */
-export type BetPlacement = {
-  game: InHouseGame;
-  /** The player's idempotency key. */
-  key: string;
-  /** Minor units of the player's currency. */
-  stake: number;
-  /** The player's choices as stored and answered; with the stake they make the fingerprint. */
-  inputs: Record<string, unknown>;
-  /** The outcome from the bet's seeds: the game's definition, nothing else. */
-  play: (seeds: SeedPair) => Outcome;
-};
 
 /** The rate-limit key shared by a player's bets and round actions. */
 export const actionLimitKey = (userId: number) => `game:user:${userId}`;
@@ -57,8 +30,12 @@ function replay(found: FoundBet, fingerprint: string): SerializedBet {
  * and nonce, the bet row is written, the stake moves player → house and any payout house →
  * player. Anything refused (insufficient funds, a round already open) rolls all of it back, the
  * nonce included. Idempotent by the player's key: the same request again answers the first bet;
- * another request under the key is 409 `idempotency_conflict`. The key's unique index finds a
- * replay, which rolls back the nonce it took.
+ * another request under the key is 409 `idempotency_conflict`. A replay is found before any
+ * money moves and keeps no nonce.
+ *
+ * A bet that settles at once is usually one statement (`placeSettledBet`); a round, a player's
+ * first bet, a bet while a bonus runs, or one whose guess of the pair stayed stale go the general
+ * way (`placeInTransaction`: begin, the nonce, the row with its money, commit).
  */
 export async function placeBet(
   ctx: AppContext,
@@ -78,58 +55,66 @@ export async function placeBet(
   }
 
   try {
-    const bet = await ctx.db.transaction(async (tx) => {
-      const now = ctx.clock.now();
-      const { pairId, serverSeedHash, seeds } = await useNonce(tx, user.id, now);
-      const outcome = request.play(seeds);
-      const [row] = await tx
-        .insert(gameBets)
-        .values({
-          userId: user.id,
-          game: request.game,
-          key: request.key,
-          fingerprint,
-          status: outcome.status,
-          currency,
-          amount: request.stake,
-          payout: outcome.payout,
-          multiplier: outcome.multiplier,
-          win: outcome.win,
-          inputs: request.inputs,
-          result: outcome.result,
-          state: outcome.state ?? null,
-          seedPairId: pairId,
-          serverSeedHash,
-          clientSeed: seeds.clientSeed,
-          nonce: seeds.nonce,
-          createdAt: now,
-          settledAt: outcome.status === 'settled' ? now : null,
-        })
-        // Whether a bonus runs, asked in a statement the bet makes anyway (no round trip more).
-        .returning({ id: gameBets.id, bonus: hasActiveGrant(user.id, currency) });
-      // The whole row comes back once, from the statement that moves its money.
-      const bet = {
-        id: row!.id,
-        userId: user.id,
-        currency,
-        amount: request.stake,
-        game: request.game,
-      };
-      return settleNewBet({ ...ctx, db: tx }, bet, outcome.payout, { bonus: row!.bonus });
-    });
+    const bet =
+      (request.settlesAtOnce && (await placeSettledBet(ctx, user, request, fingerprint))) ||
+      (await placeInTransaction(ctx, user, request, fingerprint));
     if (bet.status === 'settled') trackBetSettled('games', user.id, bet, bet.game);
     return serializeBet(bet);
   } catch (error) {
-    // A key used before is found here, not looked up first: that lookup would cost every bet
-    // a round trip for the rare replay. Both indexes are checked under the pair's lock, so these
-    // answers are final. A key sent twice at once is a replay even when its round is the open
-    // one.
+    // A key used before is found by the bet's own statement (or a unique index), never looked
+    // up first: that would cost every bet a round trip for the rare replay. Either happens before
+    // any money moves and while the player's pair takes no other bet (its lock held, or the
+    // guess of it checked), so these answers are final. A key sent twice at once is a replay
+    // even when its round is the open one.
     const violation = uniqueViolation(error);
-    if (violation) {
+    if (error instanceof KeyTaken || violation) {
       const first = await findBetByKey(ctx.db, user.id, request.key);
       if (first) return replay(first, fingerprint);
-      if (violation.constraint === 'game_bets_open_uq') throw AppError.of('round_open', 409);
+      if (violation?.constraint === 'game_bets_open_uq') throw AppError.of('round_open', 409);
     }
     throw error;
   }
+}
+
+/**
+ * The bet in a transaction of its own: the pair's nonce taken under its lock (`useNonce`, which
+ * opens a first pair), then the row with its money (`writeNewBet`, which hands a bonus's money to
+ * the bonus rules and a round's to an update after its row).
+ */
+function placeInTransaction(
+  ctx: AppContext,
+  user: User,
+  request: BetPlacement,
+  fingerprint: string,
+): Promise<GameBet> {
+  return ctx.db.transaction(async (tx) => {
+    const now = ctx.clock.now();
+    const { pairId, serverSeedHash, seeds, betId } = await useNonce(tx, user.id, now);
+    const outcome = request.play(seeds);
+    return writeNewBet(
+      { ...ctx, db: tx },
+      {
+        id: betId,
+        userId: user.id,
+        game: request.game,
+        key: request.key,
+        fingerprint,
+        status: outcome.status,
+        currency: user.currency,
+        amount: request.stake,
+        payout: outcome.payout,
+        multiplier: outcome.multiplier,
+        win: outcome.win,
+        inputs: request.inputs,
+        result: outcome.result,
+        state: outcome.state ?? null,
+        seedPairId: pairId,
+        serverSeedHash,
+        clientSeed: seeds.clientSeed,
+        nonce: seeds.nonce,
+        createdAt: now,
+        settledAt: outcome.status === 'settled' ? now : null,
+      },
+    );
+  });
 }

@@ -30,6 +30,7 @@ export function playBet<S extends InputSchema, O extends Outcome>(
     key,
     stake,
     inputs: game.inputsOf ? game.inputsOf(input) : fields,
+    settlesAtOnce: true,
     play: (seeds) => {
       const outcome = game.play(seeds, input, user.currency);
       return {

@@ -1,7 +1,7 @@
 import type { InHouseGame } from '@/lib/constants/games';
 import type { InputSchema, RoundGame } from '@/lib/games/definition';
 import type { RoundState } from '@/lib/games/round';
-import type { Outcome } from './place-bet';
+import type { Outcome } from './bet-placement';
 
 /**
  * The bet a round amounts to: open, lost, or settled for the game's payout rule; the answered

@@ -29,6 +29,7 @@ export function startRound<S extends InputSchema, R extends RoundState, A>(
     key,
     stake: amount,
     inputs: fields,
+    settlesAtOnce: false,
     play: (seeds) => roundOutcome(game, amount, game.start(seeds, input)),
   });
 }

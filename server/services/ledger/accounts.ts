@@ -49,6 +49,14 @@ export function shardCode(ref: AccountRef, key: string) {
 }
 
 /**
+ * Every row of a system account, in shard order: for a statement that picks the shard in SQL as
+ * `shardCode` does (a dice bet's, `place-settled-bet.ts`, tested against it).
+ */
+export function shardCodes(ref: AccountRef) {
+  return Array.from({ length: SYSTEM_SHARDS }, (_, shard) => `${accountCode(ref)}#${shard}`);
+}
+
+/**
  * Account ids by code, per database (`rootOf`: a transaction's ids are its database's). An
  * account is never deleted nor renamed, so an id seen committed stays right; accounts a
  * transaction opens are remembered only once another transaction sees them (this one might

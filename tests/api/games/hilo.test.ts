@@ -87,6 +87,9 @@ describe('hilo', () => {
     expect(second.json.error).toBe('round_open');
     expect(await betRows(api, player.id)).toHaveLength(1);
     expect(await profileBalance(api, player.token)).toBe(95);
+    // The open round is the answer before the funds are: a start the balance cannot cover either.
+    const short = await start(player, 96);
+    expect([short.status, short.json.error]).toEqual([409, 'round_open']);
   });
 
   it('plays to a cash-out of stake × multiplier, across a restart; then refuses actions', async () => {
