@@ -3,6 +3,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import { showInDialog } from '@/lib/forms/dialog-failure';
 import { toast } from '@/lib/toast';
 import { paymentStatus } from '@/lib/api/billing';
 import { browserApi } from '@/lib/api/browser';
@@ -67,9 +68,11 @@ export function DepositWatcher() {
       done = true;
       const { setStored, setModal, setSuccess, revalidate, t } = actions.current;
       setStored(null);
-      if (answer === 'failed') toast.error(t('paymentFailed'));
-      else if (answer === 'expired') toast.error(t('paymentExpired'));
-      else if (answer !== 'gone') {
+      if (answer === 'failed' || answer === 'expired') {
+        const line = t(answer === 'failed' ? 'paymentFailed' : 'paymentExpired');
+        // In the deposit dialog when it is open: its page, toasts included, is inert (issue 42).
+        if (!showInDialog({ lines: [line], onFields: [] })) toast.error(line);
+      } else if (answer !== 'gone') {
         setSuccess({
           amount: answer.paid_amount ?? answer.amount,
           bonusAmount: answer.bonus_amount,

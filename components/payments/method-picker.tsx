@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import type { PaymentMethod } from '@/lib/schemas/billing';
 import styles from './payments.module.css';
 
@@ -13,10 +14,19 @@ type MethodPickerProps = {
   error?: string;
 };
 
-/** Payment methods as one radio group: name in the page's language, and the network of crypto. */
+/**
+ * Payment methods as one radio group: name in the page's language, and the network of crypto. An
+ * error is the group's description and each radio's, so it is heard on the radio the keyboard is on.
+ */
 export function MethodPicker({ legend, name, methods, value, onChange, error }: MethodPickerProps) {
+  const errorId = useId();
+  const describedBy = error ? errorId : undefined;
   return (
-    <fieldset className="fieldset" aria-invalid={error ? true : undefined}>
+    <fieldset
+      className="fieldset"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+    >
       <legend>{legend}</legend>
       <div className={styles.methods}>
         {methods.map((method) => (
@@ -27,13 +37,18 @@ export function MethodPicker({ legend, name, methods, value, onChange, error }: 
               value={method.hash}
               checked={method.hash === value}
               onChange={() => onChange(method.hash)}
+              aria-describedby={describedBy}
             />
             <span>{method.name}</span>
             {method.network ? <span className={styles.network}>{method.network}</span> : null}
           </label>
         ))}
       </div>
-      {error ? <p className="field-error">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { betSlipAtom, slipNoticeAtom, type SlipSelection } from '@/lib/atoms/bet
 import type { SportEventView, SportMarketView } from '@/lib/schemas/sports';
 import { toggleSelection } from '@/lib/sports/slip';
 import { selectionKey } from '@/lib/sports/specifiers';
+import { ActionButton } from '@/components/ui/action-button';
 import { useGoToSlip } from './slip/use-slip-layout';
 import { useMarketNames } from './use-market-names';
 import styles from './sports.module.css';
@@ -22,7 +23,8 @@ type OddsButtonProps = {
  * An outcome's odds: a button that puts the selection in the slip or takes it out (pressed while
  * in it). Its accessible name starts with what it shows ("1 1.20", so voice control can press it
  * by what it reads), then the match, market and outcome; a suspended market or an inactive
- * outcome keeps its last odds, greyed and disabled. A press is announced, and while pressed the
+ * outcome keeps its last odds, greyed and aria-disabled (a button that turns disabled would drop
+ * the focus of a keyboard player who is on it when the market suspends). A press is announced, and while pressed the
  * button is followed by "Go to bet slip", out of sight until the keyboard reaches it (issue 42).
  */
 export function OddsButton({ event, market, outcomeId, label }: OddsButtonProps) {
@@ -84,11 +86,10 @@ export function OddsButton({ event, market, outcomeId, label }: OddsButtonProps)
 
   return (
     <>
-      <button
-        type="button"
+      <ActionButton
         className={styles.odds}
         aria-pressed={pressed}
-        disabled={!open && !pressed}
+        unavailable={!open && !pressed}
         data-suspended={open ? undefined : true}
         aria-label={t('oddsLabel', {
           shown: label ?? outcomeText,
@@ -100,8 +101,9 @@ export function OddsButton({ event, market, outcomeId, label }: OddsButtonProps)
         onClick={toggle}
       >
         <span className={styles.oddsLabel}>{label ?? outcomeText}</span>
+        {/* Its text reads "1 1.20", as its name starts: the grid lays the two out, not the space. */}{' '}
         <span className={styles.oddsValue}>{odds}</span>
-      </button>
+      </ActionButton>
       {pressed ? (
         <button type="button" className={styles.toSlip} onClick={goToSlip}>
           {t('toSlip', { count: slip.length })}

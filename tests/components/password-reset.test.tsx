@@ -158,6 +158,8 @@ describe('password recovery (/password/reset)', () => {
     expect(screen.getByLabelText('Confirmation code')).toHaveAccessibleDescription(
       'The code is wrong',
     );
+    // What to fix has the focus (issue 42).
+    expect(screen.getByLabelText('Confirmation code')).toHaveFocus();
     expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
   });
 
@@ -319,6 +321,7 @@ describe('new password from the e-mailed link (/reset-password/[token])', () => 
       'The passwords do not match',
     );
     expect(screen.getByLabelText('New password')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Repeat the password')).toHaveFocus();
     expect(navigation.router.push).not.toHaveBeenCalled();
   });
 });

@@ -14,6 +14,7 @@ import { useSingleStepBet } from '@/lib/hooks/behaviour/use-single-step-bet';
 import { useToken } from '@/lib/session/token';
 import { Link } from '@/lib/i18n/navigation';
 import type { CaseAnswer, CaseSummary } from '@/lib/schemas/games';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import { CASE_SPIN_MS, CaseStrip } from './case-strip';
 import styles from './cases.module.css';
 import { useCaseNames } from './use-case-names';
@@ -90,7 +91,7 @@ export function CaseBoard({ initial }: { initial: CaseSummary }) {
 
       <section className="panel" aria-labelledby="case-items">
         <h2 id="case-items">{t('contents')}</h2>
-        <div className={shared.tableWrap}>
+        <ScrollRegion className={shared.tableWrap} labelledBy="case-items">
           <table className={shared.table}>
             <thead>
               <tr>
@@ -109,7 +110,7 @@ export function CaseBoard({ initial }: { initial: CaseSummary }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <p>
           <Link href="/games/cases">{t('all')}</Link>
         </p>

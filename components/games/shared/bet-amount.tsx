@@ -8,6 +8,7 @@ import { useBetCurrency } from '@/lib/hooks/behaviour/use-bet-currency';
 import { betRange } from '@/lib/hooks/behaviour/use-bet-amount';
 import { toMajor, toMinor } from '@/lib/money/units';
 import { amountProblem, parseAmount } from '@/lib/payments/limits';
+import { ActionButton } from '@/components/ui/action-button';
 import styles from './games.module.css';
 
 type BetAmountProps = (
@@ -80,38 +81,34 @@ export function BetAmount({ game, range, value, onChange, disabled }: BetAmountP
           aria-describedby={problem ? `${errorId} ${limitsId}` : limitsId}
         />
         <div className={styles.quick} role="group" aria-label={t('quick')}>
-          <button
-            type="button"
-            disabled={disabled}
+          <ActionButton
+            unavailable={disabled}
             aria-label={t('min')}
             onClick={() => set(toMinor(min))}
           >
             {t('minShort')}
-          </button>
-          <button
-            type="button"
-            disabled={disabled}
+          </ActionButton>
+          <ActionButton
+            unavailable={disabled}
             aria-label={t('half')}
             onClick={() => set(Math.floor(current / 2))}
           >
             ½
-          </button>
-          <button
-            type="button"
-            disabled={disabled}
+          </ActionButton>
+          <ActionButton
+            unavailable={disabled}
             aria-label={t('double')}
             onClick={() => set(current * 2)}
           >
             ×2
-          </button>
-          <button
-            type="button"
-            disabled={disabled}
+          </ActionButton>
+          <ActionButton
+            unavailable={disabled}
             aria-label={t('max')}
             onClick={() => set(toMinor(max))}
           >
             {t('maxShort')}
-          </button>
+          </ActionButton>
         </div>
       </div>
       <p id={limitsId} className={styles.limits}>

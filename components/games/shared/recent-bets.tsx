@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { GameId } from '@/lib/games/registry';
 import { useRecentBets } from '@/lib/hooks/data/use-recent-bets';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import styles from './games.module.css';
 import { useGameFormat } from './use-game-format';
 
@@ -23,7 +24,7 @@ export function RecentBets({ game }: { game: GameId }) {
     body = <p className="muted">{t('empty')}</p>;
   } else {
     body = (
-      <div className={styles.tableWrap}>
+      <ScrollRegion className={styles.tableWrap} labelledBy={`${game}-recent`}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -44,7 +45,7 @@ export function RecentBets({ game }: { game: GameId }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     );
   }
 

@@ -74,6 +74,7 @@ export function BetSlip() {
   const [focusedTicket, setFocusedTicket] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const actionHadFocus = useRef(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const { place, placing } = usePlaceSlip();
 
   const bankers = selections.filter((selection) => selection.banker).length;
@@ -224,7 +225,7 @@ export function BetSlip() {
   return (
     <div className={styles.slip}>
       <div className={styles.slipHead}>
-        <h2 className={styles.slipTitle}>
+        <h2 ref={titleRef} tabIndex={-1} className={styles.slipTitle}>
           {t('title')} {selections.length > 0 ? <span>{selections.length}</span> : null}
         </h2>
         {selections.length > 0 ? (
@@ -245,7 +246,11 @@ export function BetSlip() {
           onDecided={(decided) =>
             setAnnouncement(decided.status === 'rejected' ? t('refusedNews') : t('placed'))
           }
-          onDismiss={() => setTickets((known) => known.filter((each) => each.id !== ticket.id))}
+          onDismiss={() => {
+            setTickets((known) => known.filter((each) => each.id !== ticket.id));
+            // The pressed "Dismiss" goes with its ticket: the slip's title keeps the focus in it.
+            titleRef.current?.focus();
+          }}
         />
       ))}
 

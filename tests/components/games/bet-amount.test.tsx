@@ -143,4 +143,22 @@ describe('BetAmount (spec §9 limits)', () => {
     await user.clear(input);
     expect(screen.getByText('Enter the bet with at most two decimals')).toBeVisible();
   });
+
+  // While a bet is under way nothing changes the amount, and a quick button a keyboard player
+  // is on keeps the focus: aria-disabled, not disabled, which Chromium answers by dropping it.
+  it('holds the amount while a bet is under way, keeping the focus', async () => {
+    const user = userEvent.setup();
+    const changes: string[] = [];
+    renderWithSession(
+      <BetAmount game="dice" value="10" onChange={(value) => changes.push(value)} disabled />,
+    );
+    const input = screen.getByLabelText('Bet, RUB');
+    expect(input).toHaveAttribute('readonly');
+    const double = screen.getByRole('button', { name: '×2, double the bet' });
+    expect(double).toHaveAttribute('aria-disabled', 'true');
+    double.focus();
+    await user.keyboard('{Enter}');
+    expect(double).toHaveFocus();
+    expect(changes).toEqual([]);
+  });
 });

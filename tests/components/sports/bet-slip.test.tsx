@@ -216,6 +216,13 @@ describe('bet slip', () => {
     await waitFor(() => expect(store.get(betSlipAtom)).toEqual([]));
     expect(document.activeElement).toHaveTextContent('Bet accepted');
     expect(document.activeElement).toHaveAttribute('tabindex', '-1');
+
+    // "Dismiss" goes with its ticket; the slip's title takes the focus, not the page's body.
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Dismiss' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bet slip' })).toHaveFocus();
   });
 
   it('computes an express: total odds and potential win', async () => {
