@@ -1,7 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import createNextIntlPlugin from 'next-intl/plugin';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages are precompiled at build time (issue 41): pages and the browser get compiled messages
+// and use-intl's formatter without its ICU parser, which was ~12 KB of gzip in every page's first
+// load. A message is a string (policy paragraphs are objects keyed 1, 2, …, not arrays), and
+// code that walks the messages' shape reads each text through a translator (faq, policies,
+// server/services/delivery/notify.ts). Tests and `npm run api` load the raw JSON and parse.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 const posthogHost = process.env.POSTHOG_HOST || 'https://eu.i.posthog.com';
 const posthogAssets = process.env.POSTHOG_ASSETS_HOST || 'https://eu-assets.i.posthog.com';

@@ -2,7 +2,7 @@
  * `npm run bench:bundle`: the JavaScript each page of SPEC §2 loads first, gzip, measured in
  * Chromium against the production build (`npx next build` first): every script the page asks
  * for before its load event, fetched once, compressed here at gzip's default level. Prints each
- * page against its budget (150 KB for content pages, 200 KB for game pages, issue 15) and fails
+ * page against its budget (150 KB for content pages, 180 KB for game pages, issue 41) and fails
  * when one is over its ceiling (`CEILING`, what CI enforces) or, with `--strict`, its budget.
  * CHROMIUM_PATH names the browser (default /usr/bin/chromium). `--scripts` also lists the scripts
  * every page loads and, per page, the others: what to look at when a page grows.
@@ -13,7 +13,8 @@ import { PRIVATE_ROUTES, PUBLIC_ROUTES } from '@/lib/routes';
 import { startSite } from './lib/start-site';
 
 const KB = 1024;
-const BUDGET = { content: 150 * KB, game: 200 * KB };
+/** Issue 41's budgets (issue 15 gave game pages 200 KB). */
+const BUDGET = { content: 150 * KB, game: 180 * KB };
 /**
  * What CI holds every page to while pages are over their budget (docs/ARCHITECTURE.md,
  * "Performance"), so a page can only get heavier by accident once. The installable app, the
@@ -24,9 +25,12 @@ const BUDGET = { content: 150 * KB, game: 200 * KB };
  * on the sports pages: /betting reached 206.0 KB, and the ceilings rose to 208 KB. Issue 42's
  * keyboard and screen-reader work (errors inside dialogs, the slip's announcements and its "go to
  * bet slip" stop, buttons that keep focus while a bet is pending) took /betting to 208.3 KB: the
- * ceilings rose to 210 KB, while issue 41 works the budgets down. `--strict` fails on the budget.
+ * ceilings rose to 210 KB, while issue 41 works the budgets down. Issue 41 precompiled the
+ * messages (no ICU parser in the browser, 8.8 KB off every page): the heaviest pages are /betting
+ * at 199.6 KB and /games/roulette at 198.5 KB, and the ceilings came down to 202 and 201 KB.
+ * `--strict` fails on the budget.
  */
-const CEILING = { content: 210 * KB, game: 210 * KB };
+const CEILING = { content: 202 * KB, game: 201 * KB };
 /** Routes with a parameter, each with a sample value (as the e2e route test visits them). */
 const PARAMETER_ROUTES = [
   '/games/cases/penny',

@@ -4,13 +4,30 @@ import { PageHeading } from '@/components/ui/page-heading';
 export type PolicyNamespace =
   'PolicyKyc' | 'PolicyUserAgreementEn' | 'PolicyConfidential' | 'PolicyUserAgreementRu';
 
-/** A legal document from the messages: title, date, introduction, a table of contents and sections. */
+type Sections = Record<string, { paragraphs: Record<string, unknown> }>;
+
+/**
+ * A legal document from the messages: title, date, introduction, a table of contents and sections.
+ * Its sections and their paragraphs are read as keys from the messages' shape, their text through
+ * the translator: the build precompiles every message (next.config.mjs), so the shape holds
+ * compiled messages, not text.
+ */
 export async function PolicyDocument({ namespace }: { namespace: PolicyNamespace }) {
   const t = await getTranslations(namespace);
   const common = await getTranslations('Policy');
-  const sections = Object.entries<{ heading: string; paragraphs: string[] }>(
-    (await getMessages())[namespace].sections,
-  );
+  const messages = (await getMessages()) as unknown as Record<
+    PolicyNamespace,
+    { sections: Sections }
+  >;
+  // Keys read from the shape, so loosened from the typed ones.
+  const text = t as unknown as (key: string) => string;
+  const sections = Object.entries(messages[namespace].sections).map(([key, section]) => ({
+    key,
+    heading: text(`sections.${key}.heading`),
+    paragraphs: Object.keys(section.paragraphs).map((paragraph) =>
+      text(`sections.${key}.paragraphs.${paragraph}`),
+    ),
+  }));
 
   return (
     <article className="policy">
@@ -20,19 +37,19 @@ export async function PolicyDocument({ namespace }: { namespace: PolicyNamespace
       <nav aria-label={common('contents')} className="policy-contents">
         <h2>{common('contents')}</h2>
         <ol>
-          {sections.map(([key, section]) => (
+          {sections.map(({ key, heading }) => (
             <li key={key}>
-              <a href={`#${key}`}>{section.heading}</a>
+              <a href={`#${key}`}>{heading}</a>
             </li>
           ))}
         </ol>
       </nav>
-      {sections.map(([key, section], index) => (
+      {sections.map(({ key, heading, paragraphs }, index) => (
         <section key={key} id={key}>
           <h2>
-            {index + 1}. {section.heading}
+            {index + 1}. {heading}
           </h2>
-          {section.paragraphs.map((paragraph, paragraphIndex) => (
+          {paragraphs.map((paragraph, paragraphIndex) => (
             <p key={paragraphIndex}>{paragraph}</p>
           ))}
         </section>

@@ -25,7 +25,9 @@ export async function notify(
   const locale = message.locale ?? defaultLocale;
   const messages = MESSAGES[locale];
   const t = createTranslator({ locale, messages, namespace: 'Notifications' });
-  const values = { brand: messages.Metadata.siteName, ...message.values };
+  // Through a translator, not read as text: the site's build precompiles messages (next.config.mjs).
+  const brand = createTranslator({ locale, messages, namespace: 'Metadata' })('siteName');
+  const values = { brand, ...message.values };
   if (message.channel === 'email') {
     await ctx.delivery.email({
       to: message.to,
