@@ -13,13 +13,26 @@ const baseURL = `http://localhost:${PORT}`;
  */
 export default defineConfig({
   ...base,
-  // Through the balancer, then killing processes: one test at a time.
-  workers: 1,
+  // The player's paths two at a time through the balancer, as the main e2e runs them; then the
+  // specs that kill and stop processes, one test at a time, once the paths are done.
+  workers: 2,
   fullyParallel: false,
   use: { ...base.use, baseURL },
   projects: [
-    { name: 'cluster paths', grep: /@cluster/, testIgnore: '**/cluster/**', use: chromium },
-    { name: 'cluster', testMatch: '**/cluster/*.spec.ts', use: chromium },
+    {
+      name: 'cluster paths',
+      grep: /@cluster/,
+      testIgnore: '**/cluster/**',
+      fullyParallel: true,
+      use: chromium,
+    },
+    {
+      name: 'cluster',
+      testMatch: '**/cluster/*.spec.ts',
+      workers: 1,
+      dependencies: ['cluster paths'],
+      use: chromium,
+    },
   ],
   webServer: {
     command: 'npm run cluster',
