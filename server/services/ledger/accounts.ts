@@ -89,19 +89,23 @@ export async function ensureAccounts(
   const codes = refs.map((ref) => shardCode(ref, key));
   if (codes.every((code) => known.has(code))) return codes.map((code) => known.get(code)!);
 
+  // In the order of their codes, whatever the transfer's direction: a stake (player, house) and a
+  // payout (house, player) opening the same two accounts at once each waited for the row the
+  // other had inserted first, and PostgreSQL ended one as a deadlock.
+  const opening = refs
+    .map((ref, index) => ({
+      code: codes[index]!,
+      owner: ref.owner,
+      userId: ref.owner === 'user' ? ref.userId : null,
+      currency: ref.currency,
+      kind: ref.owner === 'user' ? ref.kind : ref.owner === 'bonus' ? 'bonus' : 'real',
+      allowNegative: mayGoNegative(ref),
+      createdAt: now,
+    }))
+    .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
   const opened = await tx
     .insert(ledgerAccounts)
-    .values(
-      refs.map((ref, index) => ({
-        code: codes[index]!,
-        owner: ref.owner,
-        userId: ref.owner === 'user' ? ref.userId : null,
-        currency: ref.currency,
-        kind: ref.owner === 'user' ? ref.kind : ref.owner === 'bonus' ? 'bonus' : 'real',
-        allowNegative: mayGoNegative(ref),
-        createdAt: now,
-      })),
-    )
+    .values(opening)
     .onConflictDoNothing({ target: ledgerAccounts.code })
     .returning({ code: ledgerAccounts.code });
   let uncommitted = openedBy.get(tx);
