@@ -1,4 +1,4 @@
-import ky, { isHTTPError, type KyInstance, type Options, type RetryOptions } from 'ky';
+import type { KyInstance, Options, RetryOptions } from 'ky';
 import type { z } from 'zod';
 import { serviceBaseUrl } from './base-url';
 import { ApiError, InvalidAnswerError, NetworkError, RefreshError, normalizeError } from './errors';
@@ -101,6 +101,16 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * ky, loaded with the first request rather than with every page (issue 41: about 5 KB of each
+ * page's first load); the request's answer schema loads beside it.
+ */
+const loadKy = () => import('ky');
+
+/** ky's error for an answer with an error status (by name: ky loads later than this code). */
+const isHttpError = (error: unknown): error is { response: Response } =>
+  (error as { name?: unknown } | null)?.name === 'HTTPError';
+
 /** How a request with an idempotency key is retried; the key makes a retry safe. */
 const IDEMPOTENT_RETRY: RetryOptions = {
   limit: 2,
@@ -110,7 +120,7 @@ const IDEMPOTENT_RETRY: RetryOptions = {
   afterStatusCodes: [409, 503],
   maxRetryAfter: 5_000,
   shouldRetry: ({ error }: { error: Error }) =>
-    isHTTPError(error) &&
+    isHttpError(error) &&
     error.response.status === 409 &&
     !error.response.headers.has('Retry-After')
       ? false
@@ -194,10 +204,10 @@ function clean(query: Query | undefined) {
 }
 
 /**
- * The one HTTP client of the site (spec §7, §8), over one ky instance. Every request carries the
- * bearer token (unless it is the retry after a refresh, which carries the new one), `Region` and
- * `Accept-Language`. A 401 refreshes the token once, and requests that fail meanwhile wait for
- * that refresh and retry with its token. A failed refresh logs out and rejects with
+ * The one HTTP client of the site (spec §7, §8), over one ky instance made with the first request.
+ * Every request carries the bearer token (unless it is the retry after a refresh, which carries
+ * the new one), `Region` and `Accept-Language`. A 401 refreshes the token once, and requests that
+ * fail meanwhile wait for that refresh and retry with its token. A failed refresh logs out and rejects with
  * `Cant refresh token`; a 401 from the refresh itself also sends the browser to the SSO link.
  * An answer carrying an `sso` link sends the browser there outside development.
  */
@@ -225,7 +235,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function refreshToken(): Promise<string> {
     try {
-      const body = await instance
+      const client = await kyInstance();
+      const body = await client
         .post(REFRESH_PATH, {
           prefixUrl: currentBase,
           context: { isRefresh: true } satisfies Context,
@@ -263,52 +274,65 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return refreshing;
   }
 
-  const instance: KyInstance = ky.create({
-    timeout: timeoutMs,
-    retry: 0,
-    throwHttpErrors: true,
-    fetch: options.fetch,
-    headers: options.headers,
-    hooks: {
-      beforeRequest: [
-        (request, { context }) => {
-          const flags = context as Context;
-          if (!flags.retry) {
-            const token = options.getToken();
-            if (token) request.headers.set('Authorization', `Bearer ${token}`);
-            flags.sentToken = token;
-          }
-          const region = options.getRegion?.();
-          if (region) request.headers.set('Region', region);
-          request.headers.set('Accept-Language', acceptLanguage(options.getLocale()));
-        },
-      ],
-      afterResponse: [
-        async (request, { context }, response) => {
-          const flags = context as Context;
-          // A guest's 401 has no session to refresh.
-          if (
-            response.status === 401 &&
-            options.refreshes !== false &&
-            !flags.retry &&
-            !flags.isRefresh &&
-            flags.sentToken
-          ) {
-            // A request sent before a refresh finished retries with the new token at once.
-            const current = options.getToken();
-            const token =
-              current && current !== flags.sentToken && !refreshing ? current : await refresh();
-            request.headers.set('Authorization', `Bearer ${token}`);
-            return instance(request, { context: { retry: true } satisfies Context });
-          }
-          if (!options.isDevelopment && options.navigate && options.currentUrl) {
-            await followSso(response, options.navigate, options.currentUrl);
-          }
-          return response;
-        },
-      ],
-    },
-  });
+  let instance: Promise<KyInstance> | null = null;
+  /** The client's one ky instance, made on the first request. */
+  const kyInstance = () =>
+    (instance ??= loadKy().then(
+      ({ default: ky }) => createKy(ky),
+      (error: unknown) => {
+        // A chunk that did not load is asked for again by the next request.
+        instance = null;
+        throw error;
+      },
+    ));
+
+  const createKy = (ky: KyInstance): KyInstance =>
+    ky.create({
+      timeout: timeoutMs,
+      retry: 0,
+      throwHttpErrors: true,
+      fetch: options.fetch,
+      headers: options.headers,
+      hooks: {
+        beforeRequest: [
+          (request, { context }) => {
+            const flags = context as Context;
+            if (!flags.retry) {
+              const token = options.getToken();
+              if (token) request.headers.set('Authorization', `Bearer ${token}`);
+              flags.sentToken = token;
+            }
+            const region = options.getRegion?.();
+            if (region) request.headers.set('Region', region);
+            request.headers.set('Accept-Language', acceptLanguage(options.getLocale()));
+          },
+        ],
+        afterResponse: [
+          async (request, { context }, response) => {
+            const flags = context as Context;
+            // A guest's 401 has no session to refresh.
+            if (
+              response.status === 401 &&
+              options.refreshes !== false &&
+              !flags.retry &&
+              !flags.isRefresh &&
+              flags.sentToken
+            ) {
+              // A request sent before a refresh finished retries with the new token at once.
+              const current = options.getToken();
+              const token =
+                current && current !== flags.sentToken && !refreshing ? current : await refresh();
+              request.headers.set('Authorization', `Bearer ${token}`);
+              return (await kyInstance())(request, { context: { retry: true } satisfies Context });
+            }
+            if (!options.isDevelopment && options.navigate && options.currentUrl) {
+              await followSso(response, options.navigate, options.currentUrl);
+            }
+            return response;
+          },
+        ],
+      },
+    });
 
   async function send<S extends z.ZodType>(
     method: 'get' | 'post' | 'put' | 'delete',
@@ -357,8 +381,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const schema = schemaOf(answer);
     schema.catch(() => undefined);
     let body: unknown;
+    // Loaded before the first try: a chunk that failed to load says nothing of the API's base.
+    let client: KyInstance;
+    try {
+      client = await kyInstance();
+    } catch (error) {
+      throw await failure(error);
+    }
     const request = async (prefixUrl: string) => {
-      const response = await instance(path.replace(/^\/+/, ''), { ...init, prefixUrl });
+      const response = await client(path.replace(/^\/+/, ''), { ...init, prefixUrl });
       const type = response.headers.get('content-type') ?? '';
       if (response.status !== 204) {
         body = type.includes('json') ? await response.json() : await response.text();

@@ -1,4 +1,3 @@
-import { HTTPError, TimeoutError } from 'ky';
 import type { z } from 'zod';
 import type { FieldErrors } from '@/lib/schemas/errors';
 
@@ -77,10 +76,17 @@ export async function normalizeError(error: unknown, timeoutMs: number): Promise
   if (error instanceof ApiError || error instanceof RefreshError || error instanceof NetworkError) {
     return error;
   }
-  if (error instanceof HTTPError) return apiErrorFrom(error.response);
-  if (error instanceof TimeoutError) return new NetworkError(`timeout of ${timeoutMs}ms exceeded`);
-  // Names, not classes: fetch and AbortSignal may come from another realm than this code.
-  const name = typeof error === 'object' && error !== null ? (error as Error).name : '';
+  // Names, not classes: fetch and AbortSignal may come from another realm than this code, and
+  // ky's classes load with the first request (lib/api/client.ts), not with this module.
+  const { name, response, request } =
+    typeof error === 'object' && error !== null
+      ? (error as { name?: string; response?: Response; request?: Request })
+      : {};
+  if (name === 'HTTPError' && typeof response?.status === 'number') return apiErrorFrom(response);
+  // ky's timeout carries the request it cut short; AbortSignal.timeout's reason does not.
+  if (name === 'TimeoutError' && request !== undefined) {
+    return new NetworkError(`timeout of ${timeoutMs}ms exceeded`);
+  }
   if (name === 'AbortError') return new NetworkError('Request aborted');
   if (name === 'TypeError') return new NetworkError('Network Error');
   return error instanceof Error ? error : new Error(String(error));
