@@ -207,9 +207,9 @@ function clean(query: Query | undefined) {
  * The one HTTP client of the site (spec §7, §8), over one ky instance made with the first request.
  * Every request carries the bearer token (unless it is the retry after a refresh, which carries
  * the new one), `Region` and `Accept-Language`. A 401 refreshes the token once, and requests that
- * fail meanwhile wait for that refresh and retry with its token. A failed refresh logs out and rejects with
- * `Cant refresh token`; a 401 from the refresh itself also sends the browser to the SSO link.
- * An answer carrying an `sso` link sends the browser there outside development.
+ * fail meanwhile wait for that refresh and retry with its token. A failed refresh logs out and
+ * rejects with `Cant refresh token`; a 401 from the refresh itself also sends the browser to the
+ * SSO link. An answer carrying an `sso` link sends the browser there outside development.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? API_TIMEOUT_MS;
