@@ -7,6 +7,14 @@ const SERVER_FENCE = {
   message: 'Browser code must not import server/.',
 };
 
+// zod's own `z` keeps every export of zod in the bundle (its 64 locales and JSON Schema among
+// them): browser code takes the named exports of lib/zod/api.ts.
+const ZOD_FENCE = {
+  regex: '^zod(/.*)?$',
+  importNames: ['z', 'default'],
+  message: "Import { z } from '@/lib/zod': zod's own `z` brings all of zod (lib/zod/api.ts).",
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -41,6 +49,7 @@ const config = [
         {
           patterns: [
             SERVER_FENCE,
+            ZOD_FENCE,
             {
               group: ['@tanstack/react-table', '@tanstack/react-table/*', '@tanstack/table-core'],
               message:
@@ -52,8 +61,13 @@ const config = [
     },
   },
   {
-    files: ['components/office/**'],
+    // The one module that takes zod's API from zod itself, by name.
+    files: ['lib/zod/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_FENCE] }] },
+  },
+  {
+    files: ['components/office/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_FENCE, ZOD_FENCE] }] },
   },
 ];
 

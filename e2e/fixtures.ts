@@ -47,10 +47,10 @@ function watchErrors(page: Page, errors: string[]) {
 }
 
 /**
- * Next's router prefetches the page behind every link in view (a page with a full header and
- * footer asks the server for dozens), none of which a test looks at: answered here with an
- * empty 204, which the router takes as "nothing prefetched" and fetches on a click instead.
- * The server renders about 40 % less per visit. A navigation is still a real fetch.
+ * The site's links prefetch their page when the pointer comes over one or it takes the focus
+ * (lib/i18n/intent-link.tsx), which a test's clicks and key presses do all the time, and none of
+ * which a test looks at: answered here with an empty 204, which the router takes as "nothing
+ * prefetched" and fetches on a click instead. A navigation is still a real fetch.
  */
 async function answerPrefetchesEmpty(context: BrowserContext) {
   await context.route(/[?&]_rsc=/, (route) =>

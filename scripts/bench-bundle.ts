@@ -8,7 +8,7 @@
  * every page loads and, per page, the others: what to look at when a page grows. `--idle` also
  * counts what each page loads after its load event until no script has come for 2 s (at most
  * 15 s; a page's event stream never lets the network go idle): the analytics, the chat, the
- * install prompt and the stream client, against issue 41's 250 KB.
+ * install prompt and the stream client, against issue 41's 250 KB (with `--scripts`, which ones).
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
@@ -56,7 +56,15 @@ const IDLE_BUDGET = 250 * KB;
 const IDLE_QUIET_MS = 2_000;
 const IDLE_MAX_MS = 15_000;
 
-type Row = { route: string; scripts: string[]; bytes: number; budget: number; idleBytes: number };
+type Row = {
+  route: string;
+  scripts: string[];
+  bytes: number;
+  budget: number;
+  idleBytes: number;
+  /** With `--idle`: the scripts loaded after the load event. */
+  laterScripts: string[];
+};
 
 async function main() {
   const site = await startSite();
@@ -106,9 +114,17 @@ async function main() {
       }
       const scripts = new Map(await Promise.all(reads));
       const bytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-      const all = new Map([...scripts, ...(await Promise.all(later))]);
+      const laterScripts = new Map(await Promise.all(later));
+      const all = new Map([...scripts, ...laterScripts]);
       const idleBytes = [...all.values()].reduce((sum, size) => sum + size, 0);
-      rows.push({ route, scripts: [...scripts.keys()], bytes, budget: budgetOf(route), idleBytes });
+      rows.push({
+        route,
+        scripts: [...scripts.keys()],
+        bytes,
+        budget: budgetOf(route),
+        idleBytes,
+        laterScripts: [...laterScripts.keys()].filter((url) => !scripts.has(url)),
+      });
       await page.close();
     }
   } finally {
@@ -152,7 +168,7 @@ async function main() {
   if (failing.length > 0) process.exitCode = 1;
 }
 
-/** The scripts all pages share, then each page's own, with their sizes. */
+/** The scripts all pages share, then each page's own, with their sizes; with `--idle`, the later ones. */
 function listScripts(rows: Row[], sizes: Map<string, number>) {
   const name = (url: string) => `${new URL(url).pathname} ${kb(sizes.get(url) ?? 0)}`;
   const shared = rows.reduce<string[]>(
@@ -166,6 +182,12 @@ function listScripts(rows: Row[], sizes: Map<string, number>) {
   for (const row of rows) {
     const own = row.scripts.filter((url) => !shared.includes(url));
     console.log(`  ${row.route}: ${own.map(name).join(', ') || '-'}`);
+  }
+  if (!IDLE) return;
+  console.log('\nafter the load event, per page (largest first):');
+  const bySize = (a: string, b: string) => (sizes.get(b) ?? 0) - (sizes.get(a) ?? 0);
+  for (const row of rows) {
+    console.log(`  ${row.route}: ${row.laterScripts.sort(bySize).map(name).join(', ') || '-'}`);
   }
 }
 

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api/errors';
 import { uploadSandboxDocument } from '@/lib/api/kyc-sandbox';
 import type { SandboxDocumentType } from '@/lib/constants/kyc';
 import { UPLOAD_ACCEPT, checkUpload } from '@/lib/kyc/upload-check';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { sandboxDocumentSchema, sandboxSdkAnswerSchema } from '@/lib/schemas/kyc';
 import styles from './kyc-sandbox.module.css';
 

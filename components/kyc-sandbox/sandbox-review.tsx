@@ -14,7 +14,7 @@ import {
 import type { ApiClient } from '@/lib/api/client';
 import { useFormAction } from '@/lib/hooks/forms/use-form-action';
 import { FINAL_LABELS, RETRY_LABELS, type RejectLabel } from '@/lib/kyc/reject-labels';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { sandboxReviewListAnswerSchema } from '@/lib/schemas/kyc';
 import { SandboxShell } from './sandbox-shell';
 import styles from './kyc-sandbox.module.css';

@@ -17,7 +17,7 @@ import { useFieldErrors } from '@/lib/hooks/forms/use-error-toast';
 import { useFormAction } from '@/lib/hooks/forms/use-form-action';
 import { knownLabels } from '@/lib/kyc/reject-labels';
 import { tellParent } from '@/lib/kyc/sandbox-messages';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { sandboxSdkAnswerSchema } from '@/lib/schemas/kyc';
 import { DocumentSlot } from './document-slot';
 import { SandboxShell } from './sandbox-shell';

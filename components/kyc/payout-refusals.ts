@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { KYC_STATUS_VALUES } from '@/lib/constants/kyc';
 import { turnoverSchema } from '@/lib/schemas/kyc';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 
 export type TurnoverLeft = z.output<typeof turnoverSchema>;
 export type VerificationRefusal = {

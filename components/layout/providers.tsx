@@ -5,7 +5,7 @@ import '@/lib/schemas/browser-parsing';
 import { Provider as JotaiProvider } from 'jotai';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { AdBonusTrigger } from '@/components/bonus/ad-bonus-trigger';
-import { LIKELY_MODALS, ModalHost, loadModal } from '@/components/modals/modal-host';
+import { ModalHost, likelyModals, loadModal } from '@/components/modals/modal-host';
 import { PayInPrompt } from '@/components/payments/pay-in-prompt';
 import { noopAnalytics } from '@/lib/analytics/client';
 import { AnalyticsProvider } from '@/lib/analytics/context';
@@ -14,6 +14,7 @@ import { fetchClientConfig } from '@/lib/api/client-config';
 import { browserApi } from '@/lib/api/browser';
 import { useModalQueryFlags } from '@/lib/hooks/behaviour/use-modal-query-flags';
 import { usePageViews } from '@/lib/hooks/behaviour/use-page-views';
+import { useToken } from '@/lib/session/token';
 import { AfterLoad, whenIdleAfterLoad } from './after-load';
 import { AnalyticsConsentBanner } from './analytics-consent-banner';
 import { AnalyticsIdentity } from './analytics-identity';
@@ -32,7 +33,8 @@ const ToastLayer = lazy(() =>
 );
 
 // Player protection (issue 34): the reality check, the session time limit and the break banner
-// read the player's protection once the page has loaded; one chunk for all three.
+// read the player's protection once the page has loaded; one chunk for all three, which a guest
+// does not load (`SignedIn`).
 const protectionLayer = () => import('@/components/protection/protection-layer');
 const ProtectionWatchers = lazy(() =>
   protectionLayer().then((module) => ({ default: module.ProtectionWatchers })),
@@ -40,6 +42,11 @@ const ProtectionWatchers = lazy(() =>
 const ProtectionBanner = lazy(() =>
   protectionLayer().then((module) => ({ default: module.ProtectionBanner })),
 );
+
+/** Its children for a signed-in player only: a guest loads none of their code. */
+function SignedIn({ children }: { children: ReactNode }) {
+  return useToken() ? children : null;
+}
 
 /** Effects that read the query string; they sit in a Suspense boundary so pages stay static. */
 function RouteEffects() {
@@ -68,22 +75,26 @@ export function Providers({ children }: { children: ReactNode }) {
       : noopAnalytics,
   );
 
-  // The likeliest modals load while the page is idle, so a click opens them at once.
+  // The likeliest modals load while the page is idle, so a click opens them at once; signing in
+  // or out changes which.
+  const signedIn = Boolean(useToken());
   useEffect(
     () =>
       whenIdleAfterLoad(() => {
-        for (const name of LIKELY_MODALS) loadModal(name).catch(() => {});
+        for (const name of likelyModals(signedIn)) loadModal(name).catch(() => {});
       }),
-    [],
+    [signedIn],
   );
 
   return (
     <JotaiProvider>
       <AnalyticsProvider client={analytics}>
         <AfterLoad>
-          <Suspense fallback={null}>
-            <ProtectionBanner />
-          </Suspense>
+          <SignedIn>
+            <Suspense fallback={null}>
+              <ProtectionBanner />
+            </Suspense>
+          </SignedIn>
         </AfterLoad>
         {children}
         <Suspense fallback={null}>
@@ -101,9 +112,11 @@ export function Providers({ children }: { children: ReactNode }) {
             <DepositWatcher />
             <ToastLayer />
           </Suspense>
-          <Suspense fallback={null}>
-            <ProtectionWatchers />
-          </Suspense>
+          <SignedIn>
+            <Suspense fallback={null}>
+              <ProtectionWatchers />
+            </Suspense>
+          </SignedIn>
         </AfterLoad>
       </AnalyticsProvider>
     </JotaiProvider>

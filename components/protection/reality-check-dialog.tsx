@@ -8,7 +8,7 @@ import { useSession } from '@/lib/hooks/behaviour/use-session';
 import { useFormAction } from '@/lib/hooks/forms/use-form-action';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { realityCheckAnswerSchema } from '@/lib/schemas/protection';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { useProtectionFormat } from './use-protection-format';
 import styles from './protection.module.css';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { registerEmailRequestSchema, socialLoginRequestSchema } from '@/lib/schemas/auth';
 import { schemaLoader, type ApiClient } from './client';
 

@@ -1,5 +1,5 @@
 import type { CasinoLaunchRequest } from '@/lib/schemas/casino-launch';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { casinoLaunchRequestSchema } from '@/lib/schemas/casino-launch';
 import { schemaLoader, type ApiClient } from './client';
 

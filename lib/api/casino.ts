@@ -1,5 +1,5 @@
 import type { CasinoGamesQuery } from '@/lib/schemas/casino';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { casinoGamesQuerySchema } from '@/lib/schemas/casino';
 import { schemaLoader, type ApiClient } from './client';
 

@@ -1,5 +1,5 @@
 import type { KyInstance, Options, RetryOptions } from 'ky';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { serviceBaseUrl } from './base-url';
 import { ApiError, InvalidAnswerError, NetworkError, RefreshError, normalizeError } from './errors';
 import type { Failover } from './failover';

@@ -1,5 +1,5 @@
 import type { crashBetRequestSchema } from '@/lib/schemas/crash';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { schemaLoader, type ApiClient } from './client';
 import { GAME_SERVICE_OF } from './game-services';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { FieldErrors } from '@/lib/schemas/errors';
 
 export type { FieldErrors };

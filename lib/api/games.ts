@@ -1,7 +1,7 @@
 import type { Currency } from '@/lib/constants/currencies';
 import type { GameId, RoundGameId, SingleStepGameId } from '@/lib/games/registry';
 import type { BetAnswer, BetRequest, HiloAction } from '@/lib/schemas/games';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { schemaLoader, type ApiClient } from './client';
 import { GAME_SERVICE_OF } from './game-services';
 

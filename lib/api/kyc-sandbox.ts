@@ -1,7 +1,7 @@
 'use client';
 
 import type { SandboxDocumentType } from '@/lib/constants/kyc';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { sandboxInfoRequestSchema, sandboxReviewRequestSchema } from '@/lib/schemas/kyc';
 import { apiBaseUrl } from './base-url';
 import { createApiClient, schemaLoader, type ApiClient } from './client';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { attachSourceRequestSchema } from '@/lib/schemas/marketing';
 import { schemaLoader, type ApiClient } from './client';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { Feature } from '@/lib/constants/features';
 import type { featureSegmentRequestSchema } from '@/lib/schemas/office-features';
 import type { ApiClient } from './client';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type {
   operatorMirrorRequestSchema,
   redirectRuleRequestSchema,

@@ -1,6 +1,6 @@
 'use client';
 
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { putVipLadderRequestSchema } from '@/lib/schemas/vip';
 import type { ApiClient } from './client';
 import { schemaLoader } from './client';

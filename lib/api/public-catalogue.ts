@@ -1,6 +1,6 @@
 import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_REVALIDATE_S } from '@/lib/constants/casino';
 import { publicEnv } from '@/lib/env/public';
 import type { Locale } from '@/lib/i18n/config';

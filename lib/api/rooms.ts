@@ -1,7 +1,7 @@
 import type { Currency } from '@/lib/constants/currencies';
 import type { Room } from '@/lib/constants/rooms';
 import type { roomBetRequestSchema } from '@/lib/schemas/rooms';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { schemaLoader, type ApiClient } from './client';
 import { GAME_SERVICE_OF } from './game-services';
 

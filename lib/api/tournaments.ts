@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { TournamentFilter } from '@/lib/constants/tournaments';
 import type {
   leaderboardAnswerSchema,

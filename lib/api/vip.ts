@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { vipAnswerSchema } from '@/lib/schemas/vip';
 import { newIdempotencyKey, schemaLoader, type ApiClient } from './client';
 

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { depositConfigSchema, type DepositConfig } from '@/lib/schemas/billing';
 
 /** The local storage key of the open deposit config. */

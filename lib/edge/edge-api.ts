@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { apiBaseUrl } from '@/lib/api/base-url';
 import { forwardedVisitorHeaders } from '@/lib/net/forwarding';
 

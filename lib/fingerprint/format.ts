@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { FINGERPRINT_VALUE_MAX_LENGTH } from '@/lib/constants/fingerprint';
 
 /*

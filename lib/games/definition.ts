@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { Currency } from '@/lib/constants/currencies';
 import type { InHouseGame, LimitedGame } from '@/lib/constants/games';
 import type { SeedPair } from './fair/seeds';

@@ -1,6 +1,9 @@
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { localizedNavigation } from './localized-navigation';
 
-/** Localized navigation: every internal link and redirect of the site goes through these. */
-export const { Link, redirect, permanentRedirect, usePathname, useRouter, getPathname } =
-  createNavigation(routing);
+/**
+ * Localized navigation: every internal link and redirect of the site goes through these. `Link`
+ * prefetches on intent, not on sight (./intent-link.tsx).
+ */
+export const { redirect, permanentRedirect, usePathname, useRouter, getPathname } =
+  localizedNavigation;
+export { Link } from './intent-link';

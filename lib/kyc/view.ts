@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { kycAnswerSchema } from '@/lib/schemas/kyc';
 
 export type KycAnswer = z.output<typeof kycAnswerSchema>;

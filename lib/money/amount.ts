@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { MAX_AMOUNT, MINOR_UNITS, toMinor } from './units';
 
 // Conversions live in units.ts, zod-free, for code that reaches the browser's first load.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ACCOUNT_STATES, STAFF_ACCOUNT_STATES } from '@/lib/constants/account-states';
 
 /** A reason staff give for an action the audit keeps: required, trimmed, at most 500 characters. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { APPROVAL_STATUSES, FOUR_EYES_ACTIONS, type FourEyesAction } from '@/lib/constants/staff';
 

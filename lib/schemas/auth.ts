@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import {
   CONFIRMATION_CODE_LENGTH,
   PASSWORD_MAX_LENGTH,

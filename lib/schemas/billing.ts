@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { HISTORY_TYPES, INVOICE_STATUSES, type HistoryType } from '@/lib/constants/payments';
 import {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { BONUS_KINDS, BONUS_WAGERING_BASES } from '@/lib/constants/bonus';
 import { CURRENCIES } from '@/lib/constants/currencies';
 

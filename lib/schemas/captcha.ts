@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * reCAPTCHA's `siteverify` (developers.google.com/recaptcha/docs/verify): the request, as a form,

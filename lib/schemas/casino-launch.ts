@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { SANDBOX_RGS_FAULTS, SANDBOX_RGS_PROTOCOLS } from '@/lib/constants/sandbox-rgs';
 
 /**

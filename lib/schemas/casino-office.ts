@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CASINO_AGGREGATORS } from '@/lib/constants/casino';
 import {
   OFFICE_GAME_VISIBILITIES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * The aggregators' wallet callbacks (issue 17, research B2.3): Hub88's Wallet API and Slotegrator

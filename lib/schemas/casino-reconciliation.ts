@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CASINO_AGGREGATORS } from '@/lib/constants/casino';
 
 /** `GET /operator/casino/reconciliation?aggregator=&date=YYYY-MM-DD`: one UTC day. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CASINO_AGGREGATORS, CASINO_SORTS } from '@/lib/constants/casino';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { locales } from '@/lib/i18n/config';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { GAME_SERVICES } from '@/lib/api/game-services';
 
 /**

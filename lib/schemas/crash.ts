@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { CRASH_MAX_CASH_OUT, CRASH_MIN_CASH_OUT } from '@/lib/constants/crash';
 import { amountSchema } from '@/lib/money/amount';

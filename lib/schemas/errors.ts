@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * The two error bodies of the API (spec §5, §8), read by the browser's client and described by

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 /**
  * What fixed a crash chain's salt, as the commitment states it (README, "Crash"):

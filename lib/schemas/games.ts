@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { IN_HOUSE_GAMES, LIMITED_GAMES } from '@/lib/constants/games';
 import type { GameDefinition, RoundGame } from '@/lib/games/definition';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { REGIONS } from '@/lib/constants/geo';
 
 /** The visitor's country and region (spec §3 Geo data); the middleware bundles this file. */

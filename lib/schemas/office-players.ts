@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { ACCOUNT_STATES } from '@/lib/constants/account-states';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { KYC_STATUS_VALUES } from '@/lib/constants/kyc';

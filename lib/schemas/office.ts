@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { approvalHeldAnswerSchema } from './approvals';
 import { operatorPayoutSchema, walletAdjustmentAnswerSchema } from './billing';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { GAMING_PRODUCTS, REPORT_MAX_DAYS } from '@/lib/constants/reports';
 

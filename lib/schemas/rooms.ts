@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { ROOMS } from '@/lib/constants/rooms';
 import { amountSchema } from '@/lib/money/amount';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { TRADING_EVENTS_MAX_PAGE, TRADING_EVENTS_PAGE } from '@/lib/constants/sports-trading';
 import { approvalHeldAnswerSchema } from './approvals';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { MAX_EXPRESS_LEGS } from '@/lib/constants/sports';
 import { amountSchema } from '@/lib/money/amount';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { STAFF_PERMISSIONS } from '@/lib/constants/staff';
 import { isAddressEntry } from '@/lib/net/address-list';
 import { emailSchema, passwordSchema } from './auth';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { STREAM_MAX_TOPICS, STREAM_TOPIC_PATTERN } from '@/lib/constants/stream';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { TOP_PRODUCTS } from '@/lib/constants/top';
 import {

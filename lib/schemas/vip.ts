@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { VIP_LEVELS, VIP_TIERS } from '@/lib/constants/vip';
 

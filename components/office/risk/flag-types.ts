@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { RiskFlagStatus } from '@/lib/constants/kyc';
 import type { riskFlagSchema, riskQueueAnswerSchema } from '@/lib/schemas/kyc';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import type { Currency } from '@/lib/constants/currencies';
 import { DECLARED_RTP } from '@/lib/constants/games';
 import { singleStepGame } from '@/lib/games/definition';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { DECLARED_RTP } from '@/lib/constants/games';
 import { roundAction, roundGame } from '@/lib/games/definition';
 import { floatAt } from '@/lib/games/fair/floats';

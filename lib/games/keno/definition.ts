@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { DECLARED_RTP } from '@/lib/constants/games';
 import { singleStepGame, stakeTimesMultiplier } from '@/lib/games/definition';
 import { gameNameKey } from '@/lib/games/names';

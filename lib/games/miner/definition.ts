@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { DECLARED_RTP, MINER_CELLS, MINER_MAX_MINES, MINER_MIN_MINES } from '@/lib/constants/games';
 import { roundAction, roundGame } from '@/lib/games/definition';
 import { gameNameKey } from '@/lib/games/names';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { DECLARED_RTP, ROULETTE_MAX_CHIPS } from '@/lib/constants/games';
 import { singleStepGame } from '@/lib/games/definition';
 import { gameNameKey } from '@/lib/games/names';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { playerKycAnswerSchema } from '@/lib/schemas/kyc';
 
 /** `GET /operator/players/{id}/kyc`. */

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import type { providerDocumentSchema } from '@/lib/schemas/kyc';
 import { FormAlert } from '../../form-alert';
 import { useOfficeError } from '../../use-office-error';
