@@ -13,7 +13,13 @@ export async function startApi(env: Record<string, string> = {}) {
   const port = 4100 + Math.floor(Math.random() * 800);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-api-'));
   const tsx = path.join('node_modules', '.bin', 'tsx');
-  const child: ChildProcess = spawn(tsx, ['--conditions=react-server', 'server/standalone.ts'], {
+  // BENCH_API_PROFILE=<dir>: the API writes a V8 CPU profile there when it stops (what a bench's
+  // figure is made of: open it in Chrome's DevTools or read it with scripts/cpu-profile-top.ts).
+  const profile = process.env.BENCH_API_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_PROFILE}`]
+    : [];
+  const args = [...profile, '--conditions=react-server', 'server/standalone.ts'];
+  const child: ChildProcess = spawn(tsx, args, {
     env: {
       ...process.env,
       API_PORT: String(port),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { getTableColumns, type Column, type InferSelectModel, type Table } from 'drizzle-orm';
 import type { Db } from './client';
 
 /**
@@ -43,4 +44,29 @@ export async function runStatement<Row>(
     ? await client.query(statement.text, values)
     : await client.query({ name: statement.name, text: statement.text, values });
   return result.rows as Row[];
+}
+
+type Columns = Array<[key: string, column: Column]>;
+const columnsOf = new WeakMap<Table, Columns>();
+
+/**
+ * A row of `table` as drizzle would answer it, from a `Statement`'s row or from one of its rows
+ * built as JSON (`row_to_json`, `json_agg`): each column by its SQL name, through the column's
+ * own mapping (a timestamp's text to a Date, int8 to a number, jsonb's text parsed).
+ */
+export function rowOf<T extends Table>(
+  table: T,
+  raw: Record<string, unknown>,
+): InferSelectModel<T> {
+  let columns = columnsOf.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table));
+    columnsOf.set(table, columns);
+  }
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of columns) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
 }

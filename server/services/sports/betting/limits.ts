@@ -36,16 +36,25 @@ export async function ticketLimits(
   currency: Currency,
   sportIds: readonly string[],
 ): Promise<SportLimitValues> {
-  const wanted = [...new Set(sportIds)];
   const rows = await db
     .select()
     .from(sportLimits)
     .where(
       and(
         eq(sportLimits.currency, currency),
-        inArray(sportLimits.sportId, [ALL_SPORTS, ...wanted]),
+        inArray(sportLimits.sportId, [ALL_SPORTS, ...new Set(sportIds)]),
       ),
     );
+  return limitsOf(rows, currency, sportIds);
+}
+
+/** `ticketLimits` from the currency's rows read already (those of the sports and `*`, or more). */
+export function limitsOf(
+  rows: readonly (typeof sportLimits.$inferSelect)[],
+  currency: Currency,
+  sportIds: readonly string[],
+): SportLimitValues {
+  const wanted = [...new Set(sportIds)];
   const fallback = rows.find((row) => row.sportId === ALL_SPORTS);
   const base = fallback ? valuesOf(fallback) : DEFAULT_SPORT_LIMITS[currency];
   if (wanted.length === 0) return base;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { toMajor } from '@/lib/money/units';
 import type { PlaceTicketRequest } from '@/lib/schemas/sports';
 import { parseOdds } from '@/lib/sports/odds';
@@ -7,26 +7,19 @@ import { potentialPayout, totalOddsE4 } from '@/lib/sports/settle';
 import { parseSpecKey, specKey } from '@/lib/sports/specifiers';
 import type { AppContext } from '@/server/app-context';
 import { inTransaction } from '@/server/db/transaction';
-import {
-  ledgerAccounts,
-  sportTicketLegs,
-  sportTickets,
-  type SportTicket,
-  type User,
-} from '@/server/db/schema';
+import { sportTicketLegs, sportTickets, type SportTicket, type User } from '@/server/db/schema';
+import { rowOf, runStatement, type Statement } from '@/server/db/statement';
 import { AppError } from '@/server/lib/app-error';
 import { fieldMessage } from '@/server/lib/error-codes';
 import { uniqueViolation } from '@/server/lib/db-errors';
 import type { ErrorCode } from '@/server/lib/error-codes';
 import { sha256 } from '@/server/lib/secrets';
-import { hasActiveGrant } from '@/server/services/bonus/funding';
 import { accountCode, userBalances } from '@/server/services/ledger/accounts';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 import { betShape } from './bet-shape';
 import { legState, oddsTaken, relatedLegs, type LegRefusal } from './check-legs';
-import { ticketLimits } from './limits';
-import { readLine } from './read-line';
+import { lockLine } from './lock-line';
 import { serializeTicket, ticketView } from './serialize-ticket';
 import { takeTicketStake } from './ticket-money';
 
@@ -124,15 +117,51 @@ export async function placeTicket(ctx: AppContext, user: User, request: PlaceTic
 }
 
 /**
- * The player's real balance, as a statement the placement makes anyway returns it (after the
- * stake moved, from the row the stake locked until the commit).
+ * The ticket and its legs in one statement, with the player's real balance once the stake has
+ * moved (read from the account row the stake locked until the commit). Legs go in as one array
+ * per column. The legs' insert reads the ticket's, so the ticket is written first.
  */
-const realBalance = (user: User) =>
-  sql<number>`(select coalesce(sum(${ledgerAccounts.balance} - ${ledgerAccounts.pendingDebits}), 0) from ${ledgerAccounts} where ${ledgerAccounts.code} = ${accountCode({ owner: 'user', userId: user.id, currency: user.currency, kind: 'real' })})`.mapWith(
-    Number,
-  );
+const WRITE_TICKET: Statement = {
+  name: 'sport_tickets_write_v1',
+  text: `with ticket as (
+      insert into sport_tickets (id, user_id, key, fingerprint, currency, kind, system_size, lines,
+                                 stake_minor, open_stake_minor, odds_policy, live, status,
+                                 total_odds_e4, potential_minor, placed_at, accept_after,
+                                 accepted_at)
+      values ($1::uuid, $2::int4, $3::text, $4::text, $5::text, $6::text, $7::int2, $8::int4,
+              $9::int8, $9::int8, $10::text, $11::bool, $12::text, $13::int8, $14::int8,
+              $15::timestamptz, $16::timestamptz, $17::timestamptz)
+      returning *
+    ), legs as (
+      insert into sport_ticket_legs (ticket_id, idx, event_id, type_id, spec_key, outcome_id,
+                                     odds_requested_e4, odds_e4, market_version, banker)
+      select ticket.id, leg.idx, leg.event_id, leg.type_id, leg.spec_key, leg.outcome_id,
+             leg.odds_requested_e4, leg.odds_e4, leg.market_version, leg.banker
+        from ticket,
+             unnest($18::int2[], $19::text[], $20::int4[], $21::text[], $22::text[], $23::int4[],
+                    $24::int4[], $25::int8[], $26::bool[])
+               as leg(idx, event_id, type_id, spec_key, outcome_id, odds_requested_e4, odds_e4,
+                      market_version, banker)
+      returning *
+    )
+    select row_to_json(ticket) as ticket,
+           (select json_agg(legs order by idx) from legs) as legs,
+           (select coalesce(sum(balance - pending_debits), 0)
+              from ledger_accounts where code = $27::text) as balance
+      from ticket`,
+};
 
-/** A ticket under a key not used before: its checks, rows and stake in one transaction. */
+type Written = {
+  ticket: Record<string, unknown>;
+  legs: Record<string, unknown>[];
+  balance: string | number;
+};
+
+/**
+ * A ticket under a key not used before: its checks, stake and rows in one transaction, in four
+ * statements (issue 41): the line locked with the limits and the bonus question (`lockLine`),
+ * the markets' outcomes, the stake, the ticket with its legs and the balance after.
+ */
 async function placeNewTicket(
   ctx: AppContext,
   user: User,
@@ -146,7 +175,7 @@ async function placeNewTicket(
 
   return inTransaction(ctx.db, async (tx) => {
     const now = ctx.clock.now();
-    const line = await readLine(tx, legs, { lock: true });
+    const { line, limits, bonus } = await lockLine(tx, legs, { userId: user.id, currency });
     const states = legs.map((leg) => legState(line, leg, now));
     const fields: Record<string, ErrorCode[]> = {};
     states.forEach((state, i) => {
@@ -164,8 +193,6 @@ async function placeNewTicket(
     });
     throwFields(fields);
 
-    const sportIds = states.map((state) => state.event!.sportId);
-    const limits = await ticketLimits(tx, currency, sportIds);
     if (request.stake < limits.minStakeMinor) throw AppError.field('stake', 'stake_too_small');
     if (request.stake > limits.maxStakeMinor) throw AppError.field('stake', 'stake_too_big');
     const potential = potentialPayout(shape, used, request.stake);
@@ -175,64 +202,47 @@ async function placeNewTicket(
 
     const live = states.some((state) => state.live);
     const id = randomUUID();
-    const [inserted] = await tx
-      .insert(sportTickets)
-      .values({
-        id,
-        userId: user.id,
-        key: request.key,
-        fingerprint,
-        currency,
-        kind: request.kind,
-        systemSize: shape.size ?? null,
-        lines,
-        stakeMinor: request.stake,
-        openStakeMinor: request.stake,
-        oddsPolicy: request.odds_policy,
-        live,
-        status: live ? 'pending' : 'open',
-        totalOddsE4:
-          request.kind === 'system'
-            ? Math.floor((potential * 10_000) / request.stake)
-            : totalOddsE4(used),
-        potentialMinor: potential,
-        placedAt: now,
-        acceptAfter: live ? new Date(now.getTime() + limits.liveDelayMs) : null,
-        acceptedAt: live ? null : now,
-      })
-      // Whether a bonus runs, asked in a statement the ticket makes anyway (no round trip more).
-      .returning({ ...getTableColumns(sportTickets), bonus: hasActiveGrant(user.id, currency) });
-    const { bonus, ...ticket } = inserted!;
-    try {
-      await takeTicketStake({ ...ctx, db: tx }, ticket, request.stake, { hold: live, bonus });
-    } catch (error) {
-      // The stake's refusals name the slip's field: the bonus rules by their own code.
-      const codes = error instanceof AppError ? error.fields?.amount : undefined;
-      if (codes) {
-        const bonusRule = (['bonus_max_bet', 'bonus_live_real_only'] as const).find((code) =>
-          codes.includes(fieldMessage(code)),
-        );
-        throw AppError.field('stake', bonusRule ?? 'insufficient_funds');
-      }
-      throw error;
-    }
-    const rows = await tx
-      .insert(sportTicketLegs)
-      .values(
-        legs.map((leg, i) => ({
-          ticketId: id,
-          idx: i,
-          eventId: leg.eventId,
-          typeId: leg.typeId,
-          specKey: leg.specKey,
-          outcomeId: leg.outcomeId,
-          oddsRequestedE4: leg.sentE4,
-          oddsE4: used[i]!,
-          marketVersion: states[i]!.market!.version,
-          banker: leg.banker,
-        })),
-      )
-      .returning({ ...getTableColumns(sportTicketLegs), balance: realBalance(user) });
+    const totalOdds =
+      request.kind === 'system'
+        ? Math.floor((potential * 10_000) / request.stake)
+        : totalOddsE4(used);
+    await takeStake(
+      { ...ctx, db: tx },
+      { id, userId: user.id, currency, totalOddsE4: totalOdds },
+      request.stake,
+      { hold: live, bonus },
+    );
+    const [written] = await runStatement<Written>(tx, WRITE_TICKET, [
+      id,
+      user.id,
+      request.key,
+      fingerprint,
+      currency,
+      request.kind,
+      shape.size ?? null,
+      lines,
+      request.stake,
+      request.odds_policy,
+      live,
+      live ? 'pending' : 'open',
+      totalOdds,
+      potential,
+      now.toISOString(),
+      live ? new Date(now.getTime() + limits.liveDelayMs).toISOString() : null,
+      live ? null : now.toISOString(),
+      legs.map((_, i) => i),
+      legs.map((leg) => leg.eventId),
+      legs.map((leg) => leg.typeId),
+      legs.map((leg) => leg.specKey),
+      legs.map((leg) => leg.outcomeId),
+      legs.map((leg) => leg.sentE4),
+      used,
+      states.map((state) => state.market!.version),
+      legs.map((leg) => leg.banker),
+      accountCode({ owner: 'user', userId: user.id, currency, kind: 'real' }),
+    ]);
+    const ticket = rowOf(sportTickets, written!.ticket);
+    const rows = written!.legs.map((raw) => rowOf(sportTicketLegs, raw));
     // The answer from what the transaction read and wrote: the line as the ticket was taken on it.
     const events = new Map(
       [...line.events.values()].map((event) => [
@@ -245,6 +255,27 @@ async function placeNewTicket(
       markets: line.markets,
       producersUp: line.producersUp,
     });
-    return { ticket: view, balance: toMajor(rows[0]!.balance) };
+    return { ticket: view, balance: toMajor(Number(written!.balance)) };
   });
+}
+
+/** The stake (`takeTicketStake`), its refusals named by the slip's field: the bonus rules by their own code. */
+async function takeStake(
+  ctx: AppContext,
+  ticket: Parameters<typeof takeTicketStake>[1],
+  amount: number,
+  options: Parameters<typeof takeTicketStake>[3],
+) {
+  try {
+    await takeTicketStake(ctx, ticket, amount, options);
+  } catch (error) {
+    const codes = error instanceof AppError ? error.fields?.amount : undefined;
+    if (codes) {
+      const bonusRule = (['bonus_max_bet', 'bonus_live_real_only'] as const).find((code) =>
+        codes.includes(fieldMessage(code)),
+      );
+      throw AppError.field('stake', bonusRule ?? 'insufficient_funds');
+    }
+    throw error;
+  }
 }
