@@ -6,6 +6,7 @@ import { parseOdds } from '@/lib/sports/odds';
 import { potentialPayout, totalOddsE4 } from '@/lib/sports/settle';
 import { parseSpecKey, specKey } from '@/lib/sports/specifiers';
 import type { AppContext } from '@/server/app-context';
+import type { Db } from '@/server/db/client';
 import { inTransaction } from '@/server/db/transaction';
 import { sportTicketLegs, sportTickets, type SportTicket, type User } from '@/server/db/schema';
 import { rowOf, runStatement, type Statement } from '@/server/db/statement';
@@ -15,13 +16,14 @@ import { uniqueViolation } from '@/server/lib/db-errors';
 import type { ErrorCode } from '@/server/lib/error-codes';
 import { sha256 } from '@/server/lib/secrets';
 import { accountCode, userBalances } from '@/server/services/ledger/accounts';
+import { cannotSpend } from '@/server/services/ledger/transfer';
 import { hitRateLimit } from '@/server/services/rate-limit/hit-rate-limit';
 import { LIMITS } from '@/server/services/rate-limit/limits';
 import { betShape } from './bet-shape';
 import { legState, oddsTaken, relatedLegs, type LegRefusal } from './check-legs';
 import { lockLine } from './lock-line';
 import { serializeTicket, ticketView } from './serialize-ticket';
-import { takeTicketStake } from './ticket-money';
+import { stakeInStatement, takeTicketStake } from './ticket-money';
 
 /** The field of a leg that a refusal names: its event, its market or its outcome. */
 export const REFUSAL_FIELD: Record<LegRefusal, string> = {
@@ -117,13 +119,19 @@ export async function placeTicket(ctx: AppContext, user: User, request: PlaceTic
 }
 
 /**
- * The ticket and its legs in one statement, with the player's real balance once the stake has
- * moved (read from the account row the stake locked until the commit). Legs go in as one array
- * per column. The legs' insert reads the ticket's, so the ticket is written first.
+ * The ticket and its legs in one statement, with the stake when no bonus runs (`ledger_stake()`,
+ * migration 0035, given `stakeInStatement`'s arguments; a player without the money undoes the
+ * whole statement, SQLSTATE LG001) and the player's real balance after it: `ledger_stake()`'s, or
+ * read from the account row a stake moved before the statement locked until the commit. Legs go
+ * in as one array per column; their insert reads the ticket's, so the ticket is written first.
  */
 const WRITE_TICKET: Statement = {
-  name: 'sport_tickets_write_v1',
-  text: `with ticket as (
+  name: 'sport_tickets_write_v2',
+  text: `with stake as (
+      select ledger_stake($28::text, $29::text, $30::bool, $31::int4, $32::int4, $33::int8,
+                          $34::text, $35::jsonb, $15::timestamptz) as after
+       where $28::text is not null
+    ), ticket as (
       insert into sport_tickets (id, user_id, key, fingerprint, currency, kind, system_size, lines,
                                  stake_minor, open_stake_minor, odds_policy, live, status,
                                  total_odds_e4, potential_minor, placed_at, accept_after,
@@ -146,8 +154,9 @@ const WRITE_TICKET: Statement = {
     )
     select row_to_json(ticket) as ticket,
            (select json_agg(legs order by idx) from legs) as legs,
-           (select coalesce(sum(balance - pending_debits), 0)
-              from ledger_accounts where code = $27::text) as balance
+           coalesce((select after from stake),
+                    (select coalesce(sum(balance - pending_debits), 0)
+                       from ledger_accounts where code = $27::text)) as balance
       from ticket`,
 };
 
@@ -158,9 +167,10 @@ type Written = {
 };
 
 /**
- * A ticket under a key not used before: its checks, stake and rows in one transaction, in four
+ * A ticket under a key not used before: its checks, stake and rows in one transaction, in three
  * statements (issue 41): the line locked with the limits and the bonus question (`lockLine`),
- * the markets' outcomes, the stake, the ticket with its legs and the balance after.
+ * the markets' outcomes, then the ticket with its legs, its stake and the balance after. While a
+ * bonus runs the stake is funded first, on its own (`takeTicketStake`).
  */
 async function placeNewTicket(
   ctx: AppContext,
@@ -206,13 +216,11 @@ async function placeNewTicket(
       request.kind === 'system'
         ? Math.floor((potential * 10_000) / request.stake)
         : totalOddsE4(used);
-    await takeStake(
-      { ...ctx, db: tx },
-      { id, userId: user.id, currency, totalOddsE4: totalOdds },
-      request.stake,
-      { hold: live, bonus },
-    );
-    const [written] = await runStatement<Written>(tx, WRITE_TICKET, [
+    const money = { id, userId: user.id, currency, totalOddsE4: totalOdds };
+    const txCtx = { ...ctx, db: tx };
+    const stake = bonus ? null : await stakeInStatement(txCtx, money, request.stake, live);
+    if (!stake) await takeStake(txCtx, money, request.stake, { hold: live, bonus });
+    const [written] = await writeTicket(tx, [
       id,
       user.id,
       request.key,
@@ -240,7 +248,9 @@ async function placeNewTicket(
       states.map((state) => state.market!.version),
       legs.map((leg) => leg.banker),
       accountCode({ owner: 'user', userId: user.id, currency, kind: 'real' }),
+      ...(stake?.values ?? NO_STAKE),
     ]);
+    stake?.counted();
     const ticket = rowOf(sportTickets, written!.ticket);
     const rows = written!.legs.map((raw) => rowOf(sportTicketLegs, raw));
     // The answer from what the transaction read and wrote: the line as the ticket was taken on it.
@@ -257,6 +267,19 @@ async function placeNewTicket(
     });
     return { ticket: view, balance: toMajor(Number(written!.balance)) };
   });
+}
+
+/** `WRITE_TICKET`'s stake arguments when the stake moved before it. */
+const NO_STAKE = Array.from({ length: 8 }, () => null);
+
+/** `WRITE_TICKET`, a player who cannot cover the stake answered as the slip's 422. */
+async function writeTicket(tx: Db, values: unknown[]) {
+  try {
+    return await runStatement<Written>(tx, WRITE_TICKET, values);
+  } catch (error) {
+    if (cannotSpend(error)) throw AppError.field('stake', 'insufficient_funds');
+    throw error;
+  }
 }
 
 /** The stake (`takeTicketStake`), its refusals named by the slip's field: the bonus rules by their own code. */

@@ -3,8 +3,14 @@ import type { SportTicket } from '@/server/db/schema';
 import { AppError } from '@/server/lib/app-error';
 import { findActiveGrant } from '@/server/services/bonus/find-active-grant';
 import { countRealStake, fundStake, payWin } from '@/server/services/bonus/funding';
-import { userBalances, type AccountRef } from '@/server/services/ledger/accounts';
-import { settlePending, transfer } from '@/server/services/ledger/transfer';
+import { countTransfer } from '@/server/lib/metrics';
+import { ensureAccounts, userBalances, type AccountRef } from '@/server/services/ledger/accounts';
+import {
+  settlePending,
+  transfer,
+  transferFingerprint,
+  type TransferInput,
+} from '@/server/services/ledger/transfer';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
 type TicketMoney = Pick<SportTicket, 'id' | 'userId' | 'currency'>;
@@ -65,7 +71,12 @@ export async function takeTicketStake(
     }));
   if (funded) return;
   if (hold && bonus) await refuseBonusOnlyLiveStake(ctx, ticket, amount);
-  await transfer(ctx, {
+  await transfer(ctx, stakeTransfer(ticket, amount, hold));
+}
+
+/** The stake in real money as one transfer, player → house: posted, or held through a live delay. */
+const stakeTransfer = (ticket: TicketMoney, amount: number, hold: boolean) =>
+  ({
     key: `sport-stake:${ticket.id}`,
     kind: 'bet_stake',
     debit: player(ticket),
@@ -75,7 +86,40 @@ export async function takeTicketStake(
     pending: hold,
     metadata: metadata(ticket),
     shardKey: `ticket:${ticket.id}`,
-  });
+  }) satisfies TransferInput;
+
+/**
+ * The stake of a ticket no bonus runs for, as the arguments of `ledger_stake()` (migration 0035)
+ * for the ticket's own statement to move (place-ticket.ts): `takeTicketStake`'s transfer, its key,
+ * accounts (opened first when new), fingerprint and metadata. `counted` counts it in the metrics
+ * once the statement has run.
+ */
+export async function stakeInStatement(
+  ctx: Ctx,
+  ticket: TicketMoney,
+  amount: number,
+  hold: boolean,
+) {
+  const input = stakeTransfer(ticket, amount, hold);
+  const [playerId, houseId] = await ensureAccounts(
+    ctx.db,
+    [input.debit, input.credit],
+    input.shardKey,
+    ctx.clock.now(),
+  );
+  return {
+    values: [
+      input.key,
+      transferFingerprint(input),
+      hold,
+      playerId,
+      houseId,
+      amount,
+      ticket.currency,
+      JSON.stringify(input.metadata),
+    ],
+    counted: () => countTransfer(input.kind, input.currency),
+  };
 }
 
 /**
