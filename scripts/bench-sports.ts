@@ -29,9 +29,9 @@
  * Issue 41, this 2-core machine, medians of three runs, before → after: tickets 99/s (0.045 ×
  * pgbench) → 106/s (0.048 ×); the feed alone 122 → 215 messages/s, while tickets are placed
  * 54 → 103; phase 4 at 0 / 50 / 200 connections 63 / 43 / 28 → 65 / 57 / 64 messages per 20 s
- * (docs/ARCHITECTURE.md, Performance). The placement in three statements built once (2026-11-30,
- * medians of three runs, idle machine): tickets 415 → 694/s (0.051 → 0.096 ×), with the feed
- * running 199 → 414/s. BENCH_API_PROFILE=<dir> writes the API's CPU profile (scripts/lib/start-api.ts).
+ * (docs/ARCHITECTURE.md, Performance). The placement in two statements built once (2026-11-30,
+ * medians of three runs, idle machine): tickets 415 → 844/s (0.051 → 0.105 ×), with the feed
+ * running 199 → 493/s. BENCH_API_PROFILE=<dir> writes the API's CPU profile (scripts/lib/start-api.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';

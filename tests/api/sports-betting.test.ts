@@ -100,14 +100,14 @@ describe('placing a sports ticket', () => {
     const placed = await api.post(TICKETS, single(eventId), player);
     counting = false;
     expect(placed.status).toBe(201);
-    // The line locked with the limits and the bonus question, the outcomes, the ticket with its
-    // legs and stake (the rate limit is leased 10 at a time); a house shard opened on first use
-    // costs two more. It used to be 16 (a replay lookup first, a bonus lookup, the answer read
-    // back after the commit), then 8 through the query builder (issue 41).
+    // The line locked with its outcomes, the limits and the bonus question (`sport_lock_line()`),
+    // then the ticket with its legs and stake (the rate limit is leased 10 at a time); a house
+    // shard opened on first use costs two more. It used to be 16 (a replay lookup first, a bonus
+    // lookup, the answer read back after the commit), then 8 through the query builder (issue 41).
     const opening = /^(insert into|select "id", "code" from) "ledger_accounts"/;
     const work = statements.filter((query) => !/^(begin|commit)/.test(query));
-    expect(work.filter((query) => !opening.test(query))).toHaveLength(3);
-    expect(work.length).toBeLessThanOrEqual(5);
+    expect(work.filter((query) => !opening.test(query))).toHaveLength(2);
+    expect(work.length).toBeLessThanOrEqual(4);
     const read = await api.get(`${TICKETS}/${placed.json.ticket.id}`, { token: player.token });
     expect(placed.json.ticket).toEqual(read.json);
     expect(placed.json.balance).toBe(800);
