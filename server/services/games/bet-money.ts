@@ -78,7 +78,7 @@ export class KeyTaken extends Error {
 
 /**
  * The bet row, with its money for a settled bet, in one statement. First what the row's key
- * index would find and whether a bonus runs (as `hasActiveGrant` asks); then, for a settled bet
+ * index would find and whether a bonus runs (an active `bonus_grants` row in the currency); then, for a settled bet
  * under a new key without a bonus, `ledger_bet_money()` (migration 0007: the stake player → house
  * under `bet:<id>:stake`, the payout house → player under `bet:<id>:payout`, on one house shard,
  * and the player's real balance after); then the row with that balance. A taken key writes

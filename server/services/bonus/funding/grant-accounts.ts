@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Currency } from '@/lib/constants/currencies';
 import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
@@ -49,11 +49,3 @@ export async function lockGrant(db: Db, id: number): Promise<BonusGrant> {
   const [grant] = await db.select().from(bonusGrants).where(eq(bonusGrants.id, id)).for('update');
   return grant!;
 }
-
-/**
- * Whether the player has an active grant in the currency, as an SQL expression a product folds
- * into a statement it makes anyway (a bet row's `returning`), so a bet without a bonus pays no
- * round trip for asking. `lockActiveGrant` then reads and locks it.
- */
-export const hasActiveGrant = (userId: number, currency: Currency) =>
-  sql<boolean>`exists (select 1 from ${bonusGrants} where ${bonusGrants.userId} = ${userId} and ${bonusGrants.currency} = ${currency} and ${bonusGrants.status} = 'active')`;

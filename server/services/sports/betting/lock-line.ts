@@ -18,7 +18,7 @@ import type { LegRef, LineState } from './read-line';
  * order, the markets `FOR SHARE` in primary-key order, the producers `FOR KEY SHARE` in id order
  * (the locks and their order of `readLine(…, { lock: true })`), with what the ticket needs and
  * nothing locks: the currency's limits for the events' sports and `*`, whether the player has an
- * active bonus (as `hasActiveGrant` asks); then, in a statement of its own once the markets are
+ * active bonus (an active `bonus_grants` row in the currency); then, in a statement of its own once the markets are
  * held, their outcomes (a market whose lock was waited for comes back new, and outcomes read beside
  * it would be as they were; see `readLine`). One round trip.
  */

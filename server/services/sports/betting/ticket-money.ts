@@ -43,7 +43,7 @@ const metadata = (ticket: TicketMoney) => ({ product: 'sports', ticket_id: ticke
 /**
  * The stake, player real → house: posted for a pre-match ticket (real then bonus money while a
  * bonus runs; 422 `bonus_max_bet` above its maximum bet), held through a live delay. `bonus`:
- * whether the player has an active grant (`hasActiveGrant`, asked by the ticket's insert);
+ * whether the player has an active grant (asked with the line's locks, `lockLine`);
  * without one the stake is one transfer, no grant looked up.
  */
 export async function takeTicketStake(
