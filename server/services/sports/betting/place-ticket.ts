@@ -167,10 +167,10 @@ type Written = {
 };
 
 /**
- * A ticket under a key not used before: its checks, stake and rows in one transaction, in three
- * statements (issue 41): the line locked with the limits and the bonus question (`lockLine`),
- * the markets' outcomes, then the ticket with its legs, its stake and the balance after. While a
- * bonus runs the stake is funded first, on its own (`takeTicketStake`).
+ * A ticket under a key not used before: its checks, stake and rows in one transaction, in two
+ * statements (issue 41): the line locked, with its outcomes, the limits and the bonus question
+ * (`lockLine`, one function), then the ticket with its legs, its stake and the balance after.
+ * While a bonus runs the stake is funded first, on its own (`takeTicketStake`).
  */
 async function placeNewTicket(
   ctx: AppContext,
