@@ -438,7 +438,9 @@ describe('POST /operator/players/{id}/notes', () => {
     const audit = await api.ctx.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'players.note'), eq(auditLog.targetId, String(player.id))));
+      .where(and(eq(auditLog.action, 'players.note'), eq(auditLog.targetId, String(player.id))))
+      // In the order written: without it PostgreSQL may answer them either way round.
+      .orderBy(auditLog.id);
     expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({
       actorType: 'staff',
