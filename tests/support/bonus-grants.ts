@@ -9,6 +9,7 @@ import {
   type ContributionProfile,
 } from '@/server/db/schema';
 import { systemBalance, userBalances } from '@/server/services/ledger/accounts';
+import { openGrantAccounts } from '@/server/services/bonus/funding';
 import { transfer } from '@/server/services/ledger/transfer';
 import type { TestApi } from './api';
 
@@ -88,6 +89,7 @@ export async function insertGrant(api: TestApi, userId: number, terms: GrantTerm
       expiresAt: new Date(now.getTime() + 7 * 86_400_000),
     })
     .returning();
+  await openGrantAccounts(db, userId, currency, now);
   await transfer(api.ctx, {
     key: `bonus-credit:${key}`,
     kind: 'bonus_credit',

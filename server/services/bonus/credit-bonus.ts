@@ -14,6 +14,7 @@ import { inTransaction } from '@/server/db/transaction';
 import { transfer } from '@/server/services/ledger/transfer';
 import { bonusAmount, type BonusAmount } from './bonus-amount';
 import { findActiveGrant } from './find-active-grant';
+import { openGrantAccounts } from './funding';
 import { currencyTerms } from './terms';
 
 type Ctx = Pick<AppContext, 'db' | 'clock'>;
@@ -128,6 +129,7 @@ async function open(
     .onConflictDoNothing()
     .returning();
   if (!grant) return null;
+  if (!completed) await openGrantAccounts(ctx.db, input.userId, input.currency, now);
   await record(ctx, grant, template, input, given);
   return grant;
 }

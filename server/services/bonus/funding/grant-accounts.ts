@@ -3,7 +3,7 @@ import type { Currency } from '@/lib/constants/currencies';
 import type { AppContext } from '@/server/app-context';
 import type { Db } from '@/server/db/client';
 import { bonusGrants, type BonusGrant, type BonusGrantStatus } from '@/server/db/schema';
-import type { AccountRef } from '@/server/services/ledger/accounts';
+import { ensureAccounts, type AccountRef } from '@/server/services/ledger/accounts';
 import { findActiveGrant } from '../find-active-grant';
 
 /** A service's context inside the caller's transaction (`{ ...ctx, db: tx }`). */
@@ -34,6 +34,18 @@ export function bonusShareAccount(
   if (status === 'active') return userAccount(userId, currency, 'bonus');
   if (status === 'completed') return userAccount(userId, currency, 'real');
   return bonusPool(currency);
+}
+
+/**
+ * Opens the player's real and bonus accounts of the grant's currency, in the transaction that
+ * opens the grant. A bet opens its player's accounts before it takes the grant's lock (a dice
+ * bet's statement needs their ids), and a bet holding the grant may then open the same account
+ * (a win paid out, a conversion): had the first bet inserted it, uncommitted, each would wait for
+ * the other. Opened with the grant, the row is only ever found, never inserted, by a bet.
+ */
+export async function openGrantAccounts(db: Db, userId: number, currency: Currency, now: Date) {
+  const refs = [userAccount(userId, currency, 'real'), userAccount(userId, currency, 'bonus')];
+  await ensureAccounts(db, refs, `grant:${userId}`, now);
 }
 
 /**

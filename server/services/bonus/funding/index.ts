@@ -10,5 +10,5 @@ export { refundStake, reverseStakeWin, takeBackBonusShare } from './refund-stake
 export { payRefund, payStake, payWin } from './pay';
 export { playableBalance } from './playable-balance';
 export { convertIfComplete } from './convert';
-export { lockActiveGrant } from './grant-accounts';
+export { lockActiveGrant, openGrantAccounts } from './grant-accounts';
 export { CRASH_EDGE_BP, IN_HOUSE_EDGE_BP, ROOM_EDGE_BP } from './house-edges';
