@@ -17,7 +17,11 @@ export async function startSite(env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-site-'));
   const base = `http://127.0.0.1:${port}`;
   const tsx = path.join('node_modules', '.bin', 'tsx');
-  const child: ChildProcess = spawn(tsx, ['site-server/index.ts'], {
+  // BENCH_SITE_PROFILE=<dir>: the site server writes a V8 CPU profile there when it stops (read
+  // it with scripts/cpu-profile-top.ts), as BENCH_API_PROFILE does for the API.
+  const profileDir = env.BENCH_SITE_PROFILE ?? process.env.BENCH_SITE_PROFILE;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+  const child: ChildProcess = spawn(tsx, [...profile, 'site-server/index.ts'], {
     env: {
       ...process.env,
       PORT: String(port),
