@@ -3,6 +3,8 @@
  * as three tables: self time by package or project folder, self time by function, and inclusive
  * time by project function (the time spent in it and in everything it called). Profiles come
  * from `node --cpu-prof`, e.g. a bench's API with BENCH_API_PROFILE=<dir> (scripts/lib/start-api.ts).
+ * It prints how busy each second was; `--window <from>-<to>` (seconds) then keeps only the load a
+ * bench measures, without the start-up's compiling and the idle time after it.
  */
 import { readFileSync } from 'node:fs';
 
@@ -13,9 +15,14 @@ type Node = {
 };
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[] };
 
-const [file, rowsArg] = process.argv.slice(2);
-if (!file) {
-  console.error('usage: tsx scripts/cpu-profile-top.ts <file.cpuprofile> [rows]');
+const args = process.argv.slice(2);
+const windowAt = args.indexOf('--window');
+const windowS = windowAt === -1 ? null : (args.splice(windowAt, 2)[1] ?? '').split('-').map(Number);
+const [file, rowsArg] = args;
+if (!file || (windowS && (windowS.length !== 2 || windowS.some(Number.isNaN)))) {
+  console.error(
+    'usage: tsx scripts/cpu-profile-top.ts <file.cpuprofile> [rows] [--window <from>-<to>]',
+  );
   process.exit(2);
 }
 const ROWS = Number(rowsArg || 25);
@@ -42,15 +49,50 @@ const where = (node: Node) => {
   return `${functionName || '(anonymous)'} ${short}:${lineNumber + 1}`;
 };
 
+const IDLE_FRAMES = ['(idle)', '(program)', '(garbage collector)'];
+
+/** The samples' indexes from..to (exclusive) inside the window, or all of them. */
+function samplesInWindow(): [number, number] {
+  const { samples, timeDeltas } = profile;
+  if (!windowS) return [0, samples.length];
+  let time = 0;
+  let first = samples.length;
+  let last = 0;
+  timeDeltas.forEach((delta, i) => {
+    time += delta / 1e6;
+    if (time >= windowS[0] && time < windowS[1]) [first, last] = [Math.min(first, i), i + 1];
+  });
+  return [first, last];
+}
+
+/** Busy share per second: where the start-up ends and a bench's load begins. */
+function timeline() {
+  const busy = new Map<number, [number, number]>();
+  let time = 0;
+  profile.samples.forEach((id, i) => {
+    const delta = profile.timeDeltas[i] ?? 0;
+    time += delta;
+    const second = Math.floor(time / 1e6);
+    const [working, all] = busy.get(second) ?? [0, 0];
+    const idle = byId.get(id)!.callFrame.functionName === '(idle)';
+    busy.set(second, [working + (idle ? 0 : delta), all + delta]);
+  });
+  const line = [...busy].map(
+    ([second, [working, all]]) => `${second}s ${Math.round((100 * working) / all)}%`,
+  );
+  console.log(`busy per second: ${line.join(', ')}`);
+}
+
 const self = new Map<number, number>();
-profile.samples.forEach((id, i) =>
-  self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)),
-);
+timeline();
+const [first, last] = samplesInWindow();
+for (let i = first; i < last; i += 1) {
+  const id = profile.samples[i]!;
+  self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+}
 const total = [...self.values()].reduce((sum, us) => sum + us, 0);
 const idle = [...self.entries()]
-  .filter(([id]) =>
-    ['(idle)', '(program)', '(garbage collector)'].includes(byId.get(id)!.callFrame.functionName),
-  )
+  .filter(([id]) => IDLE_FRAMES.includes(byId.get(id)!.callFrame.functionName))
   .map(([id, us]) => [byId.get(id)!.callFrame.functionName, us] as const);
 
 function table(title: string, rows: Map<string, number>) {

@@ -16,6 +16,7 @@ import { useModalQueryFlags } from '@/lib/hooks/behaviour/use-modal-query-flags'
 import { usePageViews } from '@/lib/hooks/behaviour/use-page-views';
 import { useToken } from '@/lib/session/token';
 import { AfterLoad, whenIdleAfterLoad } from './after-load';
+import { whenInteracted } from '@/lib/dom/when-interacted';
 import { AnalyticsConsentBanner } from './analytics-consent-banner';
 import { AnalyticsIdentity } from './analytics-identity';
 import { SessionEffects } from './session-effects';
@@ -75,12 +76,12 @@ export function Providers({ children }: { children: ReactNode }) {
       : noopAnalytics,
   );
 
-  // The likeliest modals load while the page is idle, so a click opens them at once; signing in
-  // or out changes which.
+  // The likeliest modals load once the visitor moves, touches or types, ahead of the click that
+  // opens one; a visit that only reads loads none (issue 41). Signing in or out changes which.
   const signedIn = Boolean(useToken());
   useEffect(
     () =>
-      whenIdleAfterLoad(() => {
+      whenInteracted(() => {
         for (const name of likelyModals(signedIn)) loadModal(name).catch(() => {});
       }),
     [signedIn],

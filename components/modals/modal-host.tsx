@@ -26,9 +26,9 @@ const LOADERS: Record<ModalName, () => Promise<Modal>> = {
 };
 
 /**
- * The modals a visitor opens most, loaded once the page is idle so they open at once: a guest's
- * sign-in and sign-up, a player's deposit (neither opens the other's: 37 KB of gzip were loaded
- * for every visit, issue 41).
+ * The modals a visitor opens most, loaded once they interact with the page (`whenInteracted`),
+ * ahead of the click that opens one: a guest's sign-in and sign-up, a player's deposit (neither
+ * opens the other's: 37 KB of gzip were loaded for every visit, issue 41).
  */
 export const likelyModals = (signedIn: boolean): readonly ModalName[] =>
   signedIn ? ['PayIn'] : ['Login', 'Register'];
