@@ -55,12 +55,13 @@ const IDLE_FRAMES = ['(idle)', '(program)', '(garbage collector)'];
 function samplesInWindow(): [number, number] {
   const { samples, timeDeltas } = profile;
   if (!windowS) return [0, samples.length];
+  const [from, to] = windowS as [number, number];
   let time = 0;
   let first = samples.length;
   let last = 0;
   timeDeltas.forEach((delta, i) => {
     time += delta / 1e6;
-    if (time >= windowS[0] && time < windowS[1]) [first, last] = [Math.min(first, i), i + 1];
+    if (time >= from && time < to) [first, last] = [Math.min(first, i), i + 1];
   });
   return [first, last];
 }
