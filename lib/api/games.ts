@@ -7,6 +7,8 @@ import { GAME_SERVICE_OF } from './game-services';
 
 const loadGameSchemas = () => import('@/lib/schemas/games');
 const gameSchemas = schemaLoader(loadGameSchemas);
+/** What a game page asks for before anyone bets, without every game's definition. */
+const listSchemas = schemaLoader(() => import('@/lib/schemas/game-lists'));
 
 /**
  * The in-house games and their fairness. Every bet carries `key`, the client's idempotency key
@@ -162,7 +164,7 @@ export async function openRound<G extends RoundGameId>(api: ApiClient, game: G) 
 export async function recentBets(api: ApiClient, game: GameId) {
   const answer = await api.get(
     gamePath(game, 'recent'),
-    gameSchemas('recentBetsAnswerSchema'),
+    listSchemas('recentBetsAnswerSchema'),
     serviceOf(game),
   );
   return answer.bets;
@@ -178,7 +180,7 @@ export function myBets(api: ApiClient, query: { game?: GameId; page: number; per
 
 /** Every game's bet range in a currency (default the player's, or RUB for guests). */
 export function gameLimits(api: ApiClient, currency?: Currency) {
-  return api.get(GAME_PATHS.limits, gameSchemas('limitsAnswerSchema'), {
+  return api.get(GAME_PATHS.limits, listSchemas('limitsAnswerSchema'), {
     ...GENERAL,
     searchParams: { currency },
   });

@@ -1,6 +1,6 @@
 import { z } from '@/lib/zod';
 import { CURRENCIES } from '@/lib/constants/currencies';
-import { IN_HOUSE_GAMES, LIMITED_GAMES } from '@/lib/constants/games';
+import { IN_HOUSE_GAMES } from '@/lib/constants/games';
 import type { GameDefinition, RoundGame } from '@/lib/games/definition';
 import { clientSeedProblem } from '@/lib/games/fair/seeds';
 import { type GameId, type GameOf, registry } from '@/lib/games/registry';
@@ -250,25 +250,6 @@ export const betsQuerySchema = pageQuerySchema.extend({
   game: z.enum(IN_HOUSE_GAMES).optional(),
 });
 
-/** A line of the recent-bets strip: settled bets of everyone, the player's name masked. */
-export const recentBetSchema = z.object({
-  id: z.string(),
-  game: z.enum(IN_HOUSE_GAMES),
-  player: z.string(),
-  amount: z.number(),
-  currency: z.enum(CURRENCIES),
-  multiplier: z.number(),
-  payout: z.number(),
-  win: z.boolean(),
-  created_at: z.string(),
-});
-export type RecentBet = z.infer<typeof recentBetSchema>;
-
-/** `GET /api/v2/games/{game}/recent` */
-export const recentBetsAnswerSchema = z
-  .object({ bets: z.array(recentBetSchema) })
-  .meta({ id: 'RecentBets' });
-
 /** `GET /api/v2/games/bets`: the player's bets, newest first. */
 export const betsPageAnswerSchema = z.object({
   items: z.array(betAnswerSchema),
@@ -278,11 +259,4 @@ export const betsPageAnswerSchema = z.object({
 });
 export type BetsPage = z.infer<typeof betsPageAnswerSchema>;
 
-const rangeSchema = z.object({ min: z.number(), max: z.number() });
-
-/** `GET /api/v2/games/limits`: every game's bet range in a currency, major units. */
-export const limitsAnswerSchema = z.object({
-  currency: z.enum(CURRENCIES),
-  limits: z.partialRecord(z.enum(LIMITED_GAMES), rangeSchema),
-});
-export type Limits = z.infer<typeof limitsAnswerSchema>;
+export * from './game-lists';
