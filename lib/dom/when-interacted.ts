@@ -1,3 +1,5 @@
+import { onIdle } from './on-idle';
+
 /** What a visitor does before any click or key can open something: a pointer, a touch, a key. */
 const INTERACTIONS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
 
@@ -15,13 +17,7 @@ export function whenInteracted(run: () => void): () => void {
   const start = () => {
     interacted = true;
     stopListening();
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(run, { timeout: 500 });
-      cancelIdle = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(run, 1);
-      cancelIdle = () => window.clearTimeout(handle);
-    }
+    cancelIdle = onIdle(run, 500);
   };
   const options = { capture: true, passive: true } as const;
   const stopListening = () => {
