@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CURRENCIES } from '@/lib/constants/currencies';
-import { ledgerAccounts } from '@/server/db/schema';
+import { MIGRATIONS_FOLDER } from '@/server/db/client';
+import { bonusGrants, ledgerAccounts } from '@/server/db/schema';
 import { creditBonus } from '@/server/services/bonus/credit-bonus';
 import { lockActiveGrant } from '@/server/services/bonus/funding';
 import { userAccount } from '@/server/services/bonus/funding/grant-accounts';
@@ -75,6 +78,34 @@ it('opens the player’s real and bonus accounts with a grant, before any deposi
     { kind: 'bonus', balance: 100_000 },
     { kind: 'real', balance: 0 },
   ]);
+});
+
+it('opens the accounts of grants made before the grant opened them (migration 0038), once', async () => {
+  const [active, closed] = [await grantedPlayer(), await grantedPlayer()];
+  await api.ctx.db
+    .update(bonusGrants)
+    .set({ status: 'forfeited' })
+    .where(eq(bonusGrants.userId, closed));
+  // As a deployment older than the grant's opening has them: no real account, never deposited.
+  const real = (id: number) => `user:${id}:RUB:real`;
+  await api.ctx.db
+    .delete(ledgerAccounts)
+    .where(inArray(ledgerAccounts.code, [real(active), real(closed)]));
+  const migration = readFileSync(path.join(MIGRATIONS_FOLDER, '0038_grant_accounts.sql'), 'utf8');
+  await api.ctx.db.execute(sql.raw(migration));
+  await api.ctx.db.execute(sql.raw(migration));
+  expect(await codesOf([real(active), real(closed)])).toEqual([real(active)]);
+  const [row] = await api.ctx.db
+    .select()
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.code, real(active)));
+  expect(row).toMatchObject({
+    owner: 'user',
+    userId: active,
+    kind: 'real',
+    balance: 0,
+    allowNegative: false,
+  });
 });
 
 // Two transactions at once: PostgreSQL only (PGlite has one connection for everybody).

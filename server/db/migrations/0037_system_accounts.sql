@@ -3,7 +3,7 @@
 -- transaction and before it took the player's bonus grant: a second bet of the player holding
 -- the grant then waited for that uncommitted row, and the first for the grant, and PostgreSQL
 -- ended one as a deadlock. A shard that exists is never inserted again, so bets meet only on
--- locks they take in one order. tests/api/ledger-system-accounts.test.ts holds this list to
+-- locks they take in one order. tests/api/ledger-account-opening.test.ts holds this list to
 -- CURRENCIES: a new currency needs its shards here.
 INSERT INTO ledger_accounts (code, owner, currency, kind, allow_negative, created_at)
 SELECT owner || ':' || currency || '#' || shard, owner, currency,
