@@ -44,6 +44,10 @@ test(
     // Rotating reveals the server seed; the verifier recomputes the dice roll (nonce 0) in the
     // browser.
     await page.goto('/en/fair');
+    // The tools load as the reader comes near them: the crash section follows them.
+    await page
+      .getByRole('heading', { name: 'Crash: one chain for every round' })
+      .scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Rotate seeds' }).click();
     await expect(page.getByText('Revealed seed pair')).toBeVisible();
     await page

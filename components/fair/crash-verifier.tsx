@@ -9,6 +9,7 @@ import { crashState } from '@/lib/api/crash';
 import { isGameHash, previousGameHash } from '@/lib/games/crash/chain';
 import { crashPoint, formatCrashPoint } from '@/lib/games/crash/crash-point';
 import styles from './fair.module.css';
+import { CRASH_QUERY } from './tool-queries';
 
 /** How many games before the checked one the table lists. */
 const EARLIER_GAMES = 10;
@@ -32,7 +33,7 @@ type Check = {
 export function CrashVerifier() {
   const t = useTranslations('FairTools.crash');
   const query = useSearchParams();
-  const [hash, setHash] = useState(query.get('crash_hash') ?? '');
+  const [hash, setHash] = useState(query.get(CRASH_QUERY) ?? '');
   const [salt, setSalt] = useState('');
   const [terminating, setTerminating] = useState('');
   const [length, setLength] = useState(0);

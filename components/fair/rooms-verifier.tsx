@@ -17,6 +17,7 @@ import {
 } from '@/lib/games/rooms/verify';
 import type { RoomRoundDetail } from '@/lib/schemas/rooms';
 import styles from './fair.module.css';
+import { ROOMS_QUERY } from './tool-queries';
 
 type Form = {
   serverSeed: string;
@@ -149,7 +150,7 @@ export function RoomsVerifier() {
   const [beacon, setBeacon] = useState<BeaconResult | 'checking' | null>(null);
   const [beaconProblem, setBeaconProblem] = useState(false);
   const run = useRef(0);
-  const asked = query.get('room_round');
+  const asked = query.get(ROOMS_QUERY);
   const wanted = asked && /^\d{1,15}$/.test(asked) ? Number(asked) : null;
   const [loading, setLoading] = useState<'idle' | 'loading' | 'failed'>(
     wanted === null ? 'idle' : 'loading',
