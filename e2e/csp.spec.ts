@@ -239,12 +239,10 @@ test('a dice bet and the /fair page after it run without a violation', async ({
     page.getByText(/Rolled \d+(\.\d+)?: (you won|no win this time)/).first(),
   ).toBeVisible();
   await visit(page, '/en/fair', violations);
-  // The verifiers load as the reader comes near them: each one's section brought into view.
-  await page
-    .getByRole('heading', { name: 'Crash: one chain for every round' })
-    .scrollIntoViewIfNeeded();
+  // The verifiers load as the reader comes near them: what follows each brought into view.
+  await page.getByRole('heading', { name: 'Check crash rounds offline' }).scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Check a crash round' })).toBeVisible();
-  await page.getByRole('heading', { name: 'Rooms', exact: true }).scrollIntoViewIfNeeded();
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   await expect(page.getByRole('heading', { name: 'Verify a room round' })).toBeVisible();
   expect(violations).toEqual([]);
 });
