@@ -19,19 +19,9 @@ import { AfterLoad, whenIdleAfterLoad } from './after-load';
 import { whenInteracted } from '@/lib/dom/when-interacted';
 import { AnalyticsConsentBanner } from './analytics-consent-banner';
 import { AnalyticsIdentity } from './analytics-identity';
+import { DepositWatcherWhenNeeded, ToastsWhenShown } from './on-demand';
 import { SessionEffects } from './session-effects';
 import { SiteEffects } from './site-effects';
-
-// Out of the first load: the deposit watcher brings zod (it checks the stored deposit config)
-// and the notifications their library; both start once the page has loaded.
-const DepositWatcher = lazy(() =>
-  import('@/components/payments/deposit-watcher').then((module) => ({
-    default: module.DepositWatcher,
-  })),
-);
-const ToastLayer = lazy(() =>
-  import('@/components/ui/toast-layer').then((module) => ({ default: module.ToastLayer })),
-);
 
 // Player protection (issue 34): the reality check, the session time limit and the break banner
 // read the player's protection once the page has loaded; one chunk for all three, which a guest
@@ -105,14 +95,12 @@ export function Providers({ children }: { children: ReactNode }) {
         <AnalyticsIdentity />
         <PayInPrompt />
         <ModalHost />
+        <ToastsWhenShown />
         <AfterLoad>
           <SiteEffects />
           <AnalyticsConsentBanner />
           <AdBonusTrigger />
-          <Suspense fallback={null}>
-            <DepositWatcher />
-            <ToastLayer />
-          </Suspense>
+          <DepositWatcherWhenNeeded />
           <SignedIn>
             <Suspense fallback={null}>
               <ProtectionWatchers />

@@ -3,8 +3,9 @@ import { atomWithStorage } from 'jotai/utils';
 import { z } from '@/lib/zod';
 import { depositConfigSchema, type DepositConfig } from '@/lib/schemas/billing';
 
-/** The local storage key of the open deposit config. */
-export const DEPOSIT_CONFIG_STORAGE_KEY = 'depositConfig';
+import { DEPOSIT_CONFIG_STORAGE_KEY } from '@/lib/constants/payments';
+
+export { DEPOSIT_CONFIG_STORAGE_KEY };
 
 const storedDepositConfigSchema = z.object({
   config: depositConfigSchema,

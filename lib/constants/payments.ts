@@ -5,6 +5,9 @@ export const DEPOSIT_DEFAULT_MIN = 100;
 export const DEPOSIT_DEFAULT_MAX = 300000;
 export const DEPOSIT_DEFAULT_AMOUNT = 100;
 
+/** The local storage key of the open deposit config (`lib/atoms/deposit-config.ts`). */
+export const DEPOSIT_CONFIG_STORAGE_KEY = 'depositConfig';
+
 /** How long a deposit config (an open invoice) stays payable (spec §9), seconds. */
 export const DEPOSIT_LIFE_TIME_S = 1200;
 /**
