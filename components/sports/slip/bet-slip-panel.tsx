@@ -3,17 +3,44 @@
 import { useAtom, useAtomValue } from 'jotai';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { betSlipAtom, slipDrawerAtom, slipNoticeAtom } from '@/lib/atoms/bet-slip';
+import { whenInteracted } from '@/lib/dom/when-interacted';
 import { oddsLabel, parseOdds } from '@/lib/sports/odds';
 import { totalOddsE4 } from '@/lib/sports/settle';
 import { SLIP_COLUMN_ID, useNarrowSlip } from './use-slip-layout';
 import styles from './bet-slip.module.css';
 
-// The slip's logic, checks and placement load after the line is on screen.
+/** An empty slip as the slip draws one: what stands in while its code is not there. */
+function EmptySlip() {
+  const t = useTranslations('BetSlip');
+  return (
+    <div className={styles.slip}>
+      <div className={styles.slipHead}>
+        <h2 className={styles.slipTitle}>{t('title')}</h2>
+      </div>
+      <p className="muted">{t('empty')}</p>
+    </div>
+  );
+}
+
+// The slip's logic, checks and placement (about 10 KB gzip) load after the line is on screen.
 const BetSlip = dynamic(() => import('./bet-slip').then((module) => module.BetSlip), {
   ssr: false,
+  loading: EmptySlip,
 });
+
+/**
+ * The slip in the column: while it is empty, its code loads once the visitor moves, touches or
+ * types (ahead of the click on a price); a visit that only reads loads none of it (issue 41).
+ */
+function ColumnSlip() {
+  const selections = useAtomValue(betSlipAtom);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => whenInteracted(() => setWanted(true)), []);
+  return wanted || selections.length > 0 ? <BetSlip /> : <EmptySlip />;
+}
 
 /**
  * Where the slip lives: a right-hand column on wide screens; on narrow ones (390 px) a sticky bar
@@ -39,7 +66,7 @@ function SlipColumn() {
   const t = useTranslations('BetSlip');
   return (
     <aside id={SLIP_COLUMN_ID} tabIndex={-1} className={styles.column} aria-label={t('title')}>
-      <BetSlip />
+      <ColumnSlip />
     </aside>
   );
 }
