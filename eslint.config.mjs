@@ -61,6 +61,23 @@ const config = [
     },
   },
   {
+    // Notifications go through lib/toast.ts, which mounts their layer with the first one
+    // (components/layout/on-demand.tsx): one shown by react-hot-toast itself had no layer to draw it.
+    files: ['components/**', 'lib/**', 'app/**'],
+    ignores: ['lib/toast.ts', 'components/ui/toast-layer.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[source.value='react-hot-toast'], ImportExpression[source.value='react-hot-toast']",
+          message:
+            "Show notifications with '@/lib/toast': it mounts their layer with the first one.",
+        },
+      ],
+    },
+  },
+  {
     // The one module that takes zod's API from zod itself, by name.
     files: ['lib/zod/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_FENCE] }] },

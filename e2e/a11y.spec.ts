@@ -38,6 +38,20 @@ const dialogOpen = async (page: Page) => {
   await expect(page.getByRole('dialog')).toBeVisible();
 };
 
+/** `/fair` read to its end: its verifiers load as the reader comes near them. */
+const verifiersLoaded = async (page: Page) => {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  for (const id of ['fair-seeds', 'fair-verifier', 'fair-crash-verifier', 'rooms-verifier']) {
+    await expect(page.locator(`[id="${id}"]`)).toBeAttached();
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+};
+
 /** Stands for the event page of a live match, whose id the feed gives when the test runs. */
 const EVENT_PAGE = '/betting/event/{live}';
 
@@ -45,7 +59,7 @@ const SCANS: Scan[] = [
   ...[...PUBLIC_ROUTES, ...PRIVATE_ROUTES].map((path): Scan => ({
     path,
     as: withPlayer.has(path) ? 'player' : 'guest',
-    ready: path === '/betting' ? lineLoaded : undefined,
+    ready: path === '/betting' ? lineLoaded : path === '/fair' ? verifiersLoaded : undefined,
   })),
   { path: '/games/cases/penny', as: 'guest' },
   { path: '/games/slots/book-of-dead/demo', as: 'guest' },

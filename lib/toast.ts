@@ -1,4 +1,4 @@
-import type { Renderable } from 'react-hot-toast';
+import type { Renderable, Toast, ToastOptions } from 'react-hot-toast';
 
 /**
  * Shows a notification. react-hot-toast (about 3.5 KB gzip) loads on the first one rather than
@@ -25,16 +25,23 @@ export function whenToastShown(listener: () => void): () => void {
   return () => void waiting.delete(listener);
 }
 
-function show(kind: 'success' | 'error', message: Renderable, options?: Options) {
+/** react-hot-toast, loaded with the first notification; the layer is told to mount then. */
+function library() {
   if (!shown) {
     shown = true;
     for (const listener of waiting) listener();
     waiting.clear();
   }
-  void import('react-hot-toast').then(({ default: toast }) => toast[kind](message, options));
+  return import('react-hot-toast').then((module) => module.default);
 }
 
 export const toast = {
-  success: (message: Renderable, options?: Options) => show('success', message, options),
-  error: (message: Renderable, options?: Options) => show('error', message, options),
+  success: (message: Renderable, options?: Options) =>
+    void library().then((toast) => toast.success(message, options)),
+  error: (message: Renderable, options?: Options) =>
+    void library().then((toast) => toast.error(message, options)),
+  /** A notification drawn by `render`, with react-hot-toast's options (a fixed id, a duration). */
+  custom: (render: (shown: Toast) => Renderable, options?: ToastOptions) =>
+    void library().then((toast) => toast(render, options)),
+  dismiss: (id: string) => void library().then((toast) => toast.dismiss(id)),
 };

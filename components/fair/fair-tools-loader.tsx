@@ -6,7 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { WhenNear } from '@/components/ui/when-near';
 import { CRASH_QUERY, ROOMS_QUERY } from './tool-queries';
 
-/** What stands in for the tools while their code loads. */
+/** What stands in for the tools while their code loads (not before: nothing is busy then). */
 function Loading() {
   const t = useTranslations('Dialog');
   return (
@@ -31,7 +31,7 @@ export function FairToolsLoader() {
   const query = useSearchParams();
   const asked = [...query.keys()].some((key) => key !== CRASH_QUERY && key !== ROOMS_QUERY);
   return (
-    <WhenNear eager={asked} placeholder={<Loading />}>
+    <WhenNear eager={asked}>
       <FairTools />
     </WhenNear>
   );

@@ -10,6 +10,7 @@ import { whenDocumentReady } from '@/lib/pwa/document-ready';
 import { holdReload } from '@/lib/pwa/hold-reload';
 import { listenForInstallPrompt } from '@/lib/pwa/install-prompt';
 import { startServiceWorker } from '@/lib/pwa/service-worker';
+import { toast } from '@/lib/toast';
 import { InstallBanner } from './install-banner';
 import styles from './pwa.module.css';
 
@@ -104,14 +105,13 @@ type ToastLabels = { text: string; reload: string; close: string; locale: Locale
  * The build poll names the new build; the service worker does not, so `builds/latest.json` does.
  */
 async function showNewVersionToast(labels: ToastLabels, buildId?: string) {
-  // Loaded when a new version shows up, never with a page.
-  const [{ toast }, { fetchBuildMeta, releaseNote }, id] = await Promise.all([
-    import('react-hot-toast'),
+  // Loaded when a new version shows up, never with a page (react-hot-toast too: lib/toast.ts).
+  const [{ fetchBuildMeta, releaseNote }, id] = await Promise.all([
     import('@/lib/pwa/build-meta'),
     buildId ?? fetchLatestBuild().then((latest) => latest?.id),
   ]);
   const note = id ? releaseNote(await fetchBuildMeta(id), labels.locale) : null;
-  toast(
+  toast.custom(
     (shown) => (
       <span className={styles.toast}>
         <span>{labels.text}</span>
