@@ -38,16 +38,22 @@ const dialogOpen = async (page: Page) => {
   await expect(page.getByRole('dialog')).toBeVisible();
 };
 
-/** `/fair` read to its end: its verifiers load as the reader comes near them. */
+/**
+ * `/fair` read to its end: its verifiers load as the reader comes near them. Each is brought in by
+ * what follows it coming into view, then awaited (a page scrolled past in one jump may render no
+ * frame while a verifier is near).
+ */
 const verifiersLoaded = async (page: Page) => {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
-  for (const id of ['fair-seeds', 'fair-verifier', 'fair-crash-verifier', 'rooms-verifier']) {
-    await expect(page.locator(`[id="${id}"]`)).toBeAttached();
+  const follows = [
+    ['fair-crash', ['fair-seeds', 'fair-verifier']],
+    ['fair-crash-offline', ['fair-crash-verifier']],
+    ['contentinfo', ['rooms-verifier']],
+  ] as const;
+  for (const [next, ids] of follows) {
+    const after =
+      next === 'contentinfo' ? page.getByRole('contentinfo') : page.locator(`[id="${next}"]`);
+    await after.scrollIntoViewIfNeeded();
+    for (const id of ids) await expect(page.locator(`[id="${id}"]`)).toBeAttached();
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 };
