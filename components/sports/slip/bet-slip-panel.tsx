@@ -9,6 +9,7 @@ import { betSlipAtom, slipDrawerAtom, slipNoticeAtom } from '@/lib/atoms/bet-sli
 import { whenInteracted } from '@/lib/dom/when-interacted';
 import { oddsLabel, parseOdds } from '@/lib/sports/odds';
 import { totalOddsE4 } from '@/lib/sports/settle';
+import { SlipHead } from './slip-head';
 import { SLIP_COLUMN_ID, useNarrowSlip } from './use-slip-layout';
 import styles from './bet-slip.module.css';
 
@@ -17,9 +18,7 @@ function EmptySlip() {
   const t = useTranslations('BetSlip');
   return (
     <div className={styles.slip}>
-      <div className={styles.slipHead}>
-        <h2 className={styles.slipTitle}>{t('title')}</h2>
-      </div>
+      <SlipHead count={0} />
       <p className="muted">{t('empty')}</p>
     </div>
   );

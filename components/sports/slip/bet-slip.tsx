@@ -28,6 +28,7 @@ import { kindProblem, relatedEvents, slipSummary, systemSizes } from '@/lib/spor
 import { useProblemText } from '../use-problem-text';
 import { PendingTicket } from './pending-ticket';
 import type { SlipErrors } from './slip-errors';
+import { SlipHead } from './slip-head';
 import { SlipLeg } from './slip-leg';
 import { slipBets, type SlipBet } from './slip-request';
 import { StakeInput } from './stake-input';
@@ -224,16 +225,7 @@ export function BetSlip() {
 
   return (
     <div className={styles.slip}>
-      <div className={styles.slipHead}>
-        <h2 ref={titleRef} tabIndex={-1} className={styles.slipTitle}>
-          {t('title')} {selections.length > 0 ? <span>{selections.length}</span> : null}
-        </h2>
-        {selections.length > 0 ? (
-          <button type="button" className="link-button" onClick={() => update(() => [])}>
-            {t('clear')}
-          </button>
-        ) : null}
-      </div>
+      <SlipHead count={selections.length} titleRef={titleRef} onClear={() => update(() => [])} />
       <p role="status" aria-live="polite" className="visually-hidden">
         {news}
       </p>
