@@ -83,6 +83,25 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_FENCE] }] },
   },
   {
+    // The answers every page checks are zod/mini's: one classic schema among them would bring all
+    // of classic zod to every page after its load (lib/zod/mini-api.ts).
+    files: ['lib/schemas/every-page.ts', 'lib/schemas/client-config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SERVER_FENCE,
+            {
+              regex: '^(zod(/v4(/classic)?)?|@/lib/zod(/api)?)$',
+              message: "Every page checks these answers: build them with '@/lib/zod/mini-api'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['components/office/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_FENCE, ZOD_FENCE] }] },
   },

@@ -1,5 +1,6 @@
 import type { KyInstance, Options, RetryOptions } from 'ky';
 import type { z } from '@/lib/zod';
+import { safeParse } from '@/lib/zod/safe-parse';
 import { serviceBaseUrl } from './base-url';
 import { ApiError, InvalidAnswerError, NetworkError, RefreshError, normalizeError } from './errors';
 import type { Failover } from './failover';
@@ -132,7 +133,7 @@ const IDEMPOTENT_RETRY: RetryOptions = {
  * loaders (`schemaLoader`), so zod and the schemas arrive in a chunk of their own on the first
  * call instead of in every page's first load; the schema is the same either way.
  */
-export type AnswerSchema<S extends z.ZodType> = S | (() => Promise<S>);
+export type AnswerSchema<S extends z.AnySchema> = S | (() => Promise<S>);
 
 /**
  * Loaders of the schemas of one module of `lib/schemas/`, by export name:
@@ -146,11 +147,12 @@ export function schemaLoader<M>(load: () => Promise<M>) {
 }
 
 /** Loads the schema, wherever it comes from. */
-async function schemaOf<S extends z.ZodType>(answer: AnswerSchema<S>): Promise<S> {
+async function schemaOf<S extends z.AnySchema>(answer: AnswerSchema<S>): Promise<S> {
   return typeof answer === 'function' ? answer() : answer;
 }
 
-const commonSchemas = schemaLoader(() => import('@/lib/schemas/common'));
+// Checked on every JSON answer, so zod/mini's (lib/schemas/every-page.ts).
+const everyPageSchemas = schemaLoader(() => import('@/lib/schemas/every-page'));
 const authSchemas = schemaLoader(() => import('@/lib/schemas/auth'));
 
 /**
@@ -158,25 +160,25 @@ const authSchemas = schemaLoader(() => import('@/lib/schemas/auth'));
  * to, so no answer reaches a page unchecked and no call can claim a type it does not check.
  */
 export type ApiClient = {
-  get<S extends z.ZodType>(
+  get<S extends z.AnySchema>(
     path: string,
     answer: AnswerSchema<S>,
     options?: RequestOptions,
   ): Promise<z.output<S>>;
   /** `json` is sent as JSON, or as `multipart/form-data` when it is a `FormData` (a file). */
-  post<S extends z.ZodType>(
+  post<S extends z.AnySchema>(
     path: string,
     answer: AnswerSchema<S>,
     json?: unknown,
     options?: RequestOptions,
   ): Promise<z.output<S>>;
-  put<S extends z.ZodType>(
+  put<S extends z.AnySchema>(
     path: string,
     answer: AnswerSchema<S>,
     json?: unknown,
     options?: RequestOptions,
   ): Promise<z.output<S>>;
-  delete<S extends z.ZodType>(
+  delete<S extends z.AnySchema>(
     path: string,
     answer: AnswerSchema<S>,
     options?: RequestOptions,
@@ -334,7 +336,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       },
     });
 
-  async function send<S extends z.ZodType>(
+  async function send<S extends z.AnySchema>(
     method: 'get' | 'post' | 'put' | 'delete',
     path: string,
     answer: AnswerSchema<S>,
@@ -411,7 +413,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         throw await failure(retryError);
       }
     }
-    const parsed = (await schema).safeParse(body);
+    const parsed = safeParse(await schema, body);
     if (!parsed.success) throw new InvalidAnswerError(method, path, parsed.error);
     return parsed.data;
   }
@@ -446,7 +448,7 @@ async function followSso(
   if (!response.ok || !(response.headers.get('content-type') ?? '').includes('json')) return;
   try {
     const [schema, body] = await Promise.all([
-      commonSchemas('ssoFieldSchema')(),
+      everyPageSchemas('ssoFieldSchema')(),
       response.clone().json(),
     ]);
     const { sso } = schema.parse(body);

@@ -33,7 +33,7 @@ export class NetworkError extends Error {
  */
 export class InvalidAnswerError extends Error {
   override name = 'InvalidAnswerError';
-  constructor(method: string, path: string, error: z.ZodError) {
+  constructor(method: string, path: string, error: z.core.$ZodError) {
     const fields = error.issues.map((issue) => issue.path.join('.') || '(root)').join(', ');
     super(`Unexpected answer to ${method.toUpperCase()} ${path}: ${fields}`);
   }

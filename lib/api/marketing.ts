@@ -3,7 +3,8 @@ import type { attachSourceRequestSchema } from '@/lib/schemas/marketing';
 import { schemaLoader, type ApiClient } from './client';
 
 const commonSchemas = schemaLoader(() => import('@/lib/schemas/common'));
-const marketingSchemas = schemaLoader(() => import('@/lib/schemas/marketing'));
+// Every page asks for these two: their schemas are zod/mini's, apart from the area's others.
+const everyPageSchemas = schemaLoader(() => import('@/lib/schemas/every-page'));
 
 /** Spec §7 "Marketing and mirrors": what the browser asks and reports. */
 
@@ -18,7 +19,7 @@ export function attachSource(api: ApiClient, attribution: Attribution) {
 export type PublicSettings = { revshareUrl: string; tgChannelUrl: string };
 
 export async function fetchPublicSettings(api: ApiClient): Promise<PublicSettings> {
-  const { data } = await api.get('settings', marketingSchemas('publicSettingsAnswerSchema'));
+  const { data } = await api.get('settings', everyPageSchemas('publicSettingsAnswerSchema'));
   return {
     revshareUrl: data.revshare_service_frontend_url,
     tgChannelUrl: data.telegram_channel_url,
@@ -34,5 +35,5 @@ export function fetchMirror(api: ApiClient, location: Pick<Location, 'protocol' 
   const baseUrl = isDevelopment
     ? undefined
     : `${location.protocol}//${location.host.replace(/^www\./, '')}/api`;
-  return api.get('mirror', marketingSchemas('mirrorAnswerSchema'), { baseUrl });
+  return api.get('mirror', everyPageSchemas('mirrorAnswerSchema'), { baseUrl });
 }

@@ -1,5 +1,6 @@
 import type { NextRequest } from 'next/server';
 import type { z } from '@/lib/zod';
+import { safeParse } from '@/lib/zod/safe-parse';
 import { apiBaseUrl } from '@/lib/api/base-url';
 import { forwardedVisitorHeaders } from '@/lib/net/forwarding';
 
@@ -16,12 +17,12 @@ export type EdgeAnswer<T> =
  * operation answers with, and resolves to what it parses to.
  */
 export type EdgeApi = {
-  get<S extends z.ZodType>(
+  get<S extends z.AnySchema>(
     path: string,
     answer: S,
     query?: Record<string, string>,
   ): Promise<EdgeAnswer<z.output<S>>>;
-  post<S extends z.ZodType>(
+  post<S extends z.AnySchema>(
     path: string,
     answer: S,
     body: unknown,
@@ -30,7 +31,7 @@ export type EdgeApi = {
 
 /** A success whose body is not what its contract says; steps treat it as an unreachable API. */
 export class EdgeAnswerError extends Error {
-  constructor(path: string, status: number, error: z.ZodError) {
+  constructor(path: string, status: number, error: z.core.$ZodError) {
     const fields = error.issues.map(
       (issue) => `${issue.path.join('.') || '(body)'}: ${issue.code}`,
     );
@@ -43,14 +44,14 @@ export class EdgeAnswerError extends Error {
  * The answer of a call: an error status as it is, a success with its body parsed by `answer`.
  * A success with another body throws `EdgeAnswerError`, as a network failure throws.
  */
-export function readEdgeAnswer<S extends z.ZodType>(
+export function readEdgeAnswer<S extends z.AnySchema>(
   path: string,
   answer: S,
   status: number,
   body: unknown,
 ): EdgeAnswer<z.output<S>> {
   if (status < 200 || status > 299) return { ok: false, status, body: null };
-  const parsed = answer.safeParse(body);
+  const parsed = safeParse(answer, body);
   if (!parsed.success) throw new EdgeAnswerError(path, status, parsed.error);
   return { ok: true, status, body: parsed.data };
 }
@@ -81,7 +82,7 @@ export function createEdgeApi(
     ...forwardedVisitorHeaders(request),
   };
 
-  async function call<S extends z.ZodType>(
+  async function call<S extends z.AnySchema>(
     method: string,
     path: string,
     answer: S,

@@ -40,8 +40,8 @@ export async function syncData({
         signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok) throw new Error(`status ${response.status}`);
-      // The schema (and zod) load with the first answer, never in the page's first load.
-      const { mirrorAnswerSchema } = await import('@/lib/schemas/marketing');
+      // The schema (zod/mini's) loads with the first answer, never in the page's first load.
+      const { mirrorAnswerSchema } = await import('@/lib/schemas/every-page');
       answer = mirrorAnswerSchema.parse(await response.json());
     } catch (error) {
       console.warn(`mirrors: GET mirror failed at ${base}`, error);

@@ -5,8 +5,8 @@ import { z } from '@/lib/zod';
 /** `{success: true}`: what an action with nothing else to say answers (spec §7). */
 export const successAnswerSchema = z.object({ success: z.boolean() }).meta({ id: 'Success' });
 
-/** Any JSON answer may carry a single sign-on link (spec §4); anything else there is ignored. */
-export const ssoFieldSchema = z.object({ sso: z.string().optional().catch(undefined) });
+/** Any JSON answer may carry a single sign-on link: every page checks it (./every-page.ts). */
+export { ssoFieldSchema } from './every-page';
 
 /** A positive whole number from the query string (`?page=2`), up to six digits. */
 export const pageNumberSchema = z

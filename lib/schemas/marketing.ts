@@ -1,6 +1,16 @@
 import { z } from '@/lib/zod';
 import { MIRROR_STATUSES, REDIRECT_STATUSES } from '@/lib/constants/marketing';
 
+// The public settings and the mirror's answer: every page checks them (./every-page.ts).
+export {
+  mirrorAnswerSchema,
+  mirrorOriginSchema,
+  publicSettingsAnswerSchema,
+  publicSettingsSchema,
+  type MirrorAnswer,
+  type MirrorOrigin,
+} from './every-page';
+
 /**
  * The marketing funnel, mirror, redirect, promo and settings calls (spec §7 "Marketing and
  * mirrors"): requests checked by the API, answers the API sends and the middleware and the
@@ -152,27 +162,6 @@ export type MirrorVisit = z.infer<typeof mirrorVisitSchema>;
 /** `POST /middleware/mirror`. */
 export const mirrorVisitAnswerSchema = z.object({ data: mirrorVisitSchema });
 
-/** An active mirror: the site's origin on it and the API base the browser uses there. */
-export const mirrorOriginSchema = z.object({
-  /** e.g. `https://casino2.example`. */
-  origin: z.url({ protocol: /^https?$/ }),
-  /** e.g. `https://api.casino2.example` (`<origin>/api` on a bare host). */
-  api: z.url({ protocol: /^https?$/ }),
-});
-export type MirrorOrigin = z.infer<typeof mirrorOriginSchema>;
-
-/**
- * `GET /mirror` (spec §7): the mirror's redirect, the single sign-on link, search-engine marks,
- * and the active mirrors the browser may fall back to when its API host is blocked.
- */
-export const mirrorAnswerSchema = z.object({
-  redirect: z.object({ newLink: z.string().nullable() }),
-  sso: z.string().nullable(),
-  verification: z.object({ google: z.string().nullable(), yandex: z.string().nullable() }),
-  mirrors: z.array(mirrorOriginSchema),
-});
-export type MirrorAnswer = z.infer<typeof mirrorAnswerSchema>;
-
 /** A redirect rule's verdict for a path: an absolute URL (`external`) or a path of this site. */
 export const redirectSchema = z.object({
   to: z.string(),
@@ -198,12 +187,3 @@ export const promoCodeSchema = z.object({
 
 /** `GET /bonus-system/bonus/{promo}`. */
 export const promoCodeAnswerSchema = z.object({ data: promoCodeSchema });
-
-/** The settings the site shows everyone (spec §3 settings store); '' until an operator sets them. */
-export const publicSettingsSchema = z.object({
-  revshare_service_frontend_url: z.string(),
-  telegram_channel_url: z.string(),
-});
-
-/** `GET /settings`. */
-export const publicSettingsAnswerSchema = z.object({ data: publicSettingsSchema });

@@ -40,3 +40,9 @@ export {
   uuid,
 } from 'zod';
 export type * as core from 'zod/v4/core';
+
+/**
+ * A schema of either kind, classic or mini (`lib/zod/mini-api.ts`): what the API's operations,
+ * its OpenAPI document and the API clients take. Both kinds have `parse` and `safeParse`.
+ */
+export type AnySchema = import('zod').ZodType | import('zod/mini').ZodMiniType;

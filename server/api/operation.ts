@@ -1,6 +1,8 @@
 import type { Context, Handler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
+import type { AnySchema } from '@/lib/zod/api';
+import { safeParse } from '@/lib/zod/safe-parse';
 import type { AccountAction } from '@/lib/constants/account-states';
 import type { CaptchaAction } from '@/lib/constants/captcha';
 import type { StaffPermission } from '@/lib/constants/staff';
@@ -25,7 +27,7 @@ export type SuccessStatus = 200 | 201 | 202;
  * Server-Sent Events, a stored picture, plain text such as Prometheus' metrics).
  */
 export type AnswerSpec =
-  z.ZodType | 'html' | 'redirect' | 'empty' | 'event-stream' | 'image' | 'file' | 'text';
+  AnySchema | 'html' | 'redirect' | 'empty' | 'event-stream' | 'image' | 'file' | 'text';
 
 /**
  * The contract of one operation: everything the OpenAPI document says about it, and everything
@@ -90,7 +92,7 @@ export type OperationSpec = {
    * Success statuses answered with another shape than `answer`, through `answerWith(status,
    * body)`: a money action held for a second member of staff answers 202 with the approval.
    */
-  otherAnswers?: { readonly [Status in SuccessStatus]?: z.ZodType };
+  otherAnswers?: { readonly [Status in SuccessStatus]?: AnySchema };
   /**
    * Statuses the contract does not already imply (auth: 401, body/query: 400 and 422, a path
    * parameter: 404).
@@ -143,7 +145,7 @@ const withStatus = (result: unknown): result is AnswerWithStatus<unknown> =>
  * What the handler gives back: the answer's wire shape (with another status of the contract's,
  * `answerWith`), or a ready Response for the rest.
  */
-type HandlerResult<S extends OperationSpec> = S['answer'] extends z.ZodType
+type HandlerResult<S extends OperationSpec> = S['answer'] extends AnySchema
   ? z.input<S['answer']> | AnswerWithStatus<z.input<S['answer']>> | OtherAnswer<S> | Response
   : S['answer'] extends 'empty'
     ? void | Response
@@ -151,7 +153,7 @@ type HandlerResult<S extends OperationSpec> = S['answer'] extends z.ZodType
 
 /** An answer of one of the contract's `otherAnswers`. */
 type OtherAnswer<S extends OperationSpec> = S extends { otherAnswers: infer O }
-  ? { [K in keyof O]: O[K] extends z.ZodType ? AnswerWithStatus<z.input<O[K]>> : never }[keyof O]
+  ? { [K in keyof O]: O[K] extends AnySchema ? AnswerWithStatus<z.input<O[K]>> : never }[keyof O]
   : never;
 
 const specs = new WeakMap<Handler, OperationSpec>();
@@ -241,7 +243,7 @@ function respond(c: Context<ApiEnv>, spec: OperationSpec, result: unknown): Resp
     body = result.body;
     assertStatus(spec, status, c);
   }
-  const schema = spec.otherAnswers?.[status as SuccessStatus] ?? (spec.answer as z.ZodType);
+  const schema = spec.otherAnswers?.[status as SuccessStatus] ?? (spec.answer as AnySchema);
   if (checked) assertAnswer(schema, body, c);
   return c.json(body as object, status as ContentfulStatusCode);
 }
@@ -257,8 +259,8 @@ function assertStatus(spec: OperationSpec, status: number, c: Context) {
   throw new Error(`${c.req.method} ${c.req.path} answered ${status}, not in its contract`);
 }
 
-function assertAnswer(schema: z.ZodType, value: unknown, c: Context) {
-  const checked = schema.safeParse(value);
+function assertAnswer(schema: AnySchema, value: unknown, c: Context) {
+  const checked = safeParse(schema, value);
   if (checked.success) return;
   const fields = checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`${c.req.method} ${c.req.path} answered outside its contract: ${fields}`);

@@ -1,5 +1,5 @@
 import { NextRequest, type NextResponse } from 'next/server';
-import type { z } from 'zod';
+import type { z } from '@/lib/zod';
 import { readEdgeAnswer, type EdgeApi } from '@/lib/edge/edge-api';
 import { visitReportCache } from '@/lib/edge/steps/campaign-capture';
 import { geoCache } from '@/lib/edge/steps/geo-check';
@@ -38,7 +38,7 @@ type Handler = (input: { query: URLSearchParams; body: unknown }) => RawAnswer;
  */
 export function fakeEdgeApi(handlers: Record<string, Handler | RawAnswer>) {
   const calls: { method: string; path: string; query: URLSearchParams; body: unknown }[] = [];
-  async function answer<S extends z.ZodType>(
+  async function answer<S extends z.AnySchema>(
     method: string,
     fullPath: string,
     schema: S,

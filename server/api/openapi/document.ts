@@ -346,7 +346,7 @@ function replayedHeader(): Json {
   };
 }
 
-function toJson(schema: z.ZodType): Json {
+function toJson(schema: z.core.$ZodType): Json {
   return withoutDialect(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }));
 }
 
@@ -372,9 +372,9 @@ const pascal = (id: string) => id[0]!.toUpperCase() + id.slice(1);
  * component however many operations use it.
  */
 class SchemaCollector {
-  private readonly names = new Map<z.ZodType, string>();
+  private readonly names = new Map<z.core.$ZodType, string>();
 
-  ref(schema: z.ZodType, fallback: string) {
+  ref(schema: z.core.$ZodType, fallback: string) {
     let name = this.names.get(schema);
     if (!name) {
       const own = z.globalRegistry.get(schema)?.id;

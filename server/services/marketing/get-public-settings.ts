@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import { zm, type z } from '@/lib/zod';
 import { publicSettingsSchema } from '@/lib/schemas/marketing';
 import type { Db } from '@/server/db/client';
 import { readSettings } from './read-settings';
 
 /** The site_settings keys the site shows everyone (spec §3 settings store). */
-export const PUBLIC_SETTINGS = publicSettingsSchema.keyof().options;
+export const PUBLIC_SETTINGS = zm.keyof(publicSettingsSchema).options;
 
 type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
