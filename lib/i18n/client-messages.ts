@@ -36,7 +36,7 @@ export const CLIENT_NAMESPACES = [
   'WheelBoard',
   'CrashBoard',
   'RoomsBoard',
-  'SandboxRgs',
+  // Game definitions name results and fields by its keys (lib/games), read on many pages.
   'FairTools',
   'Keno',
   'Hilo',
@@ -45,14 +45,31 @@ export const CLIENT_NAMESPACES = [
   'Catalogue',
   'VipJoin',
   'VipRakeback',
-  'Betting',
-  'BetSlip',
   'MyBets',
   'SportsMarkets',
   'BonusSystem',
   'Top',
   'TournamentLive',
 ] as const;
+
+/**
+ * Namespaces only one area's client components read, sent by that area's layout (`AreaMessages`
+ * of ./area-messages.tsx) with its pages alone, not with every page (issue 41): `routes` are the
+ * folders under `app/[locale]/` whose pages may show those components, `folders` where the
+ * components live. `tests/unit/client-namespaces.test.ts` holds both to the import graph.
+ */
+export const AREA_NAMESPACES = {
+  betting: {
+    namespaces: ['Betting', 'BetSlip'],
+    routes: ['(main)/betting/'],
+    folders: ['components/sports/'],
+  },
+  sandboxRgs: {
+    namespaces: ['SandboxRgs'],
+    routes: ['(sandbox)/sandbox-rgs/'],
+    folders: ['components/casino/sandbox/'],
+  },
+} as const;
 
 /**
  * What the back office's pages send instead (app/[locale]/(office)/layout.tsx): its own copy,
