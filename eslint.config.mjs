@@ -83,9 +83,15 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_FENCE] }] },
   },
   {
-    // The answers every page checks are zod/mini's: one classic schema among them would bring all
-    // of classic zod to every page after its load (lib/zod/mini-api.ts).
-    files: ['lib/schemas/every-page.ts', 'lib/schemas/client-config.ts'],
+    // The answers every page checks, and those a game or catalogue page checks on load, are
+    // zod/mini's: one classic schema among them would bring all of classic zod to those pages
+    // after their load (lib/zod/mini-api.ts).
+    files: [
+      'lib/schemas/every-page.ts',
+      'lib/schemas/client-config.ts',
+      'lib/schemas/game-lists.ts',
+      'lib/schemas/casino-answers.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -94,7 +100,8 @@ const config = [
             SERVER_FENCE,
             {
               regex: '^(zod(/v4(/classic)?)?|@/lib/zod(/api)?)$',
-              message: "Every page checks these answers: build them with '@/lib/zod/mini-api'.",
+              message:
+                "Pages check these answers before anything else: build them with '@/lib/zod/mini-api'.",
             },
           ],
         },

@@ -3,7 +3,8 @@ import type { z } from '@/lib/zod';
 import type { casinoGamesQuerySchema } from '@/lib/schemas/casino';
 import { schemaLoader, type ApiClient } from './client';
 
-const casinoSchemas = schemaLoader(() => import('@/lib/schemas/casino'));
+// zod/mini's answers: a catalogue page asks for its tiles on load (lib/schemas/casino-answers.ts).
+const casinoSchemas = schemaLoader(() => import('@/lib/schemas/casino-answers'));
 
 /** Paths of the catalogue's calls; SWR hooks key on them. */
 export const CASINO_PATHS = {

@@ -1,6 +1,7 @@
 import 'server-only';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import type { z } from '@/lib/zod';
+import { safeParse } from '@/lib/zod/safe-parse';
 import { CATALOGUE_PAGE_SIZE, CATALOGUE_REVALIDATE_S } from '@/lib/constants/casino';
 import { publicEnv } from '@/lib/env/public';
 import type { Locale } from '@/lib/i18n/config';
@@ -28,7 +29,10 @@ export type PublicCatalogue = {
 const revalidateSeconds = () =>
   process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? 1 : CATALOGUE_REVALIDATE_S;
 
-async function publicGet<T>(path: string, schema: z.ZodType<T>): Promise<T | null> {
+async function publicGet<S extends z.AnySchema>(
+  path: string,
+  schema: S,
+): Promise<z.output<S> | null> {
   const base = (process.env.API_INTERNAL_URL || `${publicEnv.siteUrl}/api`).replace(/\/+$/, '');
   try {
     const response = await fetch(`${base}/${path}`, {
@@ -36,7 +40,8 @@ async function publicGet<T>(path: string, schema: z.ZodType<T>): Promise<T | nul
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     if (!response.ok) return null;
-    return schema.parse(await response.json());
+    const parsed = safeParse(schema, await response.json());
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
