@@ -1,6 +1,6 @@
 import { newIdempotencyKey, schemaLoader, type ApiClient } from './client';
 
-const bonusSchemas = schemaLoader(() => import('@/lib/schemas/bonus'));
+const bonusSchemas = schemaLoader(() => import('@/lib/schemas/bonus-answers'));
 
 /** Spec §7 "bonus-system" and the welcome pack (issue 19); contracts in lib/schemas/bonus.ts. */
 

@@ -5,7 +5,7 @@ import type { z } from '@/lib/zod';
 import { schemaLoader, type ApiClient } from './client';
 import { GAME_SERVICE_OF } from './game-services';
 
-const roomSchemas = schemaLoader(() => import('@/lib/schemas/rooms'));
+const roomSchemas = schemaLoader(() => import('@/lib/schemas/room-answers'));
 
 /**
  * The rooms' calls (`/api/v2/games/rooms`), in the viewer's currency (the player's, RUB for

@@ -23,6 +23,7 @@ export {
   nullable,
   number,
   object,
+  omit,
   optional,
   partialRecord,
   string,

@@ -4,13 +4,15 @@ import {
   casinoGamesAnswerSchema,
   casinoProvidersAnswerSchema,
 } from '@/lib/schemas/casino';
+import { bonusWaitAnswerSchema, welcomePackGuestAnswerSchema } from '@/lib/schemas/bonus';
 import { limitsAnswerSchema, recentBetsAnswerSchema } from '@/lib/schemas/game-lists';
+import { roomListAnswerSchema, roomMyBetSchema } from '@/lib/schemas/rooms';
 import type { AnySchema } from '@/lib/zod/api';
 import { safeParse } from '@/lib/zod/safe-parse';
 
 /**
  * The answers a game page checks on load (the recent bets, the bet ranges, the catalogue's
- * tiles and games) are zod/mini's (issue 41). These are the rules they carried as classic
+ * tiles and games, the rooms') and the bonus pages' are zod/mini's are zod/mini's (issue 41). These are the rules they carried as classic
  * schemas; the OpenAPI document they make is the same (the `lint:api` phase).
  */
 const tile = {
@@ -41,7 +43,7 @@ const game = {
 
 const accepts = (schema: AnySchema, value: unknown) => safeParse(schema, value).success;
 
-describe('the answers a game page checks on load, in zod/mini', () => {
+describe('the answers game, rooms, catalogue and bonus pages check on load, in zod/mini', () => {
   it('takes a page of tiles and refuses a kind, a volatility or a table count no one knows', () => {
     const page = (games: unknown[]) => ({ games, next_cursor: null });
     expect(accepts(casinoGamesAnswerSchema, page([tile]))).toBe(true);
@@ -106,6 +108,83 @@ describe('the answers a game page checks on load, in zod/mini', () => {
     expect(
       accepts(limitsAnswerSchema, { currency: 'RUB', limits: { poker: { min: 1, max: 100 } } }),
     ).toBe(false);
+  });
+
+  it("reads the rooms' lobby, and a player's bet without a name in it", () => {
+    const rules = {
+      room: 'purple',
+      currency: 'RUB',
+      min_stake: 10,
+      max_stake_per_player: 10_000,
+      max_bets_per_player: 5,
+      max_bets_per_round: 100,
+      commission_percent: 5,
+      countdown_ms: 30_000,
+      lone_timeout_ms: 60_000,
+      draw_animation_ms: 5_000,
+    };
+    const lobby = (status: string) => ({
+      currency: 'RUB',
+      rooms: [{ ...rules, status, round_id: null, pot: 0, players: 0, ends_at: null }],
+    });
+    expect(accepts(roomListAnswerSchema, lobby('idle'))).toBe(true);
+    expect(accepts(roomListAnswerSchema, lobby('settled'))).toBe(false);
+    const bet = {
+      id: 'b1',
+      round_id: 1,
+      amount: 10,
+      tickets_from: 1,
+      tickets_to: 1000,
+      status: 'open',
+      payout: 0,
+      room: 'purple',
+      currency: 'RUB',
+      created_at: '2026-12-02T00:00:00Z',
+      balance: 90,
+    };
+    expect(roomMyBetSchema.parse({ ...bet, player: 'iv***' })).toEqual(bet);
+    expect(accepts(roomMyBetSchema, { ...bet, room: 'vip-lounge' })).toBe(false);
+  });
+
+  it("reads a guest's welcome pack or none, and refuses a step in a state no one knows", () => {
+    const terms = {
+      kind: 'deposit_match',
+      currency: 'RUB',
+      percent: 100,
+      min_deposit: 500,
+      max_bonus: 10_000,
+      max_bet: 500,
+      max_conversion: null,
+      wagering_multiplier: 35,
+      wagering_base: 'bonus',
+      validity_days: 7,
+      contributions: {
+        slots: 100,
+        live_casino: 10,
+        table: 10,
+        in_house_reference_edge: 1,
+        sports: 100,
+        sports_min_odds: 1.5,
+        excluded_games: [],
+      },
+      free_spins: null,
+      text: '',
+    };
+    const pack = (status: string) => ({
+      data: {
+        id: 1,
+        name: 'Welcome',
+        publicTitle: 'Up to 10,000',
+        valid_days: 14,
+        steps: [{ step: 1, nth_deposit: 1, name: 'First', terms, status, grant_id: null }],
+        deposits_made: null,
+        deadline: null,
+      },
+    });
+    expect(accepts(welcomePackGuestAnswerSchema, pack('locked'))).toBe(true);
+    expect(accepts(welcomePackGuestAnswerSchema, pack('pending'))).toBe(false);
+    expect(accepts(welcomePackGuestAnswerSchema, { data: null })).toBe(true);
+    expect(accepts(bonusWaitAnswerSchema, { data: { name: 'x' } })).toBe(false);
   });
 
   it('documents the same JSON Schema as the classic schemas did, under the same names', () => {
