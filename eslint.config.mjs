@@ -83,9 +83,9 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_FENCE] }] },
   },
   {
-    // The answers every page checks, and those a game, rooms, bonus or catalogue page checks on
-    // load, are zod/mini's: one classic schema among them would bring all of classic zod to those
-    // pages after their load (lib/zod/mini-api.ts).
+    // The answers every page checks, and those a game, rooms, bonus or catalogue page or the
+    // sign-in dialog checks on load, are zod/mini's: one classic schema among them would bring all
+    // of classic zod to those pages after their load (lib/zod/mini-api.ts).
     files: [
       'lib/schemas/every-page.ts',
       'lib/schemas/client-config.ts',
@@ -93,6 +93,7 @@ const config = [
       'lib/schemas/casino-answers.ts',
       'lib/schemas/room-answers.ts',
       'lib/schemas/bonus-answers.ts',
+      'lib/schemas/auth-answers.ts',
     ],
     rules: {
       'no-restricted-imports': [

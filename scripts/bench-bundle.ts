@@ -8,7 +8,8 @@
  * every page loads and, per page, the others: what to look at when a page grows. `--idle` also
  * counts what each page loads after its load event until no script has come for 2 s (at most
  * 15 s; a page's event stream never lets the network go idle): the analytics, the chat, the
- * install prompt and the stream client, against issue 41's 250 KB (with `--scripts`, which ones).
+ * install prompt and the stream client, against issue 41's 250 KB (with `--scripts`, which ones),
+ * and fails when a page is over it: every page is under it since 2026-12-01, and CI runs `--idle`.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium, type Response } from '@playwright/test';
@@ -84,7 +85,7 @@ async function main() {
   const rows: Row[] = [];
   try {
     const context = await browser.newContext();
-    for (const route of ROUTES) {
+    const measure = async (route: string): Promise<Row> => {
       const page = await context.newPage();
       let loaded = false;
       let lastScriptAt = 0;
@@ -121,17 +122,20 @@ async function main() {
       const bytes = [...scripts.values()].reduce((sum, size) => sum + size, 0);
       const laterScripts = new Map(await Promise.all(later));
       const all = new Map([...scripts, ...laterScripts]);
-      const idleBytes = [...all.values()].reduce((sum, size) => sum + size, 0);
-      rows.push({
+      await page.close();
+      return {
         route,
         scripts: [...scripts.keys()],
         bytes,
         budget: budgetOf(route),
-        idleBytes,
+        idleBytes: [...all.values()].reduce((sum, size) => sum + size, 0),
         laterScripts: [...laterScripts.keys()].filter((url) => !scripts.has(url)),
-      });
-      await page.close();
-    }
+      };
+    };
+    // One page at a time: two at once halved the run, but a page slowed by the other fired its
+    // load event later, and what it loads after its load (the slots' grid answers) counted as its
+    // first load (187.0 -> 214.5 KB).
+    for (const route of ROUTES) rows.push(await measure(route));
   } finally {
     await browser.close();
     site.stop();
@@ -170,7 +174,11 @@ async function main() {
   for (const row of failing) {
     console.error(`${row.route}: ${kb(row.bytes)} KB, over its ${strict ? 'budget' : 'ceiling'}`);
   }
-  if (failing.length > 0) process.exitCode = 1;
+  const heavyUntilIdle = IDLE ? rows.filter((row) => row.idleBytes > IDLE_BUDGET) : [];
+  for (const row of heavyUntilIdle) {
+    console.error(`${row.route}: ${kb(row.idleBytes)} KB until idle, over 250 KB`);
+  }
+  if (failing.length > 0 || heavyUntilIdle.length > 0) process.exitCode = 1;
 }
 
 /** The scripts all pages share, then each page's own, with their sizes; with `--idle`, the later ones. */

@@ -3,7 +3,7 @@ import type { registerEmailRequestSchema, socialLoginRequestSchema } from '@/lib
 import { schemaLoader, type ApiClient } from './client';
 
 const commonSchemas = schemaLoader(() => import('@/lib/schemas/common'));
-const authSchemas = schemaLoader(() => import('@/lib/schemas/auth'));
+const authSchemas = schemaLoader(() => import('@/lib/schemas/auth-answers'));
 const fingerprintSchemas = schemaLoader(() => import('@/lib/fingerprint/format'));
 
 /** Spec §7 "Authentication": every call the login, registration and contact forms make. */

@@ -153,7 +153,7 @@ async function schemaOf<S extends z.AnySchema>(answer: AnswerSchema<S>): Promise
 
 // Checked on every JSON answer, so zod/mini's (lib/schemas/every-page.ts).
 const everyPageSchemas = schemaLoader(() => import('@/lib/schemas/every-page'));
-const authSchemas = schemaLoader(() => import('@/lib/schemas/auth'));
+const authSchemas = schemaLoader(() => import('@/lib/schemas/auth-answers'));
 
 /**
  * Every call names the schema of its answer (from `lib/schemas/`) and resolves to what it parses

@@ -9,7 +9,7 @@ import { schemaLoader, type ApiClient } from './client';
 import type { Channel } from './auth';
 
 const commonSchemas = schemaLoader(() => import('@/lib/schemas/common'));
-const authSchemas = schemaLoader(() => import('@/lib/schemas/auth'));
+const authSchemas = schemaLoader(() => import('@/lib/schemas/auth-answers'));
 
 /** Spec §7 "Password": recovery by e-mail or phone, setting and changing a password. */
 

@@ -7,6 +7,9 @@ import {
 import { CURRENCIES } from '@/lib/constants/currencies';
 import { PHONE_COUNTRIES } from '@/lib/constants/phone';
 
+/** The answers are `./auth-answers.ts`'s (zod/mini: the sign-in dialog checks them on load). */
+export * from './auth-answers';
+
 /**
  * The authentication calls (spec §7): registration, logins, sessions, social login, contact
  * confirmation and password recovery. Field rules first (shared by the browser's forms and the
@@ -205,32 +208,3 @@ export const socialCallbackQuerySchema = z.object({
   code: z.string().min(1).max(4096).optional().catch(undefined),
   error: z.string().max(256).optional().catch(undefined),
 });
-
-// Answers
-
-/** A login, a registration or a password reset: the new session's token (spec §7). */
-export const loginAnswerSchema = z
-  .object({
-    success: z.boolean(),
-    token: z.string(),
-    /** The single sign-on link, when the deployment has one. */
-    sso: z.string().nullable().optional(),
-  })
-  .meta({ id: 'Login' });
-
-/** `POST /auth/refresh-token`: a new access token for the same session. */
-export const refreshAnswerSchema = z.object({ access_token: z.string() });
-
-export const socialProviderSchema = z.object({ id: z.string(), name: z.string() });
-export type SocialProvider = z.infer<typeof socialProviderSchema>;
-
-/** `GET /api/v2/auth/social/providers`: the configured social-login providers. */
-export const socialProvidersAnswerSchema = z.object({ data: z.array(socialProviderSchema) });
-
-/** `PUT /auth/login`: the provider's address the popup opens. */
-export const socialLoginAnswerSchema = z.object({ url: z.string() });
-
-/** `POST /api/v2/auth/password/{channel}/code/confirm`: a code traded for a reset token. */
-export const resetTokenAnswerSchema = z
-  .object({ success: z.boolean(), data: z.object({ reset_token: z.string() }) })
-  .meta({ id: 'ResetToken' });
