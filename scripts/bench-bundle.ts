@@ -38,7 +38,7 @@ const BUDGET = { content: 150 * KB, game: 180 * KB };
  * intent and modals preloaded by session made it 255.3–305.8 KB, median 261.9 (2026-11-30); toasts
  * and the deposit watcher on demand, /fair's verifiers and the slip when needed: 229.5–248.5 KB,
  * median 237.7 (2026-12-01); zod/mini for every page's answers, then the game pages' and the
- * catalogue's: 213.5–249.5 KB, median 222.7 (2026-12-02).
+ * catalogue's, the rooms', the bonus pages' and sign-in's: 213.6–231.7 KB, median 220.3 (2026-12-02).
  */
 const CEILING = { content: 196 * KB, game: 195 * KB };
 /** Routes with a parameter, each with a sample value (as the e2e route test visits them). */
