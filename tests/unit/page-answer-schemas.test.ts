@@ -9,6 +9,7 @@ import { limitsAnswerSchema, recentBetsAnswerSchema } from '@/lib/schemas/game-l
 import { roomListAnswerSchema, roomMyBetSchema } from '@/lib/schemas/rooms';
 import type { AnySchema } from '@/lib/zod/api';
 import { safeParse } from '@/lib/zod/safe-parse';
+import { termsFixture } from '@/tests/support/bonus-fixtures';
 
 /**
  * The answers a game page checks on load (the recent bets, the bet ranges, the catalogue's
@@ -147,29 +148,7 @@ describe('the answers game, rooms, catalogue and bonus pages check on load, in z
   });
 
   it("reads a guest's welcome pack or none, and refuses a step in a state no one knows", () => {
-    const terms = {
-      kind: 'deposit_match',
-      currency: 'RUB',
-      percent: 100,
-      min_deposit: 500,
-      max_bonus: 10_000,
-      max_bet: 500,
-      max_conversion: null,
-      wagering_multiplier: 35,
-      wagering_base: 'bonus',
-      validity_days: 7,
-      contributions: {
-        slots: 100,
-        live_casino: 10,
-        table: 10,
-        in_house_reference_edge: 1,
-        sports: 100,
-        sports_min_odds: 1.5,
-        excluded_games: [],
-      },
-      free_spins: null,
-      text: '',
-    };
+    const terms = termsFixture();
     const pack = (status: string) => ({
       data: {
         id: 1,
