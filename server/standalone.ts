@@ -3,6 +3,7 @@ import { servicePorts } from '@/lib/env/game-services';
 import { createApp } from './api/app';
 import { serviceOnly } from './api/service-listener';
 import { getDefaultContext } from './context';
+import { keepConnectionsAlive } from './lib/keep-alive';
 import { log } from './lib/log';
 
 // `npm run api`: the same Hono app on its own port, for deployments that serve the api. host apart.
@@ -12,14 +13,18 @@ const app = createApp(getDefaultContext);
 // Open, migrate and seed the database before taking traffic; a bad configuration stops here.
 getDefaultContext().then(
   (ctx) => {
-    serve({ fetch: app.fetch, port }, (info) => {
-      log.info('API listening', { url: `http://localhost:${info.port}/api` });
-    });
+    keepConnectionsAlive(
+      serve({ fetch: app.fetch, port }, (info) => {
+        log.info('API listening', { url: `http://localhost:${info.port}/api` });
+      }),
+    );
     // A game service with a port of its own (`<SERVICE>_API_PORT`): its calls there too.
     for (const [service, servicePort] of servicePorts(ctx.config.gameServices)) {
-      serve({ fetch: serviceOnly(service, app.fetch), port: servicePort }, (info) => {
-        log.info('Game service listening', { service, url: `http://localhost:${info.port}/api` });
-      });
+      keepConnectionsAlive(
+        serve({ fetch: serviceOnly(service, app.fetch), port: servicePort }, (info) => {
+          log.info('Game service listening', { service, url: `http://localhost:${info.port}/api` });
+        }),
+      );
     }
   },
   (error: unknown) => {

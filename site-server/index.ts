@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import next from 'next';
 import { readGameServiceBases, servicePorts } from '@/lib/env/game-services';
 import { consoleSink, createLogger } from '@/lib/log/logger';
+import { keepConnectionsAlive } from '@/server/lib/keep-alive';
 import { siteUrlProblem } from '@/server/lib/site-url';
 import { withCompression } from './compress';
 import { withForwardedPeer } from './forward-peer';
@@ -61,13 +62,15 @@ if (process.execArgv.some((flag) => flag.startsWith('--cpu-prof'))) {
 
 app.prepare().then(
   () => {
-    const server = createServer(
-      withForwardedPeer(
-        withIngestProxy(
-          withCompression(withNonceStamp(app.getRequestHandler())),
-          ingestUpstream(process.env),
+    const server = keepConnectionsAlive(
+      createServer(
+        withForwardedPeer(
+          withIngestProxy(
+            withCompression(withNonceStamp(app.getRequestHandler())),
+            ingestUpstream(process.env),
+          ),
+          token,
         ),
-        token,
       ),
     );
     server.listen(port, host, () => {
@@ -80,8 +83,10 @@ app.prepare().then(
     });
     // The API mounted in Next, restricted to one game service's calls, on that service's port.
     for (const [service, servicePort] of services) {
-      createServer(
-        withForwardedPeer(withCompression(serviceOnly(service, app.getRequestHandler())), token),
+      keepConnectionsAlive(
+        createServer(
+          withForwardedPeer(withCompression(serviceOnly(service, app.getRequestHandler())), token),
+        ),
       ).listen(servicePort, host, () => {
         log.info('Game service listening', {
           service,
