@@ -83,17 +83,14 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [SERVER_FENCE] }] },
   },
   {
-    // The answers every page checks, and those a game, rooms, bonus or catalogue page or the
-    // sign-in dialog checks on load, are zod/mini's: one classic schema among them would bring all
-    // of classic zod to those pages after their load (lib/zod/mini-api.ts).
+    // The answers every page checks, and those a page or the sign-in dialog checks on load (an
+    // area's `*-answers.ts`, which its classic requests re-export), are zod/mini's: one classic
+    // schema among them would bring all of classic zod to those pages (lib/zod/mini-api.ts).
     files: [
       'lib/schemas/every-page.ts',
       'lib/schemas/client-config.ts',
       'lib/schemas/game-lists.ts',
-      'lib/schemas/casino-answers.ts',
-      'lib/schemas/room-answers.ts',
-      'lib/schemas/bonus-answers.ts',
-      'lib/schemas/auth-answers.ts',
+      'lib/schemas/*-answers.ts',
     ],
     rules: {
       'no-restricted-imports': [

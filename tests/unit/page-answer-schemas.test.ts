@@ -12,9 +12,9 @@ import { safeParse } from '@/lib/zod/safe-parse';
 import { termsFixture } from '@/tests/support/bonus-fixtures';
 
 /**
- * The answers a game page checks on load (the recent bets, the bet ranges, the catalogue's
- * tiles and games, the rooms') and the bonus pages' are zod/mini's are zod/mini's (issue 41). These are the rules they carried as classic
- * schemas; the OpenAPI document they make is the same (the `lint:api` phase).
+ * The answers game, rooms, catalogue and bonus pages check on load are zod/mini's (issue 41).
+ * These are the rules they carried as classic schemas; the OpenAPI document they make is the same
+ * (the `lint:api` phase).
  */
 const tile = {
   slug: 'book-of-ra',
