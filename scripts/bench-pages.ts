@@ -72,7 +72,7 @@ async function main() {
   const [on, off] = await Promise.all([startSite(), startSite({ BENCH_EDGE_STEPS: 'off' })]);
   const rows: { page: string; visitor: Visitor; on: Figures; off: Figures }[] = [];
   try {
-    // The first request of a site opens its database and fills the middleware's lookups.
+    // startSite opened both databases; the first page fills the middleware's lookups and the cache.
     for (const base of [on.base, off.base]) {
       for (const page of PAGES) await fetch(`${base}${page}`, { headers: BASE_HEADERS });
     }

@@ -5,10 +5,12 @@ import { serviceOnly } from './api/service-listener';
 import { getDefaultContext } from './context';
 import { keepConnectionsAlive } from './lib/keep-alive';
 import { log } from './lib/log';
+import { exitOnStopWhenProfiled } from './lib/profiled-exit';
 
 // `npm run api`: the same Hono app on its own port, for deployments that serve the api. host apart.
 const port = Number(process.env.API_PORT || 4000);
 const app = createApp(getDefaultContext);
+exitOnStopWhenProfiled();
 
 // Open, migrate and seed the database before taking traffic; a bad configuration stops here.
 getDefaultContext().then(

@@ -4,6 +4,7 @@ import next from 'next';
 import { readGameServiceBases, servicePorts } from '@/lib/env/game-services';
 import { consoleSink, createLogger } from '@/lib/log/logger';
 import { keepConnectionsAlive } from '@/server/lib/keep-alive';
+import { exitOnStopWhenProfiled } from '@/server/lib/profiled-exit';
 import { siteUrlProblem } from '@/server/lib/site-url';
 import { withCompression } from './compress';
 import { withForwardedPeer } from './forward-peer';
@@ -54,11 +55,7 @@ process.env.API_INTERNAL_URL ||= self;
 // same page.
 const app = next({ dev: false, hostname: 'localhost', port });
 
-// Profiled (`--cpu-prof`, BENCH_SITE_PROFILE): a process a signal kills writes no profile, so a
-// stop exits instead (the API's engines then leave their leases to lapse).
-if (process.execArgv.some((flag) => flag.startsWith('--cpu-prof'))) {
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => process.exit(0));
-}
+exitOnStopWhenProfiled();
 
 app.prepare().then(
   () => {
