@@ -48,7 +48,7 @@ export async function startSite(env: Record<string, string> = {}) {
   // The database opens, and the game engines start, on the first request that needs them; a
   // visitor's first page does that through the middleware's lookups, but a site with the
   // middleware's steps off (bench:pages) would never open it, and would be measured without the
-  // work every real site carries (~half its CPU per page on PGlite). One call opens it.
+  // engines' work every real site carries. One call opens it.
   await fetch(`${base}/api/profile/user`).catch(() => {});
   return {
     base,

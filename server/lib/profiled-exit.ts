@@ -5,10 +5,9 @@
  * instead (the engines then leave their leases to lapse, as after a crash). Unprofiled, nothing
  * changes.
  */
-export function exitOnStopWhenProfiled(execArgv: readonly string[] = process.execArgv) {
-  if (!execArgv.some((flag) => flag.startsWith('--cpu-prof'))) return false;
+export function exitOnStopWhenProfiled(execArgv: readonly string[] = process.execArgv): void {
+  if (!execArgv.some((flag) => flag.startsWith('--cpu-prof'))) return;
   // Every signal, not the first only: a stop signals the whole process group, so tsx's parent
   // relays a second SIGTERM, which with no handler left killed the process mid-write.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => process.exit(0));
-  return true;
 }

