@@ -44,8 +44,9 @@ test("an admin reads today's GGR on the dashboard and the report, and exports it
 
   // The report of today, as the API computes it.
   await nav(page).getByRole('link', { name: 'Reports' }).click();
-  await page.getByLabel('From').fill(today);
-  await page.getByLabel('To').fill(today);
+  // Exact: the chart's label ("... per day from <date> to <date> ...") also holds both words.
+  await page.getByLabel('From', { exact: true }).fill(today);
+  await page.getByLabel('To', { exact: true }).fill(today);
   await page.getByLabel('Currency').selectOption('RUB');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(new RegExp(`from=${today}&to=${today}&currency=RUB`));
