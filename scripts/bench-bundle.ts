@@ -100,8 +100,8 @@ async function main() {
       // The first load is what the document itself asks for: the scripts its HTML names, which
       // Chromium reports as started by the parser. What the page's code imports once it runs is
       // later, whenever it comes: telling the two apart by the load event made the figure depend
-      // on the machine's speed (CI once saw /games/cases/penny's images hold its load event
-      // until three dynamic imports had come, 185.2 -> 215.7 KB).
+      // on the machine's speed (in one CI run three of /games/cases/penny's idle-time imports
+      // came before Playwright reported its load event, 185.2 -> 215.7 KB).
       const fromDocument = new Set<string>();
       const cdp = await context.newCDPSession(page);
       cdp.on('Network.requestWillBeSent', (event) => {
