@@ -26,6 +26,9 @@ const buildId = process.env.APP_BUILD_ID;
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // Source maps of the browser's scripts, for `npm run bundle:sources` only: a production build
+  // never serves its sources.
+  productionBrowserSourceMaps: process.env.BUNDLE_SOURCE_MAPS === '1',
   poweredByHeader: false,
   // The site server compresses (site-server/compress.ts), after it stamps prerendered pages.
   compress: false,
