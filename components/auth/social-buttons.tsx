@@ -1,6 +1,5 @@
 'use client';
 
-import { getCookie } from 'cookies-next/client';
 import { useAtomValue } from 'jotai';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
@@ -10,6 +9,7 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/errors';
 import { vipWishAtom } from '@/lib/atoms/auth-flow';
 import type { Currency } from '@/lib/constants/currencies';
+import { readCookie } from '@/lib/dom/cookies';
 import { useFormAction } from '@/lib/hooks/forms/use-form-action';
 import { useSession } from '@/lib/hooks/behaviour/use-session';
 import { usePathname } from '@/lib/i18n/navigation';
@@ -69,7 +69,7 @@ export function SocialButtons({ currency, onDone }: { currency?: Currency; onDon
     const opened = window.open('about:blank', 'social-login', POPUP_FEATURES);
     popup.current = opened;
     void run(async () => {
-      const promo = getCookie('promo');
+      const promo = readCookie('promo');
       const { url } = await startSocialLogin(browserApi(), {
         provider,
         origin: window.location.origin,

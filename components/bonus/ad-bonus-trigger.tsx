@@ -1,9 +1,9 @@
 'use client';
 
-import { deleteCookie, getCookie } from 'cookies-next/client';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { modalAtom } from '@/lib/atoms/modal';
+import { readCookie, removeCookie } from '@/lib/dom/cookies';
 import { useToken } from '@/lib/session/token';
 
 /**
@@ -17,9 +17,9 @@ export function AdBonusTrigger() {
   const [modal, setModal] = useAtom(modalAtom);
 
   useEffect(() => {
-    if (token || modal !== null || !getCookie('adBonusModal')) return;
-    if (!getCookie('adBonusType') || !getCookie('adBonusValue')) return;
-    deleteCookie('adBonusModal', { path: '/' });
+    if (token || modal !== null || !readCookie('adBonusModal')) return;
+    if (!readCookie('adBonusType') || !readCookie('adBonusValue')) return;
+    removeCookie('adBonusModal');
     setModal('AdBonus');
   }, [token, modal, setModal]);
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { getCookie } from 'cookies-next/client';
 import { useTranslations } from 'next-intl';
 import { useSyncExternalStore } from 'react';
 import { PROMO_COUNTDOWN_S, REG_DEP_BONUS_EXPIRE_COOKIE } from '@/lib/constants/bonus-countdown';
+import { readCookie } from '@/lib/dom/cookies';
 import { useCookieCountdown } from '@/lib/hooks/behaviour/use-cookie-countdown';
 import { useModal } from '@/lib/hooks/behaviour/use-modal';
 import { useBonusWait } from '@/lib/hooks/data/use-bonus-wait';
@@ -18,7 +18,7 @@ const PROMO_COOKIE = {
 const DAY_S = 86_400;
 
 const readPromo = () => {
-  const value = getCookie('promo');
+  const value = readCookie('promo');
   return typeof value === 'string' && value ? value : null;
 };
 const noSubscription = () => () => {};

@@ -1,21 +1,17 @@
 'use client';
 
-import { getCookie, setCookie } from 'cookies-next/client';
 import { useTranslations } from 'next-intl';
+import { readCookie, writeCookie } from '@/lib/dom/cookies';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { useId, useState } from 'react';
 import { Link } from '@/lib/i18n/navigation';
-import {
-  ACTIVE_CURRENCY_COOKIE,
-  ACTIVE_CURRENCY_COOKIE_MAX_AGE_S,
-  browserCookieOptions,
-} from '@/lib/constants/cookies';
+import { ACTIVE_CURRENCY_COOKIE, ACTIVE_CURRENCY_COOKIE_MAX_AGE_S } from '@/lib/constants/cookies';
 import { useWallets } from '@/lib/hooks/data/use-wallets';
 import type { User } from '@/lib/schemas/profile';
 import styles from './header.module.css';
 
 function activeCurrency() {
-  const value = getCookie(ACTIVE_CURRENCY_COOKIE);
+  const value = readCookie(ACTIVE_CURRENCY_COOKIE);
   return typeof value === 'string' ? value : undefined;
 }
 
@@ -40,7 +36,7 @@ export function HeaderBalance({ user }: { user: User }) {
   const panel = useId();
 
   function choose(next: string) {
-    setCookie(ACTIVE_CURRENCY_COOKIE, next, browserCookieOptions(ACTIVE_CURRENCY_COOKIE_MAX_AGE_S));
+    writeCookie(ACTIVE_CURRENCY_COOKIE, next, ACTIVE_CURRENCY_COOKIE_MAX_AGE_S);
     setActive(next);
   }
 

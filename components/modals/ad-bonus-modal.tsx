@@ -1,15 +1,15 @@
 'use client';
 
-import { getCookie } from 'cookies-next/client';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Dialog } from '@/components/ui/dialog';
+import { readCookie } from '@/lib/dom/cookies';
 import { useModal } from '@/lib/hooks/behaviour/use-modal';
 
 /** The advertised bonus the campaign link left in the adBonusType and adBonusValue cookies. */
 function readAdBonus() {
-  const type = getCookie('adBonusType');
-  const value = getCookie('adBonusValue');
+  const type = readCookie('adBonusType');
+  const value = readCookie('adBonusValue');
   return typeof type === 'string' && type && typeof value === 'string' && value
     ? { type, value }
     : null;

@@ -1,9 +1,9 @@
 'use client';
 
-import { getCookie } from 'cookies-next/client';
 import { useAtom, useAtomValue } from 'jotai';
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import { readCookie } from '@/lib/dom/cookies';
 import { toast } from '@/lib/toast';
 import { CodeStep } from '@/components/auth/code-step';
 import { SocialButtons } from '@/components/auth/social-buttons';
@@ -39,7 +39,7 @@ import { guessTimezone } from '@/lib/session/apply-profile-preferences';
 function attributionCookies() {
   const fields: Partial<Record<(typeof REGISTRATION_ATTRIBUTION_COOKIES)[number], string>> = {};
   for (const name of REGISTRATION_ATTRIBUTION_COOKIES) {
-    const value = getCookie(name);
+    const value = readCookie(name);
     if (typeof value === 'string' && value) fields[name] = value;
   }
   return fields;
@@ -90,7 +90,7 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
   const currencyId = useId();
   const agreeErrorId = useId();
   const api = browserApi();
-  const promoCookie = getCookie('promo');
+  const promoCookie = readCookie('promo');
   const promoTyped = useAtomValue(registerPromoAtom);
   const promoPrefill = promoTyped ?? (typeof promoCookie === 'string' ? promoCookie : undefined);
 

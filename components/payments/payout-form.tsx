@@ -1,7 +1,7 @@
 'use client';
 
-import { getCookie, setCookie } from 'cookies-next/client';
 import { useTranslations } from 'next-intl';
+import { readCookie, writeCookie } from '@/lib/dom/cookies';
 import { useNumberFormat } from '@/lib/i18n/use-number-format';
 import { useState, type FormEvent } from 'react';
 import { turnoverRefusalOf, verificationRefusalOf } from '@/components/kyc/payout-refusals';
@@ -13,7 +13,6 @@ import { ApiError } from '@/lib/api/errors';
 import {
   NEW_PAYOUT_SHOWN_COOKIE,
   NEW_PAYOUT_SHOWN_COOKIE_MAX_AGE_S,
-  browserCookieOptions,
 } from '@/lib/constants/cookies';
 import { useFieldErrors } from '@/lib/hooks/forms/use-error-toast';
 import { useFormAction } from '@/lib/hooks/forms/use-form-action';
@@ -40,11 +39,11 @@ import { MethodPicker } from './method-picker';
 import styles from './payments.module.css';
 
 function hintSeen() {
-  return Boolean(getCookie(NEW_PAYOUT_SHOWN_COOKIE));
+  return Boolean(readCookie(NEW_PAYOUT_SHOWN_COOKIE));
 }
 
 function rememberHintSeen() {
-  setCookie(NEW_PAYOUT_SHOWN_COOKIE, '1', browserCookieOptions(NEW_PAYOUT_SHOWN_COOKIE_MAX_AGE_S));
+  writeCookie(NEW_PAYOUT_SHOWN_COOKIE, '1', NEW_PAYOUT_SHOWN_COOKIE_MAX_AGE_S);
 }
 
 /** The fields that show their refusals; the dialog's alert says the rest. */

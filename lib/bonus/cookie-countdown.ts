@@ -1,5 +1,4 @@
-import { getCookie, setCookie } from 'cookies-next/client';
-import { browserCookieOptions } from '@/lib/constants/cookies';
+import { readCookie, writeCookie } from '@/lib/dom/cookies';
 
 /** What a countdown cookie holds, in ms since the epoch: the countdown's end, or its start. */
 export type CountdownCookie = { name: string; holds: 'end' | 'start'; durationS: number };
@@ -12,12 +11,12 @@ export type CountdownCookie = { name: string; holds: 'end' | 'start'; durationS:
  */
 export function keepCookieCountdown(cookie: CountdownCookie, now = Date.now()): number {
   const durationMs = cookie.durationS * 1000;
-  const raw = getCookie(cookie.name);
+  const raw = readCookie(cookie.name);
   const value = typeof raw === 'string' ? Number(raw) : Number.NaN;
   const end = cookie.holds === 'end' ? value : value + durationMs;
   if (Number.isFinite(end) && end > now && end <= now + durationMs) return end;
   const fresh = cookie.holds === 'end' ? now + durationMs : now;
   // Kept a little past its end, so a visit just after it still finds (and restarts) it.
-  setCookie(cookie.name, String(fresh), browserCookieOptions(cookie.durationS * 2));
+  writeCookie(cookie.name, String(fresh), cookie.durationS * 2);
   return now + durationMs;
 }

@@ -19,16 +19,6 @@ export const SUPER_BONUS_COOKIE_MAX_AGE_S = 5 * 365 * DAY_S;
 /** Marketing cookies a registration carries (spec §7); the middleware writes them. */
 export const REGISTRATION_ATTRIBUTION_COOKIES = ['partner', 'adplace', 'stag', 'promo'] as const;
 
-/** Options of every cookie the browser writes: whole site, first-party, secure on https. */
-export function browserCookieOptions(maxAgeS: number) {
-  return {
-    path: '/',
-    maxAge: maxAgeS,
-    sameSite: 'lax' as const,
-    secure: typeof window !== 'undefined' && window.location.protocol === 'https:',
-  };
-}
-
 const MINUTE_S = 60;
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
-import { getCookie } from 'cookies-next/client';
 import type { Attribution } from '@/lib/api/marketing';
+import { readCookie } from '@/lib/dom/cookies';
 
 /**
  * The campaign cookies the middleware stored, null when absent (spec §7 attachSource). Their
@@ -12,7 +12,7 @@ export async function attributionFromCookies(): Promise<Attribution> {
   const { attachSourceRequestSchema } = await import('@/lib/schemas/marketing');
   return Object.fromEntries(
     attachSourceRequestSchema.keyof().options.map((name) => {
-      const value = getCookie(name);
+      const value = readCookie(name);
       return [name, typeof value === 'string' && value ? value : null];
     }),
   ) as Attribution;

@@ -1,14 +1,10 @@
 'use client';
 
-import { getCookie, setCookie } from 'cookies-next/client';
 import { ApiError } from '@/lib/api/errors';
 import { browserApi, setApiRegion } from '@/lib/api/browser';
 import { PROFILE_PATH, fetchProfile } from '@/lib/api/profile';
-import {
-  SUPER_BONUS_COOKIE,
-  SUPER_BONUS_COOKIE_MAX_AGE_S,
-  browserCookieOptions,
-} from '@/lib/constants/cookies';
+import { SUPER_BONUS_COOKIE, SUPER_BONUS_COOKIE_MAX_AGE_S } from '@/lib/constants/cookies';
+import { readCookie, writeCookie } from '@/lib/dom/cookies';
 import { tokenStore } from './token';
 
 /** The SWR key of the profile call; one cache entry is the session's user. */
@@ -21,17 +17,13 @@ export const PROFILE_KEY = PROFILE_PATH;
  * keeps it, so a player is not logged out by a flaky connection.
  */
 export async function loadProfile() {
-  const stored = getCookie(SUPER_BONUS_COOKIE);
+  const stored = readCookie(SUPER_BONUS_COOKIE);
   const whoAreYou = typeof stored === 'string' && stored ? stored : undefined;
   try {
     const profile = await fetchProfile(browserApi(), whoAreYou);
     if (profile.fresh_token) tokenStore.set(profile.fresh_token);
     if (profile.super_bonus && (!whoAreYou || whoAreYou === profile.super_bonus)) {
-      setCookie(
-        SUPER_BONUS_COOKIE,
-        profile.super_bonus,
-        browserCookieOptions(SUPER_BONUS_COOKIE_MAX_AGE_S),
-      );
+      writeCookie(SUPER_BONUS_COOKIE, profile.super_bonus, SUPER_BONUS_COOKIE_MAX_AGE_S);
     }
     setApiRegion(profile.region);
     return profile;

@@ -1,12 +1,8 @@
 'use client';
 
-import { deleteCookie, getCookie, setCookie } from 'cookies-next/client';
 import { useSyncExternalStore } from 'react';
-import {
-  TOKEN_COOKIES,
-  TOKEN_COOKIE_MAX_AGE_S,
-  browserCookieOptions,
-} from '@/lib/constants/cookies';
+import { TOKEN_COOKIES, TOKEN_COOKIE_MAX_AGE_S } from '@/lib/constants/cookies';
+import { readCookie, removeCookie, writeCookie } from '@/lib/dom/cookies';
 
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
@@ -17,17 +13,17 @@ const notify = () => listeners.forEach((listener) => listener());
  */
 export const tokenStore = {
   get(): string | undefined {
-    const value = getCookie(TOKEN_COOKIES[0]) ?? getCookie(TOKEN_COOKIES[1]);
+    const value = readCookie(TOKEN_COOKIES[0]) ?? readCookie(TOKEN_COOKIES[1]);
     return typeof value === 'string' && value ? value : undefined;
   },
   set(token: string) {
     for (const name of TOKEN_COOKIES) {
-      setCookie(name, token, browserCookieOptions(TOKEN_COOKIE_MAX_AGE_S));
+      writeCookie(name, token, TOKEN_COOKIE_MAX_AGE_S);
     }
     notify();
   },
   clear() {
-    for (const name of TOKEN_COOKIES) deleteCookie(name, { path: '/' });
+    for (const name of TOKEN_COOKIES) removeCookie(name);
     notify();
   },
   subscribe(listener: () => void) {

@@ -1,10 +1,10 @@
 'use client';
 
-import { getCookie } from 'cookies-next/client';
 import { useLocale } from 'next-intl';
 import useSWR from 'swr';
 import { BONUS_PATHS, bonusOffers } from '@/lib/api/bonus';
 import { browserApi } from '@/lib/api/browser';
+import { readCookie } from '@/lib/dom/cookies';
 import { useToken } from '@/lib/session/token';
 
 /**
@@ -16,7 +16,7 @@ import { useToken } from '@/lib/session/token';
 export function useBonusOffers() {
   const token = useToken();
   const locale = useLocale();
-  const cookie = getCookie('promo');
+  const cookie = readCookie('promo');
   const promo = !token && typeof cookie === 'string' && cookie ? cookie : null;
   const { data, error, isLoading, mutate } = useSWR(
     [BONUS_PATHS.offers, locale, token ?? 'guest', promo],
