@@ -4,7 +4,6 @@
 import '@/lib/schemas/browser-parsing';
 import { Provider as JotaiProvider } from 'jotai';
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
-import { AdBonusTrigger } from '@/components/bonus/ad-bonus-trigger';
 import { ModalHost, likelyModals, loadModal } from '@/components/modals/modal-host';
 import { PayInPrompt } from '@/components/payments/pay-in-prompt';
 import { noopAnalytics } from '@/lib/analytics/client';
@@ -17,11 +16,9 @@ import { usePageViews } from '@/lib/hooks/behaviour/use-page-views';
 import { useToken } from '@/lib/session/token';
 import { AfterLoad, whenIdleAfterLoad } from './after-load';
 import { whenInteracted } from '@/lib/dom/when-interacted';
-import { AnalyticsConsentBanner } from './analytics-consent-banner';
 import { AnalyticsIdentity } from './analytics-identity';
-import { DepositWatcherWhenNeeded, ToastsWhenShown } from './on-demand';
+import { ToastsWhenShown } from './on-demand';
 import { SessionEffects } from './session-effects';
-import { SiteEffects } from './site-effects';
 
 // Player protection (issue 34): the reality check, the session time limit and the break banner
 // read the player's protection once the page has loaded; one chunk for all three, which a guest
@@ -32,6 +29,11 @@ const ProtectionWatchers = lazy(() =>
 );
 const ProtectionBanner = lazy(() =>
   protectionLayer().then((module) => ({ default: module.ProtectionBanner })),
+);
+
+// What every page mounts after its load, in a chunk loaded then (components/layout/after-load-layer.tsx).
+const AfterLoadLayer = lazy(() =>
+  import('./after-load-layer').then((module) => ({ default: module.AfterLoadLayer })),
 );
 
 /** Its children for a signed-in player only: a guest loads none of their code. */
@@ -97,10 +99,9 @@ export function Providers({ children }: { children: ReactNode }) {
         <ModalHost />
         <ToastsWhenShown />
         <AfterLoad>
-          <SiteEffects />
-          <AnalyticsConsentBanner />
-          <AdBonusTrigger />
-          <DepositWatcherWhenNeeded />
+          <Suspense fallback={null}>
+            <AfterLoadLayer />
+          </Suspense>
           <SignedIn>
             <Suspense fallback={null}>
               <ProtectionWatchers />
