@@ -31,7 +31,8 @@ const ProtectionBanner = lazy(() =>
   protectionLayer().then((module) => ({ default: module.ProtectionBanner })),
 );
 
-// What every page mounts after its load, in a chunk loaded then (components/layout/after-load-layer.tsx).
+// What every page mounts after its load, in a chunk loaded then
+// (components/layout/after-load-layer.tsx).
 const AfterLoadLayer = lazy(() =>
   import('./after-load-layer').then((module) => ({ default: module.AfterLoadLayer })),
 );

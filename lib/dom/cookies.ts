@@ -27,7 +27,8 @@ export function readCookie(name: string): string | undefined {
 /** Sets the cookie for `maxAgeS` seconds. */
 export function writeCookie(name: string, value: string, maxAgeS: number): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${Math.floor(maxAgeS)}; SameSite=Lax${secure}`;
+  const attributes = `Path=/; Max-Age=${Math.floor(maxAgeS)}; SameSite=Lax${secure}`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; ${attributes}`;
 }
 
 /** Removes the cookie (one set on `/`, as every cookie of this site is). */
