@@ -17,10 +17,7 @@ const PROMO_COOKIE = {
 } as const;
 const DAY_S = 86_400;
 
-const readPromo = () => {
-  const value = readCookie('promo');
-  return typeof value === 'string' && value ? value : null;
-};
+const readPromo = () => readCookie('promo') || null;
 const noSubscription = () => () => {};
 
 /** The `promo` cookie a guest arrived with; none while server rendering (hydration matches). */

@@ -11,8 +11,7 @@ import type { User } from '@/lib/schemas/profile';
 import styles from './header.module.css';
 
 function activeCurrency() {
-  const value = readCookie(ACTIVE_CURRENCY_COOKIE);
-  return typeof value === 'string' ? value : undefined;
+  return readCookie(ACTIVE_CURRENCY_COOKIE);
 }
 
 /**

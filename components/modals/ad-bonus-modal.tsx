@@ -10,9 +10,7 @@ import { useModal } from '@/lib/hooks/behaviour/use-modal';
 function readAdBonus() {
   const type = readCookie('adBonusType');
   const value = readCookie('adBonusValue');
-  return typeof type === 'string' && type && typeof value === 'string' && value
-    ? { type, value }
-    : null;
+  return type && value ? { type, value } : null;
 }
 
 /**

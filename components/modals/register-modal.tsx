@@ -40,7 +40,7 @@ function attributionCookies() {
   const fields: Partial<Record<(typeof REGISTRATION_ATTRIBUTION_COOKIES)[number], string>> = {};
   for (const name of REGISTRATION_ATTRIBUTION_COOKIES) {
     const value = readCookie(name);
-    if (typeof value === 'string' && value) fields[name] = value;
+    if (value) fields[name] = value;
   }
   return fields;
 }
@@ -90,9 +90,8 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
   const currencyId = useId();
   const agreeErrorId = useId();
   const api = browserApi();
-  const promoCookie = readCookie('promo');
   const promoTyped = useAtomValue(registerPromoAtom);
-  const promoPrefill = promoTyped ?? (typeof promoCookie === 'string' ? promoCookie : undefined);
+  const promoPrefill = promoTyped ?? readCookie('promo');
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -11,8 +11,8 @@ export type CountdownCookie = { name: string; holds: 'end' | 'start'; durationS:
  */
 export function keepCookieCountdown(cookie: CountdownCookie, now = Date.now()): number {
   const durationMs = cookie.durationS * 1000;
-  const raw = readCookie(cookie.name);
-  const value = typeof raw === 'string' ? Number(raw) : Number.NaN;
+  // No cookie is NaN, as is a value that is not a number.
+  const value = Number(readCookie(cookie.name));
   const end = cookie.holds === 'end' ? value : value + durationMs;
   if (Number.isFinite(end) && end > now && end <= now + durationMs) return end;
   const fresh = cookie.holds === 'end' ? now + durationMs : now;

@@ -11,9 +11,6 @@ import { readCookie } from '@/lib/dom/cookies';
 export async function attributionFromCookies(): Promise<Attribution> {
   const { attachSourceRequestSchema } = await import('@/lib/schemas/marketing');
   return Object.fromEntries(
-    attachSourceRequestSchema.keyof().options.map((name) => {
-      const value = readCookie(name);
-      return [name, typeof value === 'string' && value ? value : null];
-    }),
+    attachSourceRequestSchema.keyof().options.map((name) => [name, readCookie(name) || null]),
   ) as Attribution;
 }

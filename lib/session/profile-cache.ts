@@ -17,8 +17,7 @@ export const PROFILE_KEY = PROFILE_PATH;
  * keeps it, so a player is not logged out by a flaky connection.
  */
 export async function loadProfile() {
-  const stored = readCookie(SUPER_BONUS_COOKIE);
-  const whoAreYou = typeof stored === 'string' && stored ? stored : undefined;
+  const whoAreYou = readCookie(SUPER_BONUS_COOKIE) || undefined;
   try {
     const profile = await fetchProfile(browserApi(), whoAreYou);
     if (profile.fresh_token) tokenStore.set(profile.fresh_token);

@@ -14,7 +14,7 @@ const notify = () => listeners.forEach((listener) => listener());
 export const tokenStore = {
   get(): string | undefined {
     const value = readCookie(TOKEN_COOKIES[0]) ?? readCookie(TOKEN_COOKIES[1]);
-    return typeof value === 'string' && value ? value : undefined;
+    return value || undefined;
   },
   set(token: string) {
     for (const name of TOKEN_COOKIES) {

@@ -17,7 +17,7 @@ export function useBonusOffers() {
   const token = useToken();
   const locale = useLocale();
   const cookie = readCookie('promo');
-  const promo = !token && typeof cookie === 'string' && cookie ? cookie : null;
+  const promo = !token && cookie ? cookie : null;
   const { data, error, isLoading, mutate } = useSWR(
     [BONUS_PATHS.offers, locale, token ?? 'guest', promo],
     async () => ({
